@@ -1,0 +1,25 @@
+// ESM mode: Nest 12 ships ES modules only, so tests run under --experimental-vm-modules.
+const swcOptions = {
+  sourceMaps: 'inline',
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    // Without decorator metadata Nest DI and class-validator fail silently.
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

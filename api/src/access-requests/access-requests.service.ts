@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { accessRequests } from '../database/schema.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { normalizeEmail } from '../common/validation/email.js';
+import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
+
+@Injectable()
+export class AccessRequestsService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  async submit(dto: CreateAccessRequestDto, ip: string): Promise<number> {
+    const values = {
+      name: dto.name.trim(),
+      companyName: dto.companyName.trim(),
+      phoneNumber: dto.phoneNumber.trim(),
+      email: normalizeEmail(dto.email),
+      message: dto.message?.trim() || null,
+      ip,
+    };
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(accessRequests).values(values).returning({ id: accessRequests.id });
+      const id = row!.id;
+      await this.outbox.enqueue(
+        {
+          to: this.config.companyInbox,
+          replyTo: values.email,
+          subject: `Presentation access request #${id} from ${values.name} (${values.companyName})`,
+          text: [
+            `Access request #${id}`,
+            `Name: ${values.name}`,
+            `Company: ${values.companyName}`,
+            `Phone: ${values.phoneNumber}`,
+            `Email: ${values.email}`,
+            '',
+            values.message ?? '(no message)',
+            '',
+            `Approve: pnpm --filter @gloh/api admin approve ${id}`,
+            `Reject:  pnpm --filter @gloh/api admin reject ${id}`,
+          ].join('\n'),
+        },
+        tx,
+      );
+      return id;
+    });
+    this.outbox.notify();
+    return id;
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { desc } from 'drizzle-orm';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { auditLog } from '../database/schema.js';
+
+export const AUDIT_ACTIONS = {
+  presentationView: 'presentation.view',
+  presentationDownload: 'presentation.download',
+  loginSuccess: 'auth.login',
+  loginFailure: 'auth.login_failed',
+  logout: 'auth.logout',
+  passwordReset: 'auth.password_reset',
+  requestApproved: 'admin.request_approved',
+  requestRejected: 'admin.request_rejected',
+  investorRevoked: 'admin.investor_revoked',
+  resetLinkIssued: 'admin.reset_link_issued',
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export interface AuditEntry {
+  action: AuditAction;
+  actor: string;
+  investorId?: string | null;
+  email?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown>;
+}
+
+type Executor = Pick<Database, 'insert'>;
+
+@Injectable()
+export class AuditService {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** Pass a transaction as executor when the entry must commit together with the change. */
+  async record(entry: AuditEntry, executor: Executor = this.db): Promise<void> {
+    await executor.insert(auditLog).values({
+      action: entry.action,
+      actor: entry.actor,
+      investorId: entry.investorId ?? null,
+      email: entry.email ?? null,
+      ip: entry.ip ?? null,
+      userAgent: entry.userAgent?.slice(0, 512) ?? null,
+      details: entry.details ?? null,
+    });
+  }
+
+  list(limit: number) {
+    return this.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+  }
+}

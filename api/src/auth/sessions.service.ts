@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { investors, sessions } from '../database/schema.js';
+import { SESSION_LIFETIME_SECONDS, SESSION_TOKEN_BYTES } from './auth.constants.js';
+import { generateToken, hashToken } from './secrets.js';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'investor';
+  isVerified: boolean;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+type Executor = Pick<Database, 'insert' | 'update'>;
+
+/** Only the hash of a session token is stored; the token itself lives in the cookie. */
+@Injectable()
+export class SessionsService {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async create(investorId: string, executor: Executor = this.db): Promise<{ token: string; expiresAt: Date }> {
+    const token = generateToken(SESSION_TOKEN_BYTES);
+    const [row] = await executor
+      .insert(sessions)
+      .values({
+        investorId,
+        tokenHash: hashToken(token),
+        // Database clock, so every instance agrees on when a session ends.
+        expiresAt: sql`now() + make_interval(secs => ${SESSION_LIFETIME_SECONDS})`,
+      })
+      .returning({ expiresAt: sessions.expiresAt });
+    return { token, expiresAt: row!.expiresAt };
+  }
+
+  async find(token: string | undefined): Promise<ActiveSession | undefined> {
+    if (!token) return undefined;
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        id: investors.id,
+        email: investors.email,
+        firstName: investors.firstName,
+        lastName: investors.lastName,
+        role: investors.role,
+        isVerified: investors.isVerified,
+      })
+      .from(sessions)
+      .innerJoin(investors, eq(investors.id, sessions.investorId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(investors.status, 'active'),
+        ),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    const { sessionId, expiresAt, ...user } = row;
+    return { sessionId, expiresAt, user };
+  }
+
+  async end(token: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+  }
+
+  async endAllFor(investorId: string, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(sessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(sessions.investorId, investorId), isNull(sessions.endedAt)));
+  }
+}

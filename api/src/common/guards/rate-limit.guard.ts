@@ -1,0 +1,22 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { RATE_LIMIT_KEY, type RateLimitRuleName } from '../decorators/rate-limit.decorator.js';
+import { clientIp } from '../http/client-ip.js';
+import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<RateLimitRuleName | undefined>(RATE_LIMIT_KEY, context.getHandler());
+    if (!rule) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    await this.rateLimits.consumeOrThrow(rule, `ip:${clientIp(req)}`);
+    return true;
+  }
+}

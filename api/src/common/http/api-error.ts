@@ -1,0 +1,11 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** A 429 that carries how long the client should wait, sent back as Retry-After. */
+export class TooManyRequestsError extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many requests. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+export const NOT_AUTHENTICATED = 'Not authenticated';
+export const INTERNAL_ERROR = 'Internal server error';

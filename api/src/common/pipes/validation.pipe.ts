@@ -1,0 +1,28 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+function flatten(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((error) => {
+    const path = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((text) =>
+      // class-validator's whitelist message names the property already.
+      text.startsWith('property ') ? text : text.replace(error.property, path),
+    );
+    return [...own, ...flatten(error.children ?? [], path)];
+  });
+}
+
+export function formatValidationErrors(errors: ValidationError[]): string {
+  return `Invalid request: ${flatten(errors).join('; ')}`;
+}
+
+/** Unknown, missing or mistyped fields are refused with one message that names each of them. */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => new BadRequestException(formatValidationErrors(errors)),
+  });
+}

@@ -1,0 +1,173 @@
+import { isAbsolute, resolve } from 'node:path';
+import { API_ROOT } from './paths.js';
+
+export const DEFAULT_PORT = 3100;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_ALLOWED_ORIGIN = 'http://localhost:3000';
+export const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_MAIL_FROM = 'Gloh <no-reply@gloh.example>';
+export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
+export const DEFAULT_PGLITE_DIR = '.data/pglite';
+/** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
+export const DEFAULT_ADMIN_PORT = 0;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema the API works in; lets tests and parallel runs share one database. */
+  databaseSchema: string | undefined;
+  pgliteDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  companyInbox: string;
+  publicSiteUrl: string;
+  allowedOrigins: string[];
+  logLevel: LogLevel;
+  /** Express "trust proxy" value: false, true, or a list such as "loopback". */
+  trustProxy: boolean | string;
+  adminPort: number;
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerEmail: RateLimitRule;
+    contactPerIp: RateLimitRule;
+    accessRequestPerIp: RateLimitRule;
+    resetPerIp: RateLimitRule;
+  };
+}
+
+type RawEnv = Record<string, unknown>;
+
+class EnvErrors {
+  readonly list: string[] = [];
+  add(message: string): void {
+    this.list.push(message);
+  }
+}
+
+function str(env: RawEnv, key: string): string | undefined {
+  const value = env[key];
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+function int(env: RawEnv, key: string, fallback: number, errors: EnvErrors, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const text = str(env, key);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors.add(`${key} must be an integer between ${min} and ${max} (got "${text}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(env: RawEnv, key: string, protocols: string[], errors: EnvErrors): string | undefined {
+  const text = str(env, key);
+  if (text === undefined) return undefined;
+  try {
+    const parsed = new URL(text);
+    if (!protocols.includes(parsed.protocol)) {
+      errors.add(`${key} must use one of ${protocols.join(', ')} (got "${parsed.protocol}")`);
+    }
+  } catch {
+    errors.add(`${key} must be a valid URL`);
+  }
+  return text;
+}
+
+function rule(env: RawEnv, prefix: string, fallback: RateLimitRule, errors: EnvErrors): RateLimitRule {
+  return {
+    limit: int(env, `${prefix}_LIMIT`, fallback.limit, errors, 1),
+    windowSeconds: int(env, `${prefix}_WINDOW_SECONDS`, fallback.windowSeconds, errors, 1),
+  };
+}
+
+// Defaults chosen so a person retrying by hand never notices them, while scripted guessing
+// or flooding is cut off quickly; each is overridable per deployment.
+export const RATE_LIMIT_DEFAULTS = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  contactPerIp: { limit: 10, windowSeconds: 10 * 60 },
+  accessRequestPerIp: { limit: 10, windowSeconds: 10 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+function parseTrustProxy(text: string | undefined): boolean | string {
+  if (text === undefined) return 'loopback';
+  if (['false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', '1', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  return text;
+}
+
+/** Validates process.env once at start-up and fails with the whole list of problems. */
+export function validateEnv(env: RawEnv): AppConfig {
+  const errors = new EnvErrors();
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], errors);
+  const databaseSchema = str(env, 'DATABASE_SCHEMA');
+  if (databaseSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    errors.add('DATABASE_SCHEMA must be a lower-case SQL identifier');
+  }
+  const pgliteDirRaw = str(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR;
+  const pgliteDir = isAbsolute(pgliteDirRaw) ? pgliteDirRaw : resolve(API_ROOT, pgliteDirRaw);
+  const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) errors.add(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', ['http:', 'https:'], errors) ?? DEFAULT_PUBLIC_SITE_URL;
+  const allowedOrigins = (str(env, 'ALLOWED_ORIGINS') ?? DEFAULT_ALLOWED_ORIGIN)
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of allowedOrigins) {
+    try {
+      new URL(origin);
+    } catch {
+      errors.add(`ALLOWED_ORIGINS entry "${origin}" is not a valid origin`);
+    }
+  }
+  const mailFrom = str(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  const companyInbox = str(env, 'COMPANY_INBOX') ?? DEFAULT_COMPANY_INBOX;
+  if (!companyInbox.includes('@')) errors.add('COMPANY_INBOX must be an e-mail address');
+
+  const config: AppConfig = {
+    port: int(env, 'PORT', DEFAULT_PORT, errors, 0, 65535),
+    host: str(env, 'HOST') ?? DEFAULT_HOST,
+    databaseUrl,
+    databaseSchema,
+    pgliteDir,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors),
+    mailFrom,
+    companyInbox,
+    publicSiteUrl: publicSiteUrl.replace(/\/$/, ''),
+    allowedOrigins,
+    logLevel,
+    trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
+    adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
+    outbox: {
+      pollMs: int(env, 'OUTBOX_POLL_MS', 1000, errors, 10),
+      retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, errors, 1),
+      retryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', 5 * 60 * 1000, errors, 1),
+      batchSize: int(env, 'OUTBOX_BATCH_SIZE', 25, errors, 1, 1000),
+    },
+    rateLimits: {
+      loginPerIp: rule(env, 'RATE_LIMIT_LOGIN_IP', RATE_LIMIT_DEFAULTS.loginPerIp, errors),
+      loginPerEmail: rule(env, 'RATE_LIMIT_LOGIN_EMAIL', RATE_LIMIT_DEFAULTS.loginPerEmail, errors),
+      contactPerIp: rule(env, 'RATE_LIMIT_CONTACT_IP', RATE_LIMIT_DEFAULTS.contactPerIp, errors),
+      accessRequestPerIp: rule(env, 'RATE_LIMIT_ACCESS_REQUEST_IP', RATE_LIMIT_DEFAULTS.accessRequestPerIp, errors),
+      resetPerIp: rule(env, 'RATE_LIMIT_RESET_IP', RATE_LIMIT_DEFAULTS.resetPerIp, errors),
+    },
+  };
+  if (errors.list.length > 0) {
+    throw new Error(`Invalid environment:\n  - ${errors.list.join('\n  - ')}`);
+  }
+  return config;
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { RateLimit } from '../common/decorators/rate-limit.decorator.js';
+import { clientIp } from '../common/http/client-ip.js';
+import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import { ContactService } from './contact.service.js';
+
+export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('contactPerIp')
+  @ApiOperation({ summary: 'Send a contact message to the company inbox' })
+  async create(@Body() dto: CreateContactMessageDto, @Req() req: Request) {
+    await this.contact.submit(dto, clientIp(req));
+    return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { runMigrations, type SqlRunner } from './migrator.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  databaseSchema?: string;
+  /** Directory for the embedded database, or "memory://" for a throw-away one. */
+  pgliteDir: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const POOL_SIZE = 10;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) return openPostgres(target.databaseUrl, target.databaseSchema);
+  return openPglite(target.pgliteDir);
+}
+
+async function openPostgres(connectionString: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    // A schema per deployment (or per test run) is selected through search_path, so the
+    // same unqualified SQL works everywhere.
+    options: schemaName ? `-c search_path=${schemaName}` : undefined,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const client = await pool.connect();
+  try {
+    const runner: SqlRunner = {
+      query: async (text, params) => (await client.query(text, params as unknown[])).rows,
+      exec: async (text) => {
+        await client.query(text);
+      },
+    };
+    await runMigrations(runner, { schemaName, lock: true });
+  } finally {
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith('memory://');
+  // PGlite does not create parent folders.
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : dir);
+  await client.waitReady;
+  const runner: SqlRunner = {
+    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+  };
+  await runMigrations(runner, { lock: false });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

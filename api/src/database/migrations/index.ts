@@ -1,0 +1,9 @@
+import { initial } from './0001-initial.js';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Applied in order at start-up; never edit one that has shipped, add a new one instead. */
+export const MIGRATIONS: readonly Migration[] = [{ id: '0001-initial', sql: initial }];

@@ -1,0 +1,146 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { MailOutboxService } from './mail-outbox.service.js';
+
+/** A claimed mail is someone else's to retry only after this lease; SMTP timeouts stay well below it. */
+const CLAIM_LEASE_SECONDS = 120;
+const SMTP_TIMEOUT_MS = 30_000;
+const SCRUBBED_BODY = '[removed after delivery]';
+const MESSAGE_ID_DOMAIN = 'gloh.example';
+
+interface ClaimedMail {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  attempts: number;
+}
+
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
+ * API instances share the work without sending a mail twice; failures are retried with
+ * exponential backoff until the SMTP server answers again.
+ */
+@Injectable()
+export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailOutboxWorker');
+  private transporter?: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @InjectConfig() private readonly config: AppConfig,
+    outbox: MailOutboxService,
+  ) {
+    outbox.onEnqueued(() => this.kick());
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.smtpUrl) return;
+    this.transporter = nodemailer.createTransport(this.config.smtpUrl, {
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    } as object);
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transporter?.close();
+  }
+
+  /** Runs a delivery pass now (or right after the current one). */
+  kick(): void {
+    if (!this.transporter || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .catch((error: unknown) => this.logger.warn(`Outbox pass failed: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+          return;
+        }
+        this.timer = setTimeout(() => this.kick(), this.config.outbox.pollMs);
+        this.timer.unref();
+      });
+  }
+
+  /** One pass over everything due; exposed so the admin CLI can deliver what it queued. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return sent;
+      const results = await Promise.all(batch.map((mail) => this.deliver(mail)));
+      sent += results.filter(Boolean).length;
+      if (this.stopped || results.some((ok) => !ok)) return sent;
+    }
+  }
+
+  private async claim(): Promise<ClaimedMail[]> {
+    const result = await this.db.execute<ClaimedMail>(sql`
+      UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
+        locked_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE status <> 'sent' AND next_attempt_at <= now()
+          AND (status = 'pending' OR locked_until < now())
+        ORDER BY created_at
+        LIMIT ${this.config.outbox.batchSize}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, reply_to, subject, text_body, attempts`);
+    return result.rows as ClaimedMail[];
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<boolean> {
+    try {
+      await this.transporter!.sendMail({
+        from: this.config.mailFrom,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        // Stable per outbox row, so a receiver can discard a duplicate after a crash mid-send.
+        messageId: `<${mail.id}@${MESSAGE_ID_DOMAIN}>`,
+      });
+    } catch (error) {
+      const delay = retryDelayMs(mail.attempts, this.config.outbox.retryBaseMs, this.config.outbox.retryMaxMs);
+      this.logger.warn(`Mail ${mail.id} not delivered (attempt ${mail.attempts}), retry in ${delay} ms: ${String(error)}`);
+      await this.db.execute(sql`
+        UPDATE mail_outbox SET status = 'pending', locked_until = NULL, last_error = ${String(error).slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+        WHERE id = ${mail.id} AND status = 'sending'`);
+      return false;
+    }
+    await this.db.execute(sql`
+      UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL,
+        text_body = CASE WHEN scrub_after_send THEN ${SCRUBBED_BODY} ELSE text_body END
+      WHERE id = ${mail.id}`);
+    return true;
+  }
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+
+const stubFile = fileURLToPath(new URL('./jest-file-stub.cjs', import.meta.url));
+
+/** Jest settings of every React app: TypeScript through SWC, jsdom, assets stubbed. */
+export function createJestConfig() {
+  return {
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?@gloh)'],
+    moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': stubFile },
+    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    testMatch: ['**/*.test.ts?(x)'],
+  };
+}

@@ -1,0 +1,3 @@
+import { createJestConfig } from './build/jest-preset.mjs';
+
+export default createJestConfig();

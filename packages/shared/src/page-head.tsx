@@ -1,0 +1,108 @@
+import { useSiteConfig } from './runtime-config';
+import type { SiteConfig } from './site-config';
+
+export const BRAND_NAME = 'Gloh';
+
+export interface PageHeadProps {
+  /** Page title without the brand suffix. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Canonical path of the page, e.g. '/about'. */
+  path: string;
+  /** Social-sharing image path; defaults to the site's card image. */
+  imagePath?: string;
+}
+
+const BASE_KEYWORDS = [
+  'healthcare AI',
+  'predictive analytics',
+  'behavioral health',
+  'relapse prediction',
+  'clinical decision support',
+];
+
+export function formatPageTitle(title: string): string {
+  return title === BRAND_NAME ? BRAND_NAME : `${title} | ${BRAND_NAME}`;
+}
+
+export function buildStructuredData(site: SiteConfig) {
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: site.office.streetAddress,
+    addressLocality: site.office.locality,
+    addressRegion: site.office.region,
+    postalCode: site.office.postalCode,
+    addressCountry: site.office.country,
+  };
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND_NAME,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}/logo.svg`,
+    email: site.email,
+    telephone: site.phone,
+    address,
+    sameAs: site.socialLinks.map((link) => link.href),
+  };
+  const softwareApplication = {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: 'GlohPredict',
+    applicationCategory: 'HealthApplication',
+    operatingSystem: 'Web',
+    description:
+      'AI risk prediction for relapse and readmission in mental and behavioral health, with explainable insights for care teams.',
+    publisher: { '@type': 'Organization', name: BRAND_NAME },
+  };
+  const medicalOrganization = {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalOrganization',
+    name: BRAND_NAME,
+    url: site.siteUrl,
+    email: site.email,
+    telephone: site.phone,
+    address,
+    medicalSpecialty: 'Psychiatric',
+  };
+  return [organization, softwareApplication, medicalOrganization];
+}
+
+/**
+ * Head tags of one page. React 19 hoists <title>, <meta> and <link> into <head>, both in the
+ * browser and when rendered to static HTML, so the same component serves a later prerender.
+ */
+export function PageHead({ title, description, keywords = [], path, imagePath = '/og-card.svg' }: PageHeadProps) {
+  const site = useSiteConfig();
+  const fullTitle = formatPageTitle(title);
+  const canonical = `${site.siteUrl}${path}`;
+  const image = `${site.siteUrl}${imagePath}`;
+  const allKeywords = [...keywords, ...BASE_KEYWORDS].join(', ');
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <meta name="keywords" content={allKeywords} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <script
+        type="application/ld+json"
+        data-testid="structured-data"
+        // JSON-LD must be raw JSON; '<' is escaped so no value can close the script element.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(buildStructuredData(site)).replace(/</g, '\\u003c'),
+        }}
+      />
+    </>
+  );
+}

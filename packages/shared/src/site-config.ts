@@ -1,0 +1,77 @@
+/**
+ * Site settings that differ per deployment ({phone}, {email}, {ip} of the spec).
+ * The defaults are deliberately fictional; a deployment overrides them in its runtime config.json.
+ */
+export interface SiteConfig {
+  siteUrl: string;
+  phone: string;
+  email: string;
+  careersEmail: string;
+  supportEmail: string;
+  /** Host (besides localhost) on which the sales demos are shown. */
+  demoHostIp: string;
+  office: {
+    streetAddress: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  socialLinks: { label: string; href: string }[];
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteUrl: 'https://www.gloh.example',
+  phone: '+1 (555) 010-2030',
+  email: 'info@gloh.example',
+  careersEmail: 'careers@gloh.example',
+  supportEmail: 'support@gloh.example',
+  demoHostIp: '192.0.2.10',
+  office: {
+    streetAddress: '1200 Example Medical Pkwy, Suite 400',
+    locality: 'Houston',
+    region: 'TX',
+    postalCode: '77030',
+    country: 'US',
+  },
+  socialLinks: [
+    { label: 'Gloh on LinkedIn', href: 'https://www.linkedin.com/company/gloh-example' },
+    { label: 'Gloh on X', href: 'https://x.com/gloh_example' },
+  ],
+};
+
+function pickString(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+export function parseSiteConfig(input: unknown): SiteConfig {
+  if (typeof input !== 'object' || input === null) return DEFAULT_SITE_CONFIG;
+  const raw = input as Record<string, unknown>;
+  const rawOffice = (typeof raw.office === 'object' && raw.office !== null ? raw.office : {}) as Record<
+    string,
+    unknown
+  >;
+  const d = DEFAULT_SITE_CONFIG;
+  const socialLinks = Array.isArray(raw.socialLinks)
+    ? raw.socialLinks.filter(
+        (link): link is { label: string; href: string } =>
+          typeof link?.label === 'string' && typeof link?.href === 'string',
+      )
+    : d.socialLinks;
+  return {
+    siteUrl: pickString(raw.siteUrl, d.siteUrl).replace(/\/+$/, ''),
+    phone: pickString(raw.phone, d.phone),
+    email: pickString(raw.email, d.email),
+    careersEmail: pickString(raw.careersEmail, d.careersEmail),
+    supportEmail: pickString(raw.supportEmail, d.supportEmail),
+    demoHostIp: pickString(raw.demoHostIp, d.demoHostIp),
+    office: {
+      streetAddress: pickString(rawOffice.streetAddress, d.office.streetAddress),
+      locality: pickString(rawOffice.locality, d.office.locality),
+      region: pickString(rawOffice.region, d.office.region),
+      postalCode: pickString(rawOffice.postalCode, d.office.postalCode),
+      country: pickString(rawOffice.country, d.office.country),
+    },
+    socialLinks: socialLinks.length === 2 ? socialLinks : d.socialLinks,
+  };
+}

@@ -1,0 +1,3 @@
+import { createJestConfig } from '@gloh/shared/build/jest-preset.mjs';
+
+export default createJestConfig();

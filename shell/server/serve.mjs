@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The shell's production server: the built shell, /api proxied to the API, and each remote at
+// /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin.
+import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createStaticServer } from '@gloh/shared/server/static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const routeTable = require('@gloh/shared/route-table.json');
+const shellDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const REMOTE_DEFAULTS = {
+  marketing: 'http://127.0.0.1:3001',
+  investors: 'http://127.0.0.1:3002',
+  demos: 'http://127.0.0.1:3003',
+};
+
+/** REMOTE_<NAME> is a URL to proxy to, or dir:<folder> to serve a build directly. */
+function remoteMount(name) {
+  const setting = process.env[`REMOTE_${name.toUpperCase()}`] ?? REMOTE_DEFAULTS[name];
+  const prefix = `/remotes/${name}/`;
+  return setting.startsWith('dir:')
+    ? { prefix, root: path.resolve(setting.slice(4)) }
+    : { prefix, target: setting };
+}
+
+const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
+
+let flagsCache = { mtimeMs: -1, flags: {} };
+async function currentFlags() {
+  const file = path.join(distDir, 'config.json');
+  try {
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs !== flagsCache.mtimeMs) {
+      const config = JSON.parse(await readFile(file, 'utf8'));
+      flagsCache = { mtimeMs, flags: config.flags ?? {} };
+    }
+  } catch {
+    flagsCache = { mtimeMs: -1, flags: {} };
+  }
+  return flagsCache.flags;
+}
+
+/** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
+export async function statusForAppPath(pathname) {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!knownPaths.has(normalized)) return 404;
+  const flag = knownPaths.get(normalized);
+  if (!flag) return 200;
+  return (await currentFlags())[flag] === true ? 200 : 404;
+}
+
+const server = createStaticServer({
+  root: distDir,
+  mounts: [
+    { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
+    ...Object.keys(REMOTE_DEFAULTS).map(remoteMount),
+  ],
+  statusForAppPath,
+});
+
+server.listen(port, host, () => console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { CONTACT_LINK, HEADER_NAVIGATION, isNavGroup, type NavGroup } from './navigation-items';
+
+function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li className="drawer-group">
+      <button
+        type="button"
+        className="drawer-link drawer-toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <span>{group.label}</span>
+        <span className="drawer-chevron" aria-hidden="true" />
+      </button>
+      <ul id={listId} className="drawer-sublist" hidden={!expanded}>
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <NavLink className="drawer-link drawer-sublink" to={link.href} end onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The navigation below the md breakpoint: a modal <dialog> sliding in from the right. The native
+ * dialog traps focus, closes on Escape and makes the page behind it inert.
+ */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn drawer-open-button d-md-none"
+        aria-label="Open menu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <span className="hamburger" aria-hidden="true" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        className="mobile-drawer"
+        aria-labelledby={titleId}
+        onClose={close}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === dialogRef.current) close();
+        }}
+      >
+        <div className="mobile-drawer-panel">
+          <div className="d-flex justify-content-between align-items-center mb-3">
+            <h2 id={titleId} className="h5 m-0">
+              Menu
+            </h2>
+            <button type="button" className="btn-close" aria-label="Close menu" onClick={close} />
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="list-unstyled m-0">
+              {HEADER_NAVIGATION.map((item) =>
+                isNavGroup(item) ? (
+                  <DrawerGroup key={item.id} group={item} onNavigate={close} />
+                ) : (
+                  <li key={item.href}>
+                    <NavLink className="drawer-link" to={item.href} end onClick={close}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <NavLink className="btn btn-primary w-100 mt-4" to={CONTACT_LINK.href} onClick={close}>
+            {CONTACT_LINK.label}
+          </NavLink>
+        </div>
+      </dialog>
+    </>
+  );
+}

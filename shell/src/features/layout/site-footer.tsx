@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { getHref } from '@gloh/shared/routes';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { SiteLogo } from './site-logo';
+
+const QUICK_LINKS = [
+  { label: "What We're Building", href: getHref('what-were-building') },
+  { label: 'Platform', href: getHref('platform') },
+  { label: 'Partnerships', href: getHref('partnerships') },
+  { label: 'Investors', href: getHref('presentation-access') },
+  { label: 'About Us', href: getHref('about') },
+];
+
+const LEGAL_LINKS = [
+  { label: 'Privacy Policy', href: getHref('privacy') },
+  { label: 'Terms of Service', href: getHref('terms-of-service') },
+  { label: 'Contact Us', href: getHref('contact') },
+];
+
+export function SiteFooter({ children }: { children?: React.ReactNode }) {
+  const site = useSiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container py-5">
+        <div className="row g-4">
+          <div className="col-12 col-lg-5">
+            <SiteLogo inverted />
+            <p className="mt-3 mb-0 site-footer-description">
+              Gloh builds predictive analytics and clinical decision support for mental and behavioral
+              health, helping care teams act before relapse and readmission happen.
+            </p>
+          </div>
+          <nav className="col-6 col-lg-3" aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="site-footer-heading">
+              Quick links
+            </h2>
+            <ul className="list-unstyled m-0">
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav className="col-6 col-lg-2" aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="site-footer-heading">
+              Legal &amp; contact
+            </h2>
+            <ul className="list-unstyled m-0">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="col-12 col-lg-2">
+            <h2 className="site-footer-heading">Follow us</h2>
+            <ul className="list-unstyled m-0">
+              {site.socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="site-footer-bottom mt-4 pt-3 d-flex flex-wrap justify-content-between gap-2">
+          <p className="m-0">© {year} Gloh. All rights reserved.</p>
+          {children}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router-dom';
+import type { RouteLayout } from '@gloh/shared/routes';
+import { DesktopNavGroup } from './desktop-nav-group';
+import { MobileDrawer } from './mobile-drawer';
+import { CONTACT_LINK, HEADER_NAVIGATION, isNavGroup } from './navigation-items';
+import { SiteLogo } from './site-logo';
+
+const HEADER_CLASS: Record<RouteLayout, string> = {
+  // The home page has its own hero: the header lies over it instead of forming a top bar.
+  home: 'site-header site-header-overlay',
+  default: 'site-header site-header-bar sticky-top',
+  'fixed-header': 'site-header site-header-bar fixed-top',
+};
+
+export function SiteHeader({ layout }: { layout: RouteLayout }) {
+  return (
+    <header className={HEADER_CLASS[layout]}>
+      <div className="container d-flex align-items-center justify-content-between gap-3">
+        <SiteLogo inverted={layout === 'home'} />
+        <nav aria-label="Main" className="d-none d-md-flex align-items-center gap-2">
+          <ul className="navbar-nav flex-row align-items-center gap-1 gap-lg-2">
+            {HEADER_NAVIGATION.map((item) =>
+              isNavGroup(item) ? (
+                <DesktopNavGroup key={item.id} group={item} />
+              ) : (
+                <li className="nav-item" key={item.href}>
+                  <NavLink className="nav-link" to={item.href} end>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <NavLink className="btn btn-primary ms-2" to={CONTACT_LINK.href}>
+            {CONTACT_LINK.label}
+          </NavLink>
+        </nav>
+        <MobileDrawer />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { ROUTES } from '@gloh/shared/routes';
+import { useFeatureFlag } from '@gloh/shared/runtime-config';
+import { CookieBanner } from '../cookie-consent/cookie-banner';
+import { SessionStatusWidget } from '../session-status/session-status-widget';
+import { ScrollManager } from './scroll-manager';
+import { ScrollToTopButton } from './scroll-to-top-button';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const showCookieBanner = useFeatureFlag('cookieBanner');
+  const layout = ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
+  return (
+    <div className={`site-layout site-layout-${layout}`}>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <SiteHeader layout={layout} />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter>
+        <SessionStatusWidget />
+      </SiteFooter>
+      <ScrollManager />
+      <ScrollToTopButton />
+      {showCookieBanner && <CookieBanner />}
+    </div>
+  );
+}

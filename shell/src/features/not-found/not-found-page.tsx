@@ -1,0 +1,56 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { PageHead } from '@gloh/shared/page-head';
+import { getHref } from '@gloh/shared/routes';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
+
+const QUICK_LINKS = [
+  { label: 'About Us', href: getHref('about') },
+  { label: "What We're Building", href: getHref('what-were-building') },
+  { label: 'Partnerships', href: getHref('partnerships') },
+  { label: 'Press Releases', href: getHref('press-releases') },
+];
+
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const site = useSiteConfig();
+  return (
+    <section className="container py-5 text-center not-found-page">
+      <PageHead
+        title="Page Not Found"
+        description="The page you are looking for does not exist or has moved."
+        path={pathname}
+      />
+      <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mb-3">Page Not Found</h1>
+      <p className="lead mx-auto" style={{ maxWidth: 560 }}>
+        Sorry, we couldn’t find the page you were looking for. It may have moved, or the address may
+        be mistyped.
+      </p>
+      <div className="d-flex flex-wrap justify-content-center gap-2 my-4">
+        <Link className="btn btn-primary" to="/">
+          Go to Homepage
+        </Link>
+        <button type="button" className="btn btn-outline-primary" onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+        <Link className="btn btn-outline-primary" to={getHref('contact')}>
+          Get Help
+        </Link>
+        <a className="btn btn-outline-secondary" href={`mailto:${site.supportEmail}`}>
+          Contact Support
+        </a>
+      </div>
+      <h2 className="h5 mt-5">Quick links</h2>
+      <ul className="list-inline">
+        {QUICK_LINKS.map((link) => (
+          <li className="list-inline-item" key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

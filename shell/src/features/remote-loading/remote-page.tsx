@@ -1,0 +1,33 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { RouteEntry } from '@gloh/shared/routes';
+import { loadRemotePages } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailablePanel } from './remote-unavailable-panel';
+import { PageLoadingIndicator } from './page-loading-indicator';
+
+function createRemotePageComponent(route: RouteEntry, afterFailure: boolean): ComponentType {
+  // React.lazy caches a rejected load for ever, so every retry builds a new lazy component.
+  return lazy(async () => {
+    const { pages } = await loadRemotePages(route.remote, afterFailure);
+    const loadPage = pages[route.id];
+    if (!loadPage) throw new Error(`Remote "${route.remote}" has no page "${route.id}".`);
+    return loadPage();
+  });
+}
+
+/** One route's page, loaded from its remote at runtime, with a Retry panel if that fails. */
+export function RemotePage({ route }: { route: RouteEntry }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => createRemotePageComponent(route, attempt > 0), [route, attempt]);
+  return (
+    <RemoteErrorBoundary
+      key={`${route.id}:${attempt}`}
+      fallback={<RemoteUnavailablePanel onRetry={() => setAttempt((n) => n + 1)} />}
+      onError={(error) => console.error(`Could not show ${route.path}`, error)}
+    >
+      <Suspense fallback={<PageLoadingIndicator />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@gloh/shared/routes';
+import { REMOTE_PAGES_MODULE, type RemotePagesModule } from '@gloh/shared/remote-contract';
+
+/** Runtime map of remote name to its manifest URL, so a remote ships without rebuilding the shell. */
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+export type RemoteEntries = Partial<Record<RemoteName, string>>;
+
+const DEFAULT_REMOTE_ENTRIES: Record<RemoteName, string> = {
+  marketing: '/remotes/marketing/mf-manifest.json',
+  investors: '/remotes/investors/mf-manifest.json',
+  demos: '/remotes/demos/mf-manifest.json',
+};
+
+let entries: Record<RemoteName, string> = { ...DEFAULT_REMOTE_ENTRIES };
+
+export async function loadRemoteEntries(): Promise<Record<RemoteName, string>> {
+  try {
+    const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
+    if (response.ok) {
+      const body = (await response.json()) as RemoteEntries;
+      for (const name of Object.keys(DEFAULT_REMOTE_ENTRIES) as RemoteName[]) {
+        const entry = body[name];
+        if (typeof entry === 'string' && entry !== '') entries[name] = entry;
+      }
+    }
+  } catch {
+    // The built-in locations apply; each remote still fails or loads on its own.
+  }
+  return entries;
+}
+
+export function registerRemoteEntries(remoteEntries: Record<RemoteName, string>): void {
+  entries = remoteEntries;
+  registerRemotes(
+    (Object.keys(remoteEntries) as RemoteName[]).map((name) => ({ name, entry: remoteEntries[name] })),
+  );
+}
+
+/**
+ * Loads a remote's page map. After a failure the remote is registered again with force, which
+ * drops the runtime's cached (failed) entry so the next attempt really goes to the network.
+ */
+export async function loadRemotePages(remote: RemoteName, afterFailure: boolean): Promise<RemotePagesModule> {
+  if (afterFailure) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  const loaded = await loadRemote<RemotePagesModule>(`${remote}/${REMOTE_PAGES_MODULE}`);
+  if (!loaded?.pages) throw new Error(`Remote "${remote}" did not provide its pages.`);
+  return loaded;
+}

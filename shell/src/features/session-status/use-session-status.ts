@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchCurrentSession } from '@gloh/shared/api-client';
+import { deriveSessionStatus, STATUS_CHECK_INTERVAL_MS, type SessionStatus } from './session-status';
+
+export function useSessionStatus(): { status: SessionStatus; refresh: () => void } {
+  const [status, setStatus] = useState<SessionStatus>(() =>
+    deriveSessionStatus(navigator.onLine, navigator.cookieEnabled, false),
+  );
+
+  const refresh = useCallback(async () => {
+    if (!navigator.onLine || !navigator.cookieEnabled) {
+      setStatus(deriveSessionStatus(navigator.onLine, navigator.cookieEnabled, false));
+      return;
+    }
+    const outcome = await fetchCurrentSession();
+    setStatus(deriveSessionStatus(outcome.kind !== 'network-error', true, outcome.kind === 'ok'));
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const interval = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void refresh();
+    }, STATUS_CHECK_INTERVAL_MS);
+    const onConnectivityChange = () => void refresh();
+    window.addEventListener('online', onConnectivityChange);
+    window.addEventListener('offline', onConnectivityChange);
+    return () => {
+      window.clearInterval(interval);
+      window.removeEventListener('online', onConnectivityChange);
+      window.removeEventListener('offline', onConnectivityChange);
+    };
+  }, [refresh]);
+
+  return { status, refresh: () => void refresh() };
+}
