@@ -63,7 +63,9 @@ const server = createStaticServer({
   statusForAppPath,
 });
 
-server.listen(port, host, () => console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
+);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

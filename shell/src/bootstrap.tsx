@@ -3,7 +3,10 @@ import '@gloh/shared/styles/theme.css';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@gloh/shared/runtime-config';
 import { App } from './app/app';
-import { loadRemoteEntries, registerRemoteEntries } from './features/remote-loading/remote-registry';
+import {
+  loadRemoteEntries,
+  registerRemoteEntries,
+} from './features/remote-loading/remote-registry';
 
 async function start() {
   const [config, remoteEntries] = await Promise.all([loadRuntimeConfig(), loadRemoteEntries()]);

@@ -26,7 +26,10 @@ export class AccessRequestsService {
       ip,
     };
     const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(accessRequests).values(values).returning({ id: accessRequests.id });
+      const [row] = await tx
+        .insert(accessRequests)
+        .values(values)
+        .returning({ id: accessRequests.id });
       const id = row!.id;
       await this.outbox.enqueue(
         {

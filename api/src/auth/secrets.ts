@@ -2,7 +2,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /** Crockford base32: no I, L, O or U, so a code read aloud or retyped is unambiguous. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -15,7 +20,8 @@ export function generateAccessCode(): string {
   const groups: string[] = [];
   for (let g = 0; g < CODE_GROUPS; g += 1) {
     let group = '';
-    for (let i = 0; i < CODE_GROUP_LENGTH; i += 1) group += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    for (let i = 0; i < CODE_GROUP_LENGTH; i += 1)
+      group += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
     groups.push(group);
   }
   return groups.join('-');

@@ -28,7 +28,10 @@ type Executor = Pick<Database, 'insert' | 'update'>;
 export class SessionsService {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  async create(investorId: string, executor: Executor = this.db): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    investorId: string,
+    executor: Executor = this.db,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = generateToken(SESSION_TOKEN_BYTES);
     const [row] = await executor
       .insert(sessions)

@@ -8,6 +8,7 @@ export const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Gloh <no-reply@gloh.example>';
 export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
+export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -26,6 +27,8 @@ export interface AppConfig {
   /** PostgreSQL schema the API works in; lets tests and parallel runs share one database. */
   databaseSchema: string | undefined;
   pgliteDir: string;
+  /** The investor deck; kept outside any public folder. */
+  deckPath: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   companyInbox: string;
@@ -61,7 +64,14 @@ function str(env: RawEnv, key: string): string | undefined {
   return text === '' ? undefined : text;
 }
 
-function int(env: RawEnv, key: string, fallback: number, errors: EnvErrors, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function int(
+  env: RawEnv,
+  key: string,
+  fallback: number,
+  errors: EnvErrors,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const text = str(env, key);
   if (text === undefined) return fallback;
   const value = Number(text);
@@ -86,7 +96,12 @@ function url(env: RawEnv, key: string, protocols: string[], errors: EnvErrors): 
   return text;
 }
 
-function rule(env: RawEnv, prefix: string, fallback: RateLimitRule, errors: EnvErrors): RateLimitRule {
+function rule(
+  env: RawEnv,
+  prefix: string,
+  fallback: RateLimitRule,
+  errors: EnvErrors,
+): RateLimitRule {
   return {
     limit: int(env, `${prefix}_LIMIT`, fallback.limit, errors, 1),
     windowSeconds: int(env, `${prefix}_WINDOW_SECONDS`, fallback.windowSeconds, errors, 1),
@@ -102,6 +117,10 @@ export const RATE_LIMIT_DEFAULTS = {
   accessRequestPerIp: { limit: 10, windowSeconds: 10 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+function resolveFromApi(path: string): string {
+  return isAbsolute(path) ? path : resolve(API_ROOT, path);
+}
 
 function parseTrustProxy(text: string | undefined): boolean | string {
   if (text === undefined) return 'loopback';
@@ -119,10 +138,14 @@ export function validateEnv(env: RawEnv): AppConfig {
     errors.add('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
   const pgliteDirRaw = str(env, 'PGLITE_DIR') ?? DEFAULT_PGLITE_DIR;
-  const pgliteDir = isAbsolute(pgliteDirRaw) ? pgliteDirRaw : resolve(API_ROOT, pgliteDirRaw);
+  const pgliteDir = pgliteDirRaw.startsWith('memory://')
+    ? pgliteDirRaw
+    : resolveFromApi(pgliteDirRaw);
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) errors.add(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const publicSiteUrl = url(env, 'PUBLIC_SITE_URL', ['http:', 'https:'], errors) ?? DEFAULT_PUBLIC_SITE_URL;
+  if (!LOG_LEVELS.includes(logLevel))
+    errors.add(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const publicSiteUrl =
+    url(env, 'PUBLIC_SITE_URL', ['http:', 'https:'], errors) ?? DEFAULT_PUBLIC_SITE_URL;
   const allowedOrigins = (str(env, 'ALLOWED_ORIGINS') ?? DEFAULT_ALLOWED_ORIGIN)
     .split(',')
     .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -144,6 +167,7 @@ export function validateEnv(env: RawEnv): AppConfig {
     databaseUrl,
     databaseSchema,
     pgliteDir,
+    deckPath: resolveFromApi(str(env, 'DECK_PATH') ?? DEFAULT_DECK_PATH),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors),
     mailFrom,
     companyInbox,
@@ -162,7 +186,12 @@ export function validateEnv(env: RawEnv): AppConfig {
       loginPerIp: rule(env, 'RATE_LIMIT_LOGIN_IP', RATE_LIMIT_DEFAULTS.loginPerIp, errors),
       loginPerEmail: rule(env, 'RATE_LIMIT_LOGIN_EMAIL', RATE_LIMIT_DEFAULTS.loginPerEmail, errors),
       contactPerIp: rule(env, 'RATE_LIMIT_CONTACT_IP', RATE_LIMIT_DEFAULTS.contactPerIp, errors),
-      accessRequestPerIp: rule(env, 'RATE_LIMIT_ACCESS_REQUEST_IP', RATE_LIMIT_DEFAULTS.accessRequestPerIp, errors),
+      accessRequestPerIp: rule(
+        env,
+        'RATE_LIMIT_ACCESS_REQUEST_IP',
+        RATE_LIMIT_DEFAULTS.accessRequestPerIp,
+        errors,
+      ),
       resetPerIp: rule(env, 'RATE_LIMIT_RESET_IP', RATE_LIMIT_DEFAULTS.resetPerIp, errors),
     },
   };

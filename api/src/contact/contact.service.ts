@@ -29,7 +29,9 @@ export class ContactService {
           to: this.config.companyInbox,
           replyTo: email,
           subject: `New contact message from ${name}`,
-          text: [`Contact message #${row!.id}`, `From: ${name} <${email}>`, '', dto.message].join('\n'),
+          text: [`Contact message #${row!.id}`, `From: ${name} <${email}>`, '', dto.message].join(
+            '\n',
+          ),
         },
         tx,
       );

@@ -30,7 +30,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPglite(target.pgliteDir);
 }
 
-async function openPostgres(connectionString: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  schemaName: string | undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: POOL_SIZE,
@@ -70,7 +73,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const client = new PGlite(inMemory ? undefined : dir);
   await client.waitReady;
   const runner: SqlRunner = {
-    query: async (text, params) => (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
+    query: async (text, params) =>
+      (await client.query<Record<string, unknown>>(text, params as unknown[])).rows,
     exec: async (text) => {
       await client.exec(text);
     },

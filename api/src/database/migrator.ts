@@ -16,11 +16,14 @@ export async function runMigrations(
   // Two API processes starting together must not both apply the same migration.
   if (options.lock) await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
   try {
-    if (options.schemaName) await runner.exec(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
+    if (options.schemaName)
+      await runner.exec(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
     await runner.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const applied = new Set((await runner.query('SELECT id FROM schema_migrations')).map((row) => String(row.id)));
+    const applied = new Set(
+      (await runner.query('SELECT id FROM schema_migrations')).map((row) => String(row.id)),
+    );
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.id)) continue;

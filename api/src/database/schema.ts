@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Keep in step with migrations/: the migrations are the source of truth for the database,
 // this file is the typed view the code queries through.
@@ -32,7 +41,9 @@ export const accessRequests = pgTable('access_requests', {
 export type InvestorStatus = 'active' | 'revoked';
 
 export const investors = pgTable('investors', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -48,7 +59,9 @@ export const investors = pgTable('investors', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     investorId: uuid('investor_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +72,9 @@ export const sessions = pgTable(
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   investorId: uuid('investor_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +97,9 @@ export const auditLog = pgTable('audit_log', {
 export type OutboxStatus = 'pending' | 'sending' | 'sent';
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   toAddress: text('to_address').notNull(),
   replyTo: text('reply_to'),
   subject: text('subject').notNull(),

@@ -11,7 +11,9 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Liveness and database reachability' })
-  async check(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string }> {
+  async check(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: string; database: string }> {
     try {
       await this.database.ping();
       return { status: 'ok', database: 'up' };

@@ -47,7 +47,9 @@ export class MailOutboxService {
       })
       .returning({ id: mailOutbox.id });
     if (!this.config.smtpUrl) {
-      this.logger.log(`No SMTP configured; mail kept in outbox: to=${mail.to} subject="${headerSafe(mail.subject)}"`);
+      this.logger.log(
+        `No SMTP configured; mail kept in outbox: to=${mail.to} subject="${headerSafe(mail.subject)}"`,
+      );
     }
     return row!.id;
   }

@@ -1,4 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { InjectConfig } from '../config/app-config.js';
@@ -129,8 +134,14 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         messageId: `<${mail.id}@${MESSAGE_ID_DOMAIN}>`,
       });
     } catch (error) {
-      const delay = retryDelayMs(mail.attempts, this.config.outbox.retryBaseMs, this.config.outbox.retryMaxMs);
-      this.logger.warn(`Mail ${mail.id} not delivered (attempt ${mail.attempts}), retry in ${delay} ms: ${String(error)}`);
+      const delay = retryDelayMs(
+        mail.attempts,
+        this.config.outbox.retryBaseMs,
+        this.config.outbox.retryMaxMs,
+      );
+      this.logger.warn(
+        `Mail ${mail.id} not delivered (attempt ${mail.attempts}), retry in ${delay} ms: ${String(error)}`,
+      );
       await this.db.execute(sql`
         UPDATE mail_outbox SET status = 'pending', locked_until = NULL, last_error = ${String(error).slice(0, 500)},
           next_attempt_at = now() + make_interval(secs => ${delay / 1000})

@@ -3,5 +3,8 @@ import { MailOutboxService } from './mail-outbox.service.js';
 import { MailOutboxWorker } from './mail-outbox.worker.js';
 
 @Global()
-@Module({ providers: [MailOutboxService, MailOutboxWorker], exports: [MailOutboxService, MailOutboxWorker] })
+@Module({
+  providers: [MailOutboxService, MailOutboxWorker],
+  exports: [MailOutboxService, MailOutboxWorker],
+})
 export class MailModule {}

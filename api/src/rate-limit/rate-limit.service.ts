@@ -29,7 +29,10 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.cleanupTimer = setInterval(() => void this.removeExpired().catch(() => undefined), CLEANUP_INTERVAL_MS);
+    this.cleanupTimer = setInterval(
+      () => void this.removeExpired().catch(() => undefined),
+      CLEANUP_INTERVAL_MS,
+    );
     this.cleanupTimer.unref();
   }
 
@@ -59,7 +62,11 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   }
 
   private async removeExpired(): Promise<void> {
-    const longest = Math.max(...Object.values(this.config.rateLimits).map((rule) => rule.windowSeconds));
-    await this.db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${longest})`);
+    const longest = Math.max(
+      ...Object.values(this.config.rateLimits).map((rule) => rule.windowSeconds),
+    );
+    await this.db.execute(
+      sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${longest})`,
+    );
   }
 }

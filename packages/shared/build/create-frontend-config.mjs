@@ -17,7 +17,11 @@ export const SHARED_DEPENDENCIES = {
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   'react-router': { singleton: true, requiredVersion: '^7.0.0' },
   'react-bootstrap/': { singleton: true, requiredVersion: '^2.10.0' },
-  '@gloh/shared/': { singleton: true, requiredVersion: `^${sharedPackageVersion}`, version: sharedPackageVersion },
+  '@gloh/shared/': {
+    singleton: true,
+    requiredVersion: `^${sharedPackageVersion}`,
+    version: sharedPackageVersion,
+  },
 };
 
 /**
@@ -52,7 +56,9 @@ export function createFrontendConfig({
       uniqueName: `gloh_${federationName}`,
       filename: isProduction ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       chunkFilename: isProduction ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      cssFilename: isProduction ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+      cssFilename: isProduction
+        ? 'static/css/[name].[contenthash:10].css'
+        : 'static/css/[name].css',
       cssChunkFilename: isProduction
         ? 'static/css/[name].[contenthash:10].css'
         : 'static/css/[name].css',
@@ -87,7 +93,9 @@ export function createFrontendConfig({
         scriptLoading: 'defer',
       }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+        ],
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),

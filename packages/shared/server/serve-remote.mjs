@@ -17,7 +17,10 @@ if (!values.prefix || !values.port) {
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? values.port);
-const server = createStaticServer({ root: values.root, mounts: [{ prefix: values.prefix, root: values.root }] });
+const server = createStaticServer({
+  root: values.root,
+  mounts: [{ prefix: values.prefix, root: values.root }],
+});
 server.listen(port, values.host, () => {
   console.log(`Serving ${values.root} at http://${values.host}:${port}${values.prefix}`);
 });

@@ -22,7 +22,17 @@ const CONTENT_TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.map',
+]);
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const SECURITY_HEADERS = {
@@ -78,7 +88,11 @@ async function sendFile(req, res, filePath, status = 200) {
       body = gzipSync(await readFile(filePath));
       gzipCache.set(key, body);
     }
-    res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+    res.writeHead(status, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+      'Content-Length': body.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -95,7 +109,8 @@ function proxyRequest(req, res, target, forwardedPath) {
     ...req.headers,
     host: upstream.host,
     'x-forwarded-for': priorForwardedFor ? `${priorForwardedFor}, ${remoteAddress}` : remoteAddress,
-    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? (req.socket.encrypted ? 'https' : 'http'),
+    'x-forwarded-proto':
+      req.headers['x-forwarded-proto'] ?? (req.socket.encrypted ? 'https' : 'http'),
     'x-forwarded-host': req.headers.host ?? '',
   };
   const upstreamRequest = http.request(
@@ -111,7 +126,10 @@ function proxyRequest(req, res, target, forwardedPath) {
       res.destroy();
       return;
     }
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(502, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     res.end(JSON.stringify({ success: false, error: 'The service is temporarily unavailable.' }));
   });
   req.pipe(upstreamRequest);
@@ -130,7 +148,9 @@ export function createStaticServer({ root, mounts = [], statusForAppPath }) {
   return http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const mount = mounts.find((m) => url.pathname === m.prefix.replace(/\/$/, '') || url.pathname.startsWith(m.prefix));
+      const mount = mounts.find(
+        (m) => url.pathname === m.prefix.replace(/\/$/, '') || url.pathname.startsWith(m.prefix),
+      );
       if (mount?.target) {
         proxyRequest(req, res, mount.target, url.pathname + url.search);
         return;
@@ -141,7 +161,10 @@ export function createStaticServer({ root, mounts = [], statusForAppPath }) {
         return;
       }
       if (mount?.root) {
-        const file = await findFile(path.resolve(mount.root), url.pathname.slice(mount.prefix.length));
+        const file = await findFile(
+          path.resolve(mount.root),
+          url.pathname.slice(mount.prefix.length),
+        );
         if (file) return await sendFile(req, res, file);
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
         res.end('Not Found');

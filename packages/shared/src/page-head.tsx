@@ -73,7 +73,13 @@ export function buildStructuredData(site: SiteConfig) {
  * Head tags of one page. React 19 hoists <title>, <meta> and <link> into <head>, both in the
  * browser and when rendered to static HTML, so the same component serves a later prerender.
  */
-export function PageHead({ title, description, keywords = [], path, imagePath = '/og-card.svg' }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  keywords = [],
+  path,
+  imagePath = '/og-card.svg',
+}: PageHeadProps) {
   const site = useSiteConfig();
   const fullTitle = formatPageTitle(title);
   const canonical = `${site.siteUrl}${path}`;

@@ -1,5 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags, type FeatureFlagName, type FeatureFlags } from './feature-flags';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  parseFeatureFlags,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from './feature-flags';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from './site-config';
 
 /** Deploy-time settings, read from /config.json so a deployment changes them without a rebuild. */

@@ -47,10 +47,9 @@ function pickString(value: unknown, fallback: string): string {
 export function parseSiteConfig(input: unknown): SiteConfig {
   if (typeof input !== 'object' || input === null) return DEFAULT_SITE_CONFIG;
   const raw = input as Record<string, unknown>;
-  const rawOffice = (typeof raw.office === 'object' && raw.office !== null ? raw.office : {}) as Record<
-    string,
-    unknown
-  >;
+  const rawOffice = (
+    typeof raw.office === 'object' && raw.office !== null ? raw.office : {}
+  ) as Record<string, unknown>;
   const d = DEFAULT_SITE_CONFIG;
   const socialLinks = Array.isArray(raw.socialLinks)
     ? raw.socialLinks.filter(

@@ -1,7 +1,11 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { DEFAULT_RUNTIME_CONFIG, RuntimeConfigProvider, type RuntimeConfig } from './runtime-config';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  RuntimeConfigProvider,
+  type RuntimeConfig,
+} from './runtime-config';
 import { routesOfRemote, type RemoteName, type RouteEntry } from './routes';
 import type { PageLoader } from './remote-contract';
 
@@ -22,11 +26,22 @@ function StandalonePage({ loader }: { loader: PageLoader }) {
   );
 }
 
-function StandaloneFrame({ remote, routes, pages }: { remote: RemoteName; routes: RouteEntry[]; pages: Record<string, PageLoader> }) {
+function StandaloneFrame({
+  remote,
+  routes,
+  pages,
+}: {
+  remote: RemoteName;
+  routes: RouteEntry[];
+  pages: Record<string, PageLoader>;
+}) {
   return (
     <>
       <header className="bg-light border-bottom py-2">
-        <nav className="container d-flex flex-wrap gap-3 align-items-center" aria-label={`${remote} pages`}>
+        <nav
+          className="container d-flex flex-wrap gap-3 align-items-center"
+          aria-label={`${remote} pages`}
+        >
           <strong>mfe-{remote} (standalone)</strong>
           {routes.map((route) => (
             <Link key={route.id} to={route.path}>
@@ -39,7 +54,13 @@ function StandaloneFrame({ remote, routes, pages }: { remote: RemoteName; routes
         <Routes>
           {routes.map((route) => {
             const loader = pages[route.id];
-            return loader ? <Route key={route.id} path={route.path} element={<StandalonePage loader={loader} />} /> : null;
+            return loader ? (
+              <Route
+                key={route.id}
+                path={route.path}
+                element={<StandalonePage loader={loader} />}
+              />
+            ) : null;
           })}
           <Route path="*" element={<p className="container py-5">Not a page of mfe-{remote}.</p>} />
         </Routes>

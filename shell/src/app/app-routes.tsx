@@ -16,7 +16,11 @@ export function AppRoutes() {
             key={route.id}
             path={route.path}
             element={
-              isRouteEnabled(route, flags) ? <RemotePage key={route.id} route={route} /> : <NotFoundPage />
+              isRouteEnabled(route, flags) ? (
+                <RemotePage key={route.id} route={route} />
+              ) : (
+                <NotFoundPage />
+              )
             }
           />
         ))}

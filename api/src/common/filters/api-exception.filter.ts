@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
 
@@ -30,7 +37,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    if (status >= 500)
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
+      );
     if (exception instanceof TooManyRequestsError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
@@ -38,7 +48,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(status).setHeader('Cache-Control', 'no-store').json({ success: false, error: message });
+    response
+      .status(status)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ success: false, error: message });
   }
 
   private describe(exception: unknown): { status: number; message: string } {
@@ -60,7 +73,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 function messageOf(body: unknown): string | undefined {
   if (typeof body === 'string') return body;
   if (body && typeof body === 'object') {
-    const candidate = (body as { message?: unknown; error?: unknown }).message ?? (body as { error?: unknown }).error;
+    const candidate =
+      (body as { message?: unknown; error?: unknown }).message ??
+      (body as { error?: unknown }).error;
     if (Array.isArray(candidate)) return candidate.map(String).join('; ');
     if (typeof candidate === 'string') return candidate;
   }

@@ -13,7 +13,10 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.get<RateLimitRuleName | undefined>(RATE_LIMIT_KEY, context.getHandler());
+    const rule = this.reflector.get<RateLimitRuleName | undefined>(
+      RATE_LIMIT_KEY,
+      context.getHandler(),
+    );
     if (!rule) return true;
     const req = context.switchToHttp().getRequest<Request>();
     await this.rateLimits.consumeOrThrow(rule, `ip:${clientIp(req)}`);

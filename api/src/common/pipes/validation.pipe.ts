@@ -26,3 +26,10 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new BadRequestException(formatValidationErrors(errors)),
   });
 }
+
+const bodyValidator = createValidationPipe();
+
+/** For routes whose body shape depends on a field (POST /api/auth): validate once the DTO is known. */
+export async function validateBody<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+  return (await bodyValidator.transform(body, { type: 'body', metatype: dto })) as T;
+}

@@ -5,8 +5,8 @@ export default function DemosPage() {
   return (
     <>
       <PageHead
-        title={"Product Demos"}
-        description={"Interactive demos of the Gloh products."}
+        title={'Product Demos'}
+        description={'Interactive demos of the Gloh products.'}
         path={getHref('demos')}
       />
       <section className="page-hero">

@@ -5,8 +5,8 @@ export default function GlohCarePage() {
   return (
     <>
       <PageHead
-        title={"GlohCare Demo"}
-        description={"The GlohCare patient portal demo."}
+        title={'GlohCare Demo'}
+        description={'The GlohCare patient portal demo.'}
         path={getHref('gloh-care')}
       />
       <section className="page-hero">

@@ -5,8 +5,8 @@ export default function GlohPredictPage() {
   return (
     <>
       <PageHead
-        title={"GlohPredict Demo"}
-        description={"The GlohPredict risk dashboard demo."}
+        title={'GlohPredict Demo'}
+        description={'The GlohPredict risk dashboard demo.'}
         path={getHref('gloh-predict')}
       />
       <section className="page-hero">

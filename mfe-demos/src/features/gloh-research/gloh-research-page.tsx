@@ -5,8 +5,8 @@ export default function GlohResearchPage() {
   return (
     <>
       <PageHead
-        title={"GlohResearch"}
-        description={"GlohResearch demo, coming soon."}
+        title={'GlohResearch'}
+        description={'GlohResearch demo, coming soon.'}
         path={getHref('gloh-research')}
       />
       <section className="page-hero">

@@ -5,8 +5,8 @@ export default function FinancialsPage() {
   return (
     <>
       <PageHead
-        title={"Financials"}
-        description={"Regulatory filings of Gloh."}
+        title={'Financials'}
+        description={'Regulatory filings of Gloh.'}
         path={getHref('financials')}
       />
       <section className="page-hero">

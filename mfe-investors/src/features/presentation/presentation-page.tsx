@@ -5,8 +5,8 @@ export default function PresentationPage() {
   return (
     <>
       <PageHead
-        title={"Investor Presentation"}
-        description={"The Gloh investor presentation."}
+        title={'Investor Presentation'}
+        description={'The Gloh investor presentation.'}
         path={getHref('presentation')}
       />
       <section className="page-hero">

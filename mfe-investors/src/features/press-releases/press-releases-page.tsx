@@ -5,8 +5,8 @@ export default function PressReleasesPage() {
   return (
     <>
       <PageHead
-        title={"Press Releases"}
-        description={"Gloh press releases."}
+        title={'Press Releases'}
+        description={'Gloh press releases.'}
         path={getHref('press-releases')}
       />
       <section className="page-hero">

@@ -5,8 +5,8 @@ export default function ResetPasswordPage() {
   return (
     <>
       <PageHead
-        title={"Reset Password"}
-        description={"Set a new access code for the Gloh investor portal."}
+        title={'Reset Password'}
+        description={'Set a new access code for the Gloh investor portal.'}
         path={getHref('reset-password')}
       />
       <section className="page-hero">

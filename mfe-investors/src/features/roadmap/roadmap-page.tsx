@@ -5,7 +5,7 @@ export default function RoadmapPage() {
   return (
     <>
       <PageHead
-        title={"Roadmap"}
+        title={'Roadmap'}
         description={"Gloh's 24-month roadmap from pilot to scale."}
         path={getHref('roadmap')}
       />

@@ -5,14 +5,16 @@ export default function AboutPage() {
   return (
     <>
       <PageHead
-        title={"About Us"}
-        description={"Our mission and the six values that guide how Gloh builds healthcare AI."}
+        title={'About Us'}
+        description={'Our mission and the six values that guide how Gloh builds healthcare AI.'}
         path={getHref('about')}
       />
       <section className="page-hero">
         <div className="container">
           <h1>About Us</h1>
-          <p className="lead">Our mission and the six values that guide how Gloh builds healthcare AI.</p>
+          <p className="lead">
+            Our mission and the six values that guide how Gloh builds healthcare AI.
+          </p>
         </div>
       </section>
     </>

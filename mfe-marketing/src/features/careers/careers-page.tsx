@@ -5,8 +5,8 @@ export default function CareersPage() {
   return (
     <>
       <PageHead
-        title={"Careers"}
-        description={"Join Gloh and build AI that helps people stay well."}
+        title={'Careers'}
+        description={'Join Gloh and build AI that helps people stay well.'}
         path={getHref('careers')}
       />
       <section className="page-hero">

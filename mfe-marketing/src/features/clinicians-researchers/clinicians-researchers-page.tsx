@@ -5,14 +5,18 @@ export default function CliniciansResearchersPage() {
   return (
     <>
       <PageHead
-        title={"For Clinicians & Researchers"}
-        description={"Explainable risk insights and research analytics for clinicians and researchers."}
+        title={'For Clinicians & Researchers'}
+        description={
+          'Explainable risk insights and research analytics for clinicians and researchers.'
+        }
         path={getHref('clinicians-researchers')}
       />
       <section className="page-hero">
         <div className="container">
           <h1>For Clinicians & Researchers</h1>
-          <p className="lead">Explainable risk insights and research analytics for clinicians and researchers.</p>
+          <p className="lead">
+            Explainable risk insights and research analytics for clinicians and researchers.
+          </p>
         </div>
       </section>
     </>

@@ -5,8 +5,8 @@ export default function ContactPage() {
   return (
     <>
       <PageHead
-        title={"Contact Us"}
-        description={"Get in touch with the Gloh team."}
+        title={'Contact Us'}
+        description={'Get in touch with the Gloh team.'}
         path={getHref('contact')}
       />
       <section className="page-hero">

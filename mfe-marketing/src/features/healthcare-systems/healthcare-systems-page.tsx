@@ -5,14 +5,16 @@ export default function HealthcareSystemsPage() {
   return (
     <>
       <PageHead
-        title={"For Healthcare Systems"}
-        description={"How Gloh helps healthcare systems reduce readmissions and coordinate care."}
+        title={'For Healthcare Systems'}
+        description={'How Gloh helps healthcare systems reduce readmissions and coordinate care.'}
         path={getHref('healthcare-systems')}
       />
       <section className="page-hero">
         <div className="container">
           <h1>For Healthcare Systems</h1>
-          <p className="lead">How Gloh helps healthcare systems reduce readmissions and coordinate care.</p>
+          <p className="lead">
+            How Gloh helps healthcare systems reduce readmissions and coordinate care.
+          </p>
         </div>
       </section>
     </>

@@ -6,13 +6,18 @@ export default function HomePage() {
     <>
       <PageHead
         title="Healthcare AI, From Insight to Action"
-        description={"Gloh turns behavioral health data into timely action: AI risk prediction, care coordination and research analytics on one platform."}
+        description={
+          'Gloh turns behavioral health data into timely action: AI risk prediction, care coordination and research analytics on one platform.'
+        }
         path={getHref('home')}
       />
       <section className="page-hero page-hero-home">
         <div className="container">
           <h1>From Insight to Action</h1>
-          <p className="lead">Gloh turns behavioral health data into timely action: AI risk prediction, care coordination and research analytics on one platform.</p>
+          <p className="lead">
+            Gloh turns behavioral health data into timely action: AI risk prediction, care
+            coordination and research analytics on one platform.
+          </p>
         </div>
       </section>
     </>

@@ -5,14 +5,16 @@ export default function IndustriesPage() {
   return (
     <>
       <PageHead
-        title={"Industries We Serve"}
-        description={"Gloh for pharma, biotech, hospitals, clinics, CROs and digital health."}
+        title={'Industries We Serve'}
+        description={'Gloh for pharma, biotech, hospitals, clinics, CROs and digital health.'}
         path={getHref('industries')}
       />
       <section className="page-hero">
         <div className="container">
           <h1>Industries We Serve</h1>
-          <p className="lead">Gloh for pharma, biotech, hospitals, clinics, CROs and digital health.</p>
+          <p className="lead">
+            Gloh for pharma, biotech, hospitals, clinics, CROs and digital health.
+          </p>
         </div>
       </section>
     </>

@@ -5,8 +5,8 @@ export default function PatientsPage() {
   return (
     <>
       <PageHead
-        title={"For Patients"}
-        description={"How Gloh helps patients stay well between visits."}
+        title={'For Patients'}
+        description={'How Gloh helps patients stay well between visits.'}
         path={getHref('patients')}
       />
       <section className="page-hero">

@@ -5,8 +5,8 @@ export default function PrivacyPage() {
   return (
     <>
       <PageHead
-        title={"Privacy Policy"}
-        description={"How Gloh collects, uses and protects your information."}
+        title={'Privacy Policy'}
+        description={'How Gloh collects, uses and protects your information.'}
         path={getHref('privacy')}
       />
       <section className="page-hero">

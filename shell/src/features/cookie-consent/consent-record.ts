@@ -17,15 +17,30 @@ export interface ConsentRecord {
   version: string;
 }
 
-export const DEFAULT_PREFERENCES: ConsentPreferences = { essential: true, analytics: true, marketing: false };
+export const DEFAULT_PREFERENCES: ConsentPreferences = {
+  essential: true,
+  analytics: true,
+  marketing: false,
+};
 export const ACCEPT_ALL: ConsentPreferences = { essential: true, analytics: true, marketing: true };
-export const REJECT_ALL: ConsentPreferences = { essential: true, analytics: false, marketing: false };
+export const REJECT_ALL: ConsentPreferences = {
+  essential: true,
+  analytics: false,
+  marketing: false,
+};
 
-export function createConsentRecord(preferences: Omit<ConsentPreferences, 'essential'>, now = new Date()): ConsentRecord {
+export function createConsentRecord(
+  preferences: Omit<ConsentPreferences, 'essential'>,
+  now = new Date(),
+): ConsentRecord {
   // Essential cookies cannot be turned off, whatever the caller passes.
   return {
     hasConsented: true,
-    preferences: { essential: true, analytics: preferences.analytics, marketing: preferences.marketing },
+    preferences: {
+      essential: true,
+      analytics: preferences.analytics,
+      marketing: preferences.marketing,
+    },
     consentDate: now.toISOString(),
     version: CONSENT_VERSION,
   };

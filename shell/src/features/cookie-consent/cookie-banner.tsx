@@ -52,7 +52,13 @@ export function CookieBanner() {
         <fieldset className="mb-3">
           <legend className="visually-hidden">Cookie preferences</legend>
           <div className="form-check form-switch">
-            <input className="form-check-input" type="checkbox" id="consent-essential" checked disabled />
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id="consent-essential"
+              checked
+              disabled
+            />
             <label className="form-check-label" htmlFor="consent-essential">
               Essential (always on)
             </label>
@@ -63,7 +69,9 @@ export function CookieBanner() {
               type="checkbox"
               id="consent-analytics"
               checked={preferences.analytics}
-              onChange={(event) => setPreferences({ ...preferences, analytics: event.target.checked })}
+              onChange={(event) =>
+                setPreferences({ ...preferences, analytics: event.target.checked })
+              }
             />
             <label className="form-check-label" htmlFor="consent-analytics">
               Analytics
@@ -75,7 +83,9 @@ export function CookieBanner() {
               type="checkbox"
               id="consent-marketing"
               checked={preferences.marketing}
-              onChange={(event) => setPreferences({ ...preferences, marketing: event.target.checked })}
+              onChange={(event) =>
+                setPreferences({ ...preferences, marketing: event.target.checked })
+              }
             />
             <label className="form-check-label" htmlFor="consent-marketing">
               Marketing
@@ -87,11 +97,19 @@ export function CookieBanner() {
         <button type="button" className="btn btn-primary btn-sm" onClick={() => save(ACCEPT_ALL)}>
           Accept All
         </button>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => save(REJECT_ALL)}>
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => save(REJECT_ALL)}
+        >
           Reject All
         </button>
         {customizing ? (
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => save(preferences)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            onClick={() => save(preferences)}
+          >
             Save Preferences
           </button>
         ) : (

@@ -27,8 +27,8 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
           <div className="col-12 col-lg-5">
             <SiteLogo inverted />
             <p className="mt-3 mb-0 site-footer-description">
-              Gloh builds predictive analytics and clinical decision support for mental and behavioral
-              health, helping care teams act before relapse and readmission happen.
+              Gloh builds predictive analytics and clinical decision support for mental and
+              behavioral health, helping care teams act before relapse and readmission happen.
             </p>
           </div>
           <nav className="col-6 col-lg-3" aria-labelledby="footer-quick-links">

@@ -15,7 +15,8 @@ function normalizePath(pathname: string): string {
 export function SiteLayout() {
   const { pathname } = useLocation();
   const showCookieBanner = useFeatureFlag('cookieBanner');
-  const layout = ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
+  const layout =
+    ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
   return (
     <div className={`site-layout site-layout-${layout}`}>
       <a className="skip-link" href="#main-content">

@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 
 export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to="/" className={`site-logo${inverted ? ' site-logo-inverted' : ''}`} aria-label="Gloh home">
+    <Link
+      to="/"
+      className={`site-logo${inverted ? ' site-logo-inverted' : ''}`}
+      aria-label="Gloh home"
+    >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0b3d5c" />
         <circle cx="16" cy="16" r="8" fill="none" stroke="#3ec6b0" strokeWidth="4" />

@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls onDismiss on Escape or on a pointer press outside the element while active. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: () => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -34,7 +34,10 @@ export async function loadRemoteEntries(): Promise<Record<RemoteName, string>> {
 export function registerRemoteEntries(remoteEntries: Record<RemoteName, string>): void {
   entries = remoteEntries;
   registerRemotes(
-    (Object.keys(remoteEntries) as RemoteName[]).map((name) => ({ name, entry: remoteEntries[name] })),
+    (Object.keys(remoteEntries) as RemoteName[]).map((name) => ({
+      name,
+      entry: remoteEntries[name],
+    })),
   );
 }
 
@@ -42,7 +45,10 @@ export function registerRemoteEntries(remoteEntries: Record<RemoteName, string>)
  * Loads a remote's page map. After a failure the remote is registered again with force, which
  * drops the runtime's cached (failed) entry so the next attempt really goes to the network.
  */
-export async function loadRemotePages(remote: RemoteName, afterFailure: boolean): Promise<RemotePagesModule> {
+export async function loadRemotePages(
+  remote: RemoteName,
+  afterFailure: boolean,
+): Promise<RemotePagesModule> {
   if (afterFailure) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
   const loaded = await loadRemote<RemotePagesModule>(`${remote}/${REMOTE_PAGES_MODULE}`);
   if (!loaded?.pages) throw new Error(`Remote "${remote}" did not provide its pages.`);

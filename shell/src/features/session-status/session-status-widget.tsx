@@ -45,7 +45,9 @@ export function SessionStatusWidget() {
           <>
             <div className="d-flex justify-content-between align-items-start gap-2">
               <h2 className="h6 mb-1">
-                {isProblem(status) ? 'Connection Issues' : `Session: ${SESSION_STATUS_LABEL[status]}`}
+                {isProblem(status)
+                  ? 'Connection Issues'
+                  : `Session: ${SESSION_STATUS_LABEL[status]}`}
               </h2>
               <button
                 type="button"
@@ -70,7 +72,11 @@ export function SessionStatusWidget() {
               <button type="button" className="btn btn-sm btn-outline-primary" onClick={refresh}>
                 Check again
               </button>
-              <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => void clearSessionData()}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                onClick={() => void clearSessionData()}
+              >
                 Clear Data
               </button>
             </div>

@@ -10,7 +10,11 @@ export const SESSION_STATUS_LABEL: Record<SessionStatus, string> = {
   connected: 'Connected',
 };
 
-export function deriveSessionStatus(online: boolean, cookiesEnabled: boolean, hasSession: boolean): SessionStatus {
+export function deriveSessionStatus(
+  online: boolean,
+  cookiesEnabled: boolean,
+  hasSession: boolean,
+): SessionStatus {
   if (!online) return 'offline';
   if (!cookiesEnabled) return 'cookies-disabled';
   return hasSession ? 'connected' : 'no-session';

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCurrentSession } from '@gloh/shared/api-client';
-import { deriveSessionStatus, STATUS_CHECK_INTERVAL_MS, type SessionStatus } from './session-status';
+import {
+  deriveSessionStatus,
+  STATUS_CHECK_INTERVAL_MS,
+  type SessionStatus,
+} from './session-status';
 
 export function useSessionStatus(): { status: SessionStatus; refresh: () => void } {
   const [status, setStatus] = useState<SessionStatus>(() =>

@@ -1,0 +1,70 @@
+import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
+import { AdminError, AdminService, DEFAULT_AUDIT_LIMIT } from './admin.service.js';
+
+export const ADMIN_COMMANDS = [
+  'requests',
+  'approve',
+  'reject',
+  'investors',
+  'revoke',
+  'reset-link',
+  'audit',
+] as const;
+export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
+
+export interface AdminCommand {
+  name: AdminCommandName;
+  /** Positional argument: a request id or an email. */
+  target?: string;
+  status?: string;
+  limit?: number;
+}
+
+const MAX_AUDIT_LIMIT = 1000;
+
+function requestId(target: string | undefined): number {
+  const id = Number(target);
+  if (!target || !Number.isInteger(id) || id <= 0)
+    throw new AdminError('A numeric request id is required');
+  return id;
+}
+
+function email(target: string | undefined): string {
+  if (!target || !target.includes('@')) throw new AdminError('An email address is required');
+  return target;
+}
+
+/** One entry point for both transports: in-process (CLI on its own) and the running API's admin channel. */
+export async function runAdminCommand(
+  admin: AdminService,
+  command: AdminCommand,
+): Promise<unknown> {
+  switch (command.name) {
+    case 'requests': {
+      const status = command.status as AccessRequestStatus | undefined;
+      if (status && !ACCESS_REQUEST_STATUSES.includes(status)) {
+        throw new AdminError(`--status must be one of ${ACCESS_REQUEST_STATUSES.join(', ')}`);
+      }
+      return admin.listRequests(status);
+    }
+    case 'approve':
+      return admin.approve(requestId(command.target));
+    case 'reject':
+      return admin.reject(requestId(command.target));
+    case 'investors':
+      return admin.listInvestors();
+    case 'revoke':
+      return admin.revoke(email(command.target));
+    case 'reset-link':
+      return admin.createResetLink(email(command.target));
+    case 'audit': {
+      const limit = command.limit ?? DEFAULT_AUDIT_LIMIT;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_AUDIT_LIMIT) {
+        throw new AdminError(`--limit must be an integer from 1 to ${MAX_AUDIT_LIMIT}`);
+      }
+      return admin.listAudit(limit);
+    }
+    default:
+      throw new AdminError(`Unknown command "${String((command as { name: unknown }).name)}"`);
+  }
+}

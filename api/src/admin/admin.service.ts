@@ -1,0 +1,267 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import {
+  type AccessRequestStatus,
+  accessRequests,
+  investors,
+  passwordResetTokens,
+  sessions,
+} from '../database/schema.js';
+import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { RESET_TOKEN_BYTES, RESET_TOKEN_LIFETIME_SECONDS } from '../auth/auth.constants.js';
+import { generateAccessCode, generateToken, hashSecret, hashToken } from '../auth/secrets.js';
+import { normalizeEmail } from '../common/validation/email.js';
+
+/** A refusal meant for the staff member at the terminal, not a crash. */
+export class AdminError extends Error {}
+
+export const ADMIN_ACTOR = 'admin-cli';
+export const DEFAULT_AUDIT_LIMIT = 50;
+const LOGIN_PATH = '/investors/presentation-access';
+const RESET_PATH = '/reset-password';
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly outbox: MailOutboxService,
+    private readonly audit: AuditService,
+  ) {}
+
+  listRequests(status?: AccessRequestStatus) {
+    return this.db
+      .select({
+        id: accessRequests.id,
+        status: accessRequests.status,
+        name: accessRequests.name,
+        companyName: accessRequests.companyName,
+        email: accessRequests.email,
+        phoneNumber: accessRequests.phoneNumber,
+        message: accessRequests.message,
+        createdAt: accessRequests.createdAt,
+      })
+      .from(accessRequests)
+      .where(status ? eq(accessRequests.status, status) : undefined)
+      .orderBy(asc(accessRequests.id));
+  }
+
+  /** Creates (or reactivates) the investor and returns the access code; only its hash is kept. */
+  async approve(requestId: number) {
+    const accessCode = generateAccessCode();
+    const accessCodeHash = await hashSecret(accessCode);
+    const result = await this.db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(accessRequests)
+        .where(eq(accessRequests.id, requestId))
+        .for('update')
+        .limit(1);
+      if (!request) throw new AdminError(`Access request ${requestId} not found`);
+      if (request.status !== 'pending')
+        throw new AdminError(`Access request ${requestId} is already ${request.status}`);
+      const email = normalizeEmail(request.email);
+      const [existing] = await tx
+        .select()
+        .from(investors)
+        .where(eq(investors.email, email))
+        .limit(1);
+      if (existing?.status === 'active') {
+        throw new AdminError(`${email} already has access; use reset-link to issue a new password`);
+      }
+      const { firstName, lastName } = splitName(request.name);
+      const [investor] = existing
+        ? await tx
+            .update(investors)
+            .set({
+              accessCodeHash,
+              status: 'active',
+              revokedAt: null,
+              firstName,
+              lastName,
+              accessRequestId: request.id,
+            })
+            .where(eq(investors.id, existing.id))
+            .returning()
+        : await tx
+            .insert(investors)
+            .values({ email, firstName, lastName, accessCodeHash, accessRequestId: request.id })
+            .returning();
+      await tx
+        .update(accessRequests)
+        .set({ status: 'approved', decidedAt: sql`now()` })
+        .where(eq(accessRequests.id, request.id));
+      await this.outbox.enqueue(
+        {
+          to: email,
+          subject: 'Your access code for the Gloh investor presentation',
+          text: [
+            `Hello ${firstName || request.name},`,
+            '',
+            'Your request to view the Gloh investor presentation has been approved.',
+            '',
+            `Email: ${email}`,
+            `Access code: ${accessCode}`,
+            '',
+            `Sign in at ${this.config.publicSiteUrl}${LOGIN_PATH}`,
+            '',
+            'The code is personal; please do not share it.',
+          ].join('\n'),
+          sensitive: true,
+        },
+        tx,
+      );
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.requestApproved,
+          actor: ADMIN_ACTOR,
+          investorId: investor!.id,
+          email,
+          details: { requestId: request.id, reactivated: Boolean(existing) },
+        },
+        tx,
+      );
+      return { requestId: request.id, investor: investor!, reactivated: Boolean(existing) };
+    });
+    this.outbox.notify();
+    const { id, email, firstName, lastName } = result.investor;
+    return {
+      requestId: result.requestId,
+      investor: { id, email, firstName, lastName },
+      reactivated: result.reactivated,
+      accessCode,
+    };
+  }
+
+  async reject(requestId: number) {
+    const [row] = await this.db
+      .update(accessRequests)
+      .set({ status: 'rejected', decidedAt: sql`now()` })
+      .where(and(eq(accessRequests.id, requestId), eq(accessRequests.status, 'pending')))
+      .returning({ id: accessRequests.id, email: accessRequests.email });
+    if (!row) throw new AdminError(`Access request ${requestId} not found or not pending`);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.requestRejected,
+      actor: ADMIN_ACTOR,
+      email: row.email,
+      details: { requestId },
+    });
+    return { requestId: row.id, email: row.email };
+  }
+
+  listInvestors() {
+    return this.db
+      .select({
+        id: investors.id,
+        email: investors.email,
+        firstName: investors.firstName,
+        lastName: investors.lastName,
+        status: investors.status,
+        createdAt: investors.createdAt,
+        revokedAt: investors.revokedAt,
+        activeSessions: sql<number>`(SELECT count(*)::int FROM ${sessions}
+          WHERE ${sessions.investorId} = ${investors.id} AND ${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > now())`,
+      })
+      .from(investors)
+      .orderBy(asc(investors.email));
+  }
+
+  /** Access ends at once: the status check and the session rows both stop any live cookie. */
+  async revoke(emailInput: string) {
+    const email = normalizeEmail(emailInput);
+    return this.db.transaction(async (tx) => {
+      const [investor] = await tx
+        .update(investors)
+        .set({ status: 'revoked', revokedAt: sql`now()` })
+        .where(and(eq(investors.email, email), eq(investors.status, 'active')))
+        .returning({ id: investors.id });
+      if (!investor) throw new AdminError(`No active investor with email ${email}`);
+      const ended = await tx
+        .update(sessions)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(sessions.investorId, investor.id), isNull(sessions.endedAt)))
+        .returning({ id: sessions.id });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(eq(passwordResetTokens.investorId, investor.id), isNull(passwordResetTokens.usedAt)),
+        );
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.investorRevoked,
+          actor: ADMIN_ACTOR,
+          investorId: investor.id,
+          email,
+          details: { sessionsEnded: ended.length },
+        },
+        tx,
+      );
+      return { email, sessionsEnded: ended.length };
+    });
+  }
+
+  async createResetLink(emailInput: string) {
+    const email = normalizeEmail(emailInput);
+    const token = generateToken(RESET_TOKEN_BYTES);
+    const link = `${this.config.publicSiteUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+    const result = await this.db.transaction(async (tx) => {
+      const [investor] = await tx
+        .select()
+        .from(investors)
+        .where(and(eq(investors.email, email), eq(investors.status, 'active')))
+        .limit(1);
+      if (!investor) throw new AdminError(`No active investor with email ${email}`);
+      const [row] = await tx
+        .insert(passwordResetTokens)
+        .values({
+          investorId: investor.id,
+          tokenHash: hashToken(token),
+          expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_LIFETIME_SECONDS})`,
+        })
+        .returning({ expiresAt: passwordResetTokens.expiresAt });
+      await this.outbox.enqueue(
+        {
+          to: email,
+          subject: 'Reset your Gloh investor password',
+          text: [
+            `Hello ${investor.firstName},`,
+            '',
+            'Use this link within one hour to choose a new password:',
+            link,
+            '',
+            'If you did not ask for this, you can ignore this message.',
+          ].join('\n'),
+          sensitive: true,
+        },
+        tx,
+      );
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.resetLinkIssued,
+          actor: ADMIN_ACTOR,
+          investorId: investor.id,
+          email,
+        },
+        tx,
+      );
+      return { expiresAt: row!.expiresAt };
+    });
+    this.outbox.notify();
+    return { email, link, expiresAt: result.expiresAt };
+  }
+
+  listAudit(limit = DEFAULT_AUDIT_LIMIT) {
+    return this.audit.list(limit);
+  }
+}

@@ -1,0 +1,73 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AccessRequestsModule } from './access-requests/access-requests.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { APP_ROLE, type AppRole } from './app-role.js';
+import { AuditModule } from './audit/audit.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { OriginGuard } from './common/guards/origin.guard.js';
+import { RateLimitGuard } from './common/guards/rate-limit.guard.js';
+import { APP_CONFIG, appConfigProvider } from './config/app-config.js';
+import { type AppConfig, validateEnv } from './config/env.validation.js';
+import { ContactModule } from './contact/contact.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { PresentationModule } from './presentation/presentation.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+
+export interface AppModuleOptions {
+  role?: AppRole;
+  /** Values laid over process.env before validation (tests, CLI flags). */
+  env?: Record<string, string | undefined>;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions = {}): DynamicModule {
+    const role = options.role ?? 'api';
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          validate: (env) => ({ app: validateEnv({ ...env, ...options.env }) }),
+        }),
+        LoggerModule.forRootAsync({
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => ({
+            pinoHttp: {
+              level: config.logLevel,
+              // Session cookies and credentials never reach the log.
+              redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              autoLogging: role === 'api',
+              quietReqLogger: true,
+            },
+          }),
+        }),
+        DatabaseModule,
+        RateLimitModule,
+        AuditModule,
+        MailModule,
+        AuthModule,
+        AdminModule,
+        HealthModule,
+        ContactModule,
+        AccessRequestsModule,
+        PresentationModule,
+      ],
+      providers: [
+        appConfigProvider,
+        { provide: APP_ROLE, useValue: role },
+        // Order matters: a foreign origin is refused before it can spend rate-limit budget.
+        { provide: APP_GUARD, useClass: OriginGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+      ],
+      exports: [appConfigProvider, APP_ROLE],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { SESSION_COOKIE } from './auth/auth.constants.js';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
+import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { APP_CONFIG } from './config/app-config.js';
+import type { AppConfig } from './config/env.validation.js';
+
+export const API_PREFIX = 'api';
+export const DOCS_PATH = 'api/docs';
+/** JSON bodies above this are refused with 413. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Everything main.ts and the e2e tests share, so tests exercise the production wiring. */
+export function configureApp(app: NestExpressApplication): INestApplication {
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new RejectUnsafeKeysPipe(), createValidationPipe());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Gloh API')
+      .setDescription('Contact, investor access and the investor presentation.')
+      .setVersion('1.0')
+      .addCookieAuth(SESSION_COOKIE)
+      .build(),
+  );
+  SwaggerModule.setup(DOCS_PATH, app, document);
+  return app;
+}

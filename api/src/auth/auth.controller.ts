@@ -1,0 +1,128 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiExtraModels,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { CurrentSession } from '../common/decorators/current-session.decorator.js';
+import { SessionGuard } from '../common/guards/session.guard.js';
+import { clientIp } from '../common/http/client-ip.js';
+import { readCookie } from '../common/http/cookies.js';
+import { validateBody } from '../common/pipes/validation.pipe.js';
+import {
+  LOGIN_SUCCESS_MESSAGE,
+  LOGOUT_MESSAGE,
+  RESET_SUCCESS_MESSAGE,
+  SESSION_COOKIE,
+  SESSION_LIFETIME_SECONDS,
+} from './auth.constants.js';
+import { AuthService, type RequestContext } from './auth.service.js';
+import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
+import { SessionsService, type ActiveSession } from './sessions.service.js';
+
+// A browser's FormData arrives as multipart; only small text fields are expected.
+const FORM_LIMITS = { limits: { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 } };
+
+function cookieOptions(req: Request): CookieOptions {
+  // req.secure follows X-Forwarded-Proto only from a trusted proxy.
+  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+}
+
+function contextOf(req: Request): RequestContext {
+  return { ip: clientIp(req), userAgent: req.get('user-agent') };
+}
+
+@ApiTags('auth')
+@ApiExtraModels(LoginDto, ResetPasswordDto)
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(NoFilesInterceptor(FORM_LIMITS))
+  @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
+  @ApiBody({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(LoginDto) }, { $ref: getSchemaPath(ResetPasswordDto) }],
+    },
+  })
+  @ApiOperation({
+    summary:
+      "Investor login (JSON, action 'login') or password reset (form data, action 'reset-password')",
+  })
+  async act(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const action =
+      body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
+    if (action === 'login') {
+      const dto = await validateBody(LoginDto, body);
+      const previous = readCookie(req, SESSION_COOKIE);
+      // A fresh token on every login; any session this browser held before is ended.
+      if (previous) await this.sessions.end(previous);
+      const { token, expiresAt, user } = await this.auth.login(dto, contextOf(req));
+      res.cookie(SESSION_COOKIE, token, {
+        ...cookieOptions(req),
+        maxAge: SESSION_LIFETIME_SECONDS * 1000,
+      });
+      return {
+        success: true,
+        message: LOGIN_SUCCESS_MESSAGE,
+        user,
+        expiresAt: expiresAt.toISOString(),
+      };
+    }
+    if (action === 'reset-password') {
+      const dto = await validateBody(ResetPasswordDto, body);
+      await this.auth.resetPassword(dto, contextOf(req));
+      return { success: true, message: RESET_SUCCESS_MESSAGE };
+    }
+    throw new BadRequestException(
+      `Invalid request: action must be one of ${AUTH_ACTIONS.join(', ')}`,
+    );
+  }
+
+  @Get('me')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOperation({ summary: 'The investor of the current session' })
+  me(@CurrentSession() session: ActiveSession, @Res({ passthrough: true }) res: Response) {
+    res.setHeader('Cache-Control', 'no-store');
+    return { success: true, user: session.user, expiresAt: session.expiresAt.toISOString() };
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOperation({ summary: 'End the current session and clear its cookie' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (token) {
+      const session = await this.sessions.find(token);
+      await this.sessions.end(token);
+      if (session) await this.auth.recordLogout(session, contextOf(req));
+    }
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    return { success: true, message: LOGOUT_MESSAGE };
+  }
+}

@@ -1,0 +1,85 @@
+// Every check of the workspace, in the order a failure is cheapest to find:
+// format, lint, typecheck, unit tests (API against PGlite and PostgreSQL), build, Playwright.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { ensureDependencies, run } from './lib/workspace.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function canConnect(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** Playwright drives the system's Chromium (browser downloads are not possible everywhere). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+  });
+}
+
+const steps = [
+  ['format', () => run('pnpm', ['format:check'])],
+  ['lint', () => run('pnpm', ['lint'])],
+  ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
+  ['unit tests', () => run('pnpm', ['-r', '--workspace-concurrency=1', 'test'])],
+  [
+    'api tests on PostgreSQL',
+    async () => {
+      if (!(await canConnect(TEST_DATABASE_URL))) {
+        if (process.env.CI) throw new Error(`CI needs PostgreSQL at ${TEST_DATABASE_URL}`);
+        console.log(
+          `PostgreSQL not reachable at ${TEST_DATABASE_URL}: skipped (set TEST_DATABASE_URL).`,
+        );
+        return 'skipped';
+      }
+      run('pnpm', ['--filter', '@gloh/api', 'test:pg'], {
+        env: { ...process.env, TEST_DATABASE_URL },
+      });
+    },
+  ],
+  ['build', () => run('pnpm', ['build'])],
+  [
+    'e2e',
+    () => {
+      ensureChromium();
+      run('pnpm', ['--filter', '@gloh/e2e', 'test'], {
+        env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+      });
+    },
+  ],
+];
+
+ensureDependencies();
+const only = process.argv.slice(2);
+let passed = 0;
+let skipped = 0;
+for (const [name, step] of steps) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n=== ${name} ===`);
+  try {
+    if ((await step()) === 'skipped') skipped += 1;
+    else passed += 1;
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    console.log(`checks: ${passed} passed, 1 failed, ${skipped} skipped`);
+    process.exit(1);
+  }
+}
+console.log(`checks: ${passed} passed, 0 failed, ${skipped} skipped`);

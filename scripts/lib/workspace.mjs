@@ -1,0 +1,105 @@
+// Helpers of the root scripts; Node built-ins only, because they run before anything is installed.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PNPM_VERSION = '10.34.9';
+const TOOLS_BIN = path.join(ROOT, '.tools/node_modules/.bin');
+
+function hasPnpm10(env) {
+  const result = spawnSync('pnpm', ['--version'], { env, encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim().startsWith('10.');
+}
+
+/** Puts pnpm 10 on PATH, installing it into .tools/ when the machine has only Node and npm. */
+export function ensurePnpm() {
+  process.env.PATH = `${TOOLS_BIN}${path.delimiter}${process.env.PATH}`;
+  if (hasPnpm10(process.env)) return;
+  console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
+  execFileSync(
+    'npm',
+    ['install', '--no-save', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+/** Installs the workspace when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  ensurePnpm();
+  const marker = path.join(ROOT, 'node_modules/.modules.yaml');
+  const lockfile = path.join(ROOT, 'pnpm-lock.yaml');
+  const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lockfile).mtimeMs;
+  if (stale || process.env.CI) run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+export function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    const error = new Error(
+      `${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`,
+    );
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+/**
+ * Runs long-lived processes side by side with prefixed output. If one of them stops, the others
+ * are stopped too, so a half-running site never looks healthy.
+ */
+export function runTogether(processes) {
+  const children = processes.map(({ name, command, args, cwd = ROOT, env = {} }) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${name}]`.padEnd(12);
+    for (const stream of [child.stdout, child.stderr]) {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) console.log(`${prefix} ${line}`);
+      });
+    }
+    return { name, child };
+  });
+  let stopping = false;
+  const stopAll = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 1500).unref();
+  };
+  for (const { name, child } of children) {
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
+        stopAll(code || 1);
+      }
+    });
+  }
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  return children;
+}
+
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
