@@ -92,3 +92,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     },
   };
 }
+
+/** Both drivers answer db.execute() with an object holding `rows`; the shared type cannot say so. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

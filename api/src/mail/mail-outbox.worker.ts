@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database } from '../database/database.js';
+import { type Database, rowsOf } from '../database/database.js';
 import { MailOutboxService } from './mail-outbox.service.js';
 
 /** A claimed mail is someone else's to retry only after this lease; SMTP timeouts stay well below it. */
@@ -18,14 +18,14 @@ const SMTP_TIMEOUT_MS = 30_000;
 const SCRUBBED_BODY = '[removed after delivery]';
 const MESSAGE_ID_DOMAIN = 'gloh.example';
 
-interface ClaimedMail {
+type ClaimedMail = {
   id: string;
   to_address: string;
   reply_to: string | null;
   subject: string;
   text_body: string;
   attempts: number;
-}
+};
 
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -81,6 +81,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
     }
     clearTimeout(this.timer);
     this.running = this.drain()
+      .then(() => undefined)
       .catch((error: unknown) => this.logger.warn(`Outbox pass failed: ${String(error)}`))
       .finally(() => {
         this.running = undefined;
@@ -119,7 +120,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         LIMIT ${this.config.outbox.batchSize}
         FOR UPDATE SKIP LOCKED)
       RETURNING id, to_address, reply_to, subject, text_body, attempts`);
-    return result.rows as ClaimedMail[];
+    return rowsOf<ClaimedMail>(result);
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {

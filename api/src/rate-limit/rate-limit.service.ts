@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig, RateLimitRule } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database } from '../database/database.js';
+import { type Database, rowsOf } from '../database/database.js';
 import type { RateLimitRuleName } from '../common/decorators/rate-limit.decorator.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
 
@@ -56,7 +56,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
                     THEN now() ELSE rate_limits.window_start END
       RETURNING hits,
         GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${window}) - now()))))::int AS retry_after`);
-    const row = result.rows[0] as { hits: number; retry_after: number };
+    const row = rowsOf<{ hits: number; retry_after: number }>(result)[0]!;
     const hits = Number(row.hits);
     return { allowed: hits <= rule.limit, hits, retryAfterSeconds: Number(row.retry_after) };
   }

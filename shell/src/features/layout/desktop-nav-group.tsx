@@ -54,8 +54,7 @@ export function DesktopNavGroup({ group }: { group: NavGroup }) {
   };
 
   return (
-    // Focus leaving the group closes it; the listener only observes focus, it adds no interaction.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // Focus leaving the group closes it.
     <li
       className="nav-item dropdown"
       ref={wrapperRef}
