@@ -169,8 +169,9 @@ export class AdminService {
         status: investors.status,
         createdAt: investors.createdAt,
         revokedAt: investors.revokedAt,
-        activeSessions: sql<number>`(SELECT count(*)::int FROM ${sessions}
-          WHERE ${sessions.investorId} = ${investors.id} AND ${sessions.endedAt} IS NULL AND ${sessions.expiresAt} > now())`,
+        // Written out in full: inside a subquery drizzle would leave the outer column unqualified.
+        activeSessions: sql<number>`(SELECT count(*)::int FROM sessions s
+          WHERE s.investor_id = investors.id AND s.ended_at IS NULL AND s.expires_at > now())`,
       })
       .from(investors)
       .orderBy(asc(investors.email));

@@ -58,6 +58,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status >= 500) return { status, message: INTERNAL_ERROR };
+      // The Express adapter wraps parser errors; their raw text can quote the body back.
+      const parserType = (exception.cause as HttpErrorLike | undefined)?.type;
+      if (typeof parserType === 'string' && PARSER_MESSAGES[parserType]) {
+        return { status, message: PARSER_MESSAGES[parserType] };
+      }
+      if (exception.cause instanceof SyntaxError) return { status, message: PARSER_MESSAGES['entity.parse.failed']! };
       return { status, message: messageOf(exception.getResponse()) ?? exception.message };
     }
     const httpError = (exception ?? {}) as HttpErrorLike;

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/**
+ * Staff tool for investor access. Works against the same database as the API:
+ * PostgreSQL via DATABASE_URL, or the embedded PGlite directory. When an API process holds
+ * that directory, the command runs inside the API through its admin channel.
+ */
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module.js';
+import { validateEnv, type AppConfig } from '../config/env.validation.js';
+import { MailOutboxWorker } from '../mail/mail-outbox.worker.js';
+import { readAdminEndpoint, RemoteAdminError, sendAdminCommand } from './admin-channel.js';
+import { ADMIN_COMMANDS, type AdminCommand, type AdminCommandName, runAdminCommand } from './admin-commands.js';
+import { AdminError, AdminService } from './admin.service.js';
+
+const USAGE = `Usage: admin <command> [args] [--json]
+
+Commands:
+  requests [--status pending|approved|rejected]   list access requests
+  approve <requestId>                              create the investor, print and mail an access code
+  reject <requestId>                               reject a pending request
+  investors                                        list investors
+  revoke <email>                                   revoke access; live sessions end at once
+  reset-link <email>                               print and mail a password-reset link (valid 1 hour)
+  audit [--limit N]                                show the audit log, newest first (default 50)`;
+
+type Row = Record<string, unknown>;
+
+function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [name, target] = positionals;
+  if (values.help || !name) throw new UsageError();
+  if (!ADMIN_COMMANDS.includes(name as AdminCommandName)) throw new UsageError(`Unknown command "${name}"`);
+  return {
+    command: {
+      name: name as AdminCommandName,
+      target,
+      status: values.status,
+      limit: values.limit === undefined ? undefined : Number(values.limit),
+    },
+    json: values.json ?? false,
+  };
+}
+
+class UsageError extends Error {}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runViaRunningApi(config: AppConfig, command: AdminCommand): Promise<{ result: unknown } | undefined> {
+  if (config.databaseUrl || config.pgliteDir.startsWith('memory://')) return undefined;
+  const endpoint = readAdminEndpoint(config.pgliteDir);
+  if (!endpoint) return undefined;
+  try {
+    return { result: await sendAdminCommand(endpoint, command) };
+  } catch (error) {
+    if (error instanceof RemoteAdminError) throw new AdminError(error.message);
+    // Nothing listening: the API is gone and left its file behind, unless the process lives on.
+    if (isProcessAlive(endpoint.pid)) {
+      throw new Error(`The API (pid ${endpoint.pid}) holds ${config.pgliteDir} but its admin channel does not answer`);
+    }
+    return undefined;
+  }
+}
+
+async function runLocally(command: AdminCommand): Promise<{ result: unknown; mailNote: string }> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ role: 'cli' }), { logger: false });
+  try {
+    const result = await runAdminCommand(app.get(AdminService), command);
+    const config = app.get<AppConfig>('APP_CONFIG');
+    let mailNote = 'No SMTP configured: the mail waits in the outbox until an API with SMTP_URL sends it.';
+    if (config.smtpUrl) {
+      try {
+        await app.get(MailOutboxWorker).drain();
+        mailNote = 'Mail handed to the SMTP server (or queued for retry by the API).';
+      } catch {
+        mailNote = 'SMTP unreachable: the mail stays in the outbox and the API will retry it.';
+      }
+    }
+    return { result, mailNote };
+  } finally {
+    await app.close();
+  }
+}
+
+function printTable(rows: Row[], columns: string[]): void {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
+  }
+  const text = (value: unknown) =>
+    value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const widths = columns.map((column) => Math.min(60, Math.max(column.length, ...rows.map((row) => text(row[column]).length))));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.slice(0, 60).padEnd(widths[i]!)).join('  ');
+  console.log(line(columns));
+  for (const row of rows) console.log(line(columns.map((column) => text(row[column]))));
+}
+
+function printHuman(command: AdminCommand, result: unknown, mailNote: string | undefined): void {
+  switch (command.name) {
+    case 'requests':
+      printTable(result as Row[], ['id', 'status', 'name', 'companyName', 'email', 'phoneNumber', 'createdAt']);
+      return;
+    case 'investors':
+      printTable(result as Row[], ['id', 'email', 'firstName', 'lastName', 'status', 'activeSessions', 'createdAt']);
+      return;
+    case 'audit':
+      printTable(result as Row[], ['id', 'at', 'action', 'actor', 'email', 'ip', 'details']);
+      return;
+    case 'approve': {
+      const approved = result as { requestId: number; investor: { email: string }; accessCode: string; reactivated: boolean };
+      console.log(`Approved request #${approved.requestId}: ${approved.investor.email}${approved.reactivated ? ' (reactivated)' : ''}`);
+      console.log(`Access code: ${approved.accessCode}`);
+      console.log('The code is shown only once and is stored only as a hash.');
+      if (mailNote) console.log(mailNote);
+      return;
+    }
+    case 'reject': {
+      const rejected = result as { requestId: number; email: string };
+      console.log(`Rejected request #${rejected.requestId} (${rejected.email})`);
+      return;
+    }
+    case 'revoke': {
+      const revoked = result as { email: string; sessionsEnded: number };
+      console.log(`Revoked ${revoked.email}; ${revoked.sessionsEnded} session(s) ended`);
+      return;
+    }
+    case 'reset-link': {
+      const reset = result as { email: string; link: string; expiresAt: string | Date };
+      console.log(`Reset link for ${reset.email}`);
+      console.log(`Reset link: ${reset.link}`);
+      console.log(`Expires at: ${new Date(reset.expiresAt).toISOString()}`);
+      if (mailNote) console.log(mailNote);
+      return;
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed: { command: AdminCommand; json: boolean };
+  try {
+    parsed = parseCommand(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError && error.message) console.error(error.message);
+    console.error(USAGE);
+    return 2;
+  }
+  const config = validateEnv(process.env);
+  try {
+    const remote = await runViaRunningApi(config, parsed.command);
+    const outcome = remote
+      ? { result: remote.result, mailNote: 'Mail queued in the running API’s outbox.' }
+      : await runLocally(parsed.command);
+    if (parsed.json) console.log(JSON.stringify(outcome.result, null, 2));
+    else printHuman(parsed.command, outcome.result, outcome.mailNote);
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminError) {
+      console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
