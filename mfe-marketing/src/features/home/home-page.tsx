@@ -1,25 +1,183 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { CtaPanel } from '../../components/cta-panel';
+import { Icon, type IconName } from '../../components/icon';
+import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
+import { SectionHeading } from '../../components/section-heading';
+import { HeroIllustration } from './hero-illustration';
+import { ProductCards } from './product-cards';
+import '../../styles/marketing.css';
+import './home.css';
+
+/** Spec section 1, home-page claim. */
+export const RELAPSE_WITHIN_A_YEAR_PERCENT = 85;
+
+const TRUST_POINTS: readonly { icon: IconName; label: string }[] = [
+  { icon: 'shield', label: 'HIPAA compliant' },
+  { icon: 'lock', label: 'SOC 2 readiness' },
+  { icon: 'plug', label: 'FHIR R4 & OAuth 2.0 APIs' },
+];
+
+const WHY_NOW_POINTS: readonly { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'clock',
+    title: 'Care is still reactive',
+    text: 'Most warning signs appear between appointments, where today’s systems cannot see them.',
+  },
+  {
+    icon: 'database',
+    title: 'The data already exists',
+    text: 'EHRs, check-ins and wearables hold the signals; they are just scattered across systems.',
+  },
+  {
+    icon: 'brain',
+    title: 'AI is ready to explain itself',
+    text: 'Explainable models show clinicians why a patient is at risk, so they can act with confidence.',
+  },
+];
 
 export default function HomePage() {
   return (
     <>
       <PageHead
         title="Healthcare AI, From Insight to Action"
-        description={
-          'Gloh turns behavioral health data into timely action: AI risk prediction, care coordination and research analytics on one platform.'
-        }
+        description="Gloh turns behavioral health data into timely action: AI risk prediction, care coordination and research analytics on one platform."
+        keywords={['care coordination', 'readmission prediction', 'mental health AI']}
         path={getHref('home')}
       />
-      <section className="page-hero page-hero-home">
+      <section className="page-hero page-hero-home home-hero" aria-labelledby="home-title">
         <div className="container">
-          <h1>From Insight to Action</h1>
-          <p className="lead">
-            Gloh turns behavioral health data into timely action: AI risk prediction, care
-            coordination and research analytics on one platform.
-          </p>
+          <div className="row align-items-center g-5">
+            <div className="col-lg-7">
+              <p className="eyebrow eyebrow-inverted">Predictive care for behavioral health</p>
+              <h1 id="home-title" className="home-hero-title">
+                From Insight <span>to Action</span>
+              </h1>
+              <p className="lead mt-4">
+                Gloh turns behavioral health data into timely action: AI risk prediction, care
+                coordination and research analytics on one platform.
+              </p>
+              <div className="d-flex flex-wrap gap-3 mt-4">
+                <Link className="btn btn-accent btn-lg" to={getHref('what-were-building')}>
+                  See What We’re Building
+                </Link>
+                <Link className="btn btn-outline-light btn-lg" to={getHref('partnerships')}>
+                  Partner With Us
+                </Link>
+              </div>
+              <ul className="trust-list" aria-label="Platform assurances">
+                {TRUST_POINTS.map((point) => (
+                  <li key={point.label}>
+                    <Icon name={point.icon} size={18} />
+                    {point.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="col-lg-5 d-none d-lg-block">
+              <HeroIllustration />
+            </div>
+          </div>
         </div>
       </section>
+
+      <section className="section bg-surface" aria-labelledby="why-now-title">
+        <div className="container">
+          <div className="row g-5 align-items-center">
+            <div className="col-lg-5">
+              <div className="why-now-card">
+                <p className="why-now-stat mb-2" aria-hidden="true">
+                  {RELAPSE_WITHIN_A_YEAR_PERCENT}%
+                </p>
+                <p className="fs-5 fw-semibold mb-0">
+                  Up to {RELAPSE_WITHIN_A_YEAR_PERCENT}% of people with behavioral health conditions
+                  relapse within a year.
+                </p>
+              </div>
+            </div>
+            <div className="col-lg-7">
+              <SectionHeading
+                align="start"
+                eyebrow="Why Now"
+                id="why-now-title"
+                title="Relapse is predictable. Care should be too."
+                lead="Relapse and readmission follow patterns. Gloh finds them early and puts the next best step in front of the people who can act."
+              />
+              <ul className="list-unstyled d-grid gap-4 mb-0">
+                {WHY_NOW_POINTS.map((point) => (
+                  <li key={point.title} className="d-flex gap-3">
+                    <span className="feature-icon">
+                      <Icon name={point.icon} />
+                    </span>
+                    <span>
+                      <strong className="d-block mb-1">{point.title}</strong>
+                      <span className="text-body-secondary">{point.text}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="products-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Our products"
+            id="products-title"
+            title="Three Products. One Platform."
+            lead="Each product works on its own and gets stronger together, on one secure, interoperable data platform."
+          />
+          <ProductCards />
+        </div>
+      </section>
+
+      <section className="section bg-mint" aria-labelledby="partners-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Partners"
+            id="partners-title"
+            title="Built with clinicians, not just for them"
+            lead="Our clinical partners help us test every model and workflow in real behavioral health settings."
+          />
+          <div className="row g-4 justify-content-center">
+            {CLINICAL_PARTNERS.map((partner) => (
+              <div key={partner.id} className="col-12 col-md-6 col-lg-5">
+                <div className="partner-tile">
+                  <PartnerLogo id={partner.id} />
+                  <div>
+                    <h3 className="h6 mb-1">{partner.name}</h3>
+                    <p className="small text-body-secondary mb-0">{partner.kind}</p>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+          <div className="text-center mt-5">
+            <Link className="btn btn-primary btn-lg" to={getHref('partnerships')}>
+              Explore Partnerships
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <CtaPanel
+        headingId="home-cta-title"
+        title="See where predictive care is going"
+        text="Explore the products we are building, or request access to our investor presentation."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('what-were-building')}>
+              What We’re Building
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('presentation-access')}>
+              Investor Presentation
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

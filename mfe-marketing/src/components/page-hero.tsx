@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import '../styles/marketing.css';
+
+/** The standard hero of inner pages (the home page has its own). */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  aside,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead: ReactNode;
+  actions?: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <section className="page-hero marketing-hero">
+      <div className="container">
+        <div className="row align-items-center g-4">
+          <div className={aside ? 'col-lg-7' : 'col-lg-9'}>
+            {eyebrow && <p className="eyebrow eyebrow-inverted">{eyebrow}</p>}
+            <h1 className="hero-title">{title}</h1>
+            <p className="lead mt-3 mb-0">{lead}</p>
+            {actions && <div className="d-flex flex-wrap gap-3 mt-4">{actions}</div>}
+          </div>
+          {aside && <div className="col-lg-5 d-none d-lg-block">{aside}</div>}
+        </div>
+      </div>
+    </section>
+  );
+}

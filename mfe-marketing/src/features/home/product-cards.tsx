@@ -1,0 +1,32 @@
+import { RevealCard } from '../../components/reveal-card';
+import { useDisclosureGroup } from '../../hooks/use-disclosure-group';
+import { PRODUCTS, type ProductId } from './products';
+
+export function ProductCards() {
+  const { openId, itemProps, activate } = useDisclosureGroup<ProductId>();
+  return (
+    <div className="row g-4">
+      {PRODUCTS.map((product) => (
+        <div key={product.id} className="col-12 col-md-6 col-lg-4">
+          <RevealCard
+            id={`product-${product.id}`}
+            icon={product.icon}
+            title={product.name}
+            tagline={product.tagline}
+            summary={product.summary}
+            points={product.features}
+            pointsLabel="Key features"
+            open={openId === product.id}
+            onActivate={() => activate(product.id)}
+            hoverHandlers={itemProps(product.id)}
+            badge={
+              product.comingSoon ? (
+                <span className="status-pill status-info">Coming soon</span>
+              ) : undefined
+            }
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
