@@ -1,0 +1,41 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import type { App } from 'supertest/types.js';
+import { AdminService } from '../../src/admin/admin.service.js';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/app.setup.js';
+import { DATABASE } from '../../src/database/database.module.js';
+import type { Database } from '../../src/database/database.js';
+import { createTestDatabase } from './test-db.js';
+
+export interface TestApp {
+  app: INestApplication;
+  http: App;
+  db: Database;
+  admin: AdminService;
+  close(): Promise<void>;
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Boots the real AppModule with the production wiring of main.ts on a fresh database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = createTestDatabase();
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env } })],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  configureApp(app);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer() as App,
+    db: app.get<Database>(DATABASE),
+    admin: app.get(AdminService),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

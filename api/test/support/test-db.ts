@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** `pnpm test` runs on PGlite; `pnpm test:pg` sets TEST_DB=pg to run the same suites on PostgreSQL. */
+export const usingPostgres = process.env.TEST_DB === 'pg';
+
+export function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+}
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database per suite: an in-memory PGlite, or a uniquely named schema in the test
+ * PostgreSQL that is dropped afterwards, so reruns never see old rows.
+ */
+export function createTestDatabase(kind: 'auto' | 'postgres' = 'auto'): TestDatabase {
+  if (!usingPostgres && kind === 'auto') return { env: { PGLITE_DIR: 'memory://' }, drop: async () => undefined };
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const url = testDatabaseUrl();
+  return {
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
