@@ -21,7 +21,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const site = useSiteConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container py-5">
         <div className="row g-4">
           <div className="col-12 col-lg-5">

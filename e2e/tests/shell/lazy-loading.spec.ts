@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from '../../support/runtime-config';
+
+test('the home page downloads no investors, demos or apexcharts code', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.some((url) => url.includes('/remotes/marketing/'))).toBe(true);
+  expect(requests.filter((url) => /\/remotes\/(investors|demos)\/|apexcharts/i.test(url))).toEqual(
+    [],
+  );
+});
+
+test('shared dependencies load once: one React for the shell and every remote', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  await page.goto('/about');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.goto('/investors/roadmap');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const shared = await page.evaluate(() => {
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const info of Object.values(versions)) {
+            if (info.loaded) (result[name] ??= []).push(info.from);
+          }
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom']) {
+    expect(
+      new Set(shared[name] ?? []).size,
+      `${name} loaded from ${JSON.stringify(shared[name])}`,
+    ).toBe(1);
+  }
+});
