@@ -1,18 +1,40 @@
+import { useMemo, useState } from 'react';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { InvestorPageHero } from '../../components/investor-page-hero';
+import { FilingFiltersForm } from './components/filing-filters';
+import { FilingsTable } from './components/filings-table';
+import { FILINGS } from './filings-data';
+import { filterFilings, NO_FILTERS } from './filter-filings';
+import './financials.css';
 
 export default function FinancialsPage() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const visible = useMemo(() => filterFilings(FILINGS, filters), [filters]);
   return (
     <>
       <PageHead
-        title={'Financials'}
-        description={'Regulatory filings of Gloh.'}
+        title="Financials"
+        description="Regulatory filings and financial reports of Gloh, with filters by publish date and period ending."
+        keywords={['investor relations', 'regulatory filings', 'financial reports']}
         path={getHref('financials')}
       />
-      <section className="page-hero">
+      <InvestorPageHero title="Financials">
+        Regulatory filings and financial reports. Filter by the date a document was published or by
+        the period it covers.
+      </InvestorPageHero>
+      <section className="section bg-surface">
         <div className="container">
-          <h1>Financials</h1>
-          <p className="lead">Regulatory filings of Gloh.</p>
+          <div className="investor-card">
+            <FilingFiltersForm filters={filters} onChange={setFilters} />
+            <p className="filings-count" aria-live="polite">
+              Showing {visible.length} of {FILINGS.length} filings
+            </p>
+            <FilingsTable filings={visible} />
+          </div>
+          <p className="small text-body-secondary mt-3 mb-0">
+            The filings listed here are illustrative sample entries.
+          </p>
         </div>
       </section>
     </>

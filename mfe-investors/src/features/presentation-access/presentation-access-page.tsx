@@ -1,24 +1,52 @@
+import { useState } from 'react';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { InvestorPageHero } from '../../components/investor-page-hero';
+import { AccessRequestForm } from './components/access-request-form';
+import { LoginForm } from './components/login-form';
+import { RequestCodeDialog } from './components/request-code-dialog';
+import './presentation-access.css';
 
 export default function PresentationAccessPage() {
+  const [codeDialogOpen, setCodeDialogOpen] = useState(false);
   return (
     <>
       <PageHead
-        title={'Investor Presentation Access'}
-        description={
-          'Log in with your access code or request access to the Gloh investor presentation.'
-        }
+        title="Investor Presentation Access"
+        description="Log in with your Gloh investor access code to view the investor presentation, or request access."
+        keywords={['investor presentation', 'investor access']}
         path={getHref('presentation-access')}
       />
-      <section className="page-hero">
+      <InvestorPageHero title="Investor Presentation Access">
+        Log in with the access code we sent you to view the Gloh investor presentation. New here?
+        Request access and our team will review your request.
+      </InvestorPageHero>
+      <section className="section bg-surface">
         <div className="container">
-          <h1>Investor Presentation Access</h1>
-          <p className="lead">
-            Log in with your access code or request access to the Gloh investor presentation.
-          </p>
+          <div className="row g-4 align-items-start">
+            <div className="col-12 col-lg-5">
+              <div className="investor-card">
+                <h2 className="h4">Investor login</h2>
+                <p className="text-body-secondary">
+                  Use the email address you requested access with.
+                </p>
+                <LoginForm onRequestCode={() => setCodeDialogOpen(true)} />
+              </div>
+            </div>
+            <div className="col-12 col-lg-7">
+              <div className="investor-card">
+                <h2 className="h4">Request access</h2>
+                <p className="text-body-secondary">
+                  Tell us who you are. Once your request is approved, you will receive an access
+                  code by email.
+                </p>
+                <AccessRequestForm />
+              </div>
+            </div>
+          </div>
         </div>
       </section>
+      <RequestCodeDialog show={codeDialogOpen} onHide={() => setCodeDialogOpen(false)} />
     </>
   );
 }

@@ -1,20 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { logOut } from './api/log-out';
+import { DeckViewer } from './components/deck-viewer';
+import { useInvestorSession } from './hooks/use-investor-session';
+import './presentation.css';
 
 export default function PresentationPage() {
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const backToLogin = useCallback(
+    () => navigate(getHref('presentation-access'), { replace: true }),
+    [navigate],
+  );
+  const session = useInvestorSession(backToLogin);
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    // Spec section 4: logout returns to the login page whether or not the call succeeds.
+    await logOut();
+    backToLogin();
+  }
+
   return (
     <>
       <PageHead
-        title={'Investor Presentation'}
-        description={'The Gloh investor presentation.'}
+        title="Investor Presentation"
+        description="The Gloh investor presentation, available to approved investors."
         path={getHref('presentation')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>Investor Presentation</h1>
-          <p className="lead">The Gloh investor presentation.</p>
+      {session.status === 'checking' ? (
+        <div className="deck-loading" role="status">
+          <span className="spinner-border text-primary mb-3" aria-hidden="true" />
+          <p className="mb-0">Loading presentation...</p>
         </div>
-      </section>
+      ) : (
+        <DeckViewer
+          investorEmail={session.investor.email}
+          loggingOut={loggingOut}
+          onLogout={() => void handleLogout()}
+        />
+      )}
     </>
   );
 }

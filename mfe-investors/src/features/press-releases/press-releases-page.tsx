@@ -1,18 +1,41 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { InvestorPageHero } from '../../components/investor-page-hero';
+import './press-releases.css';
+
+/** Spec sections 2 and 8: a placeholder until the first release is published. */
+export const PRESS_RELEASES_PLACEHOLDER = 'Press releases will be posted here soon.';
 
 export default function PressReleasesPage() {
   return (
     <>
       <PageHead
-        title={'Press Releases'}
-        description={'Gloh press releases.'}
+        title="Press Releases"
+        description="News and press releases from Gloh, the healthcare AI company."
+        keywords={['press releases', 'news', 'investor relations']}
         path={getHref('press-releases')}
       />
-      <section className="page-hero">
+      <InvestorPageHero title="Press Releases">
+        Company news, announcements and media resources.
+      </InvestorPageHero>
+      <section className="section bg-surface">
         <div className="container">
-          <h1>Press Releases</h1>
-          <p className="lead">Gloh press releases.</p>
+          <div className="investor-card press-placeholder">
+            <h2 className="h4">No releases yet</h2>
+            <p className="mb-4">{PRESS_RELEASES_PLACEHOLDER}</p>
+            <p className="text-body-secondary mb-4">
+              For media enquiries in the meantime, please get in touch with our team.
+            </p>
+            <div className="d-flex flex-wrap justify-content-center gap-2">
+              <Link className="btn btn-primary" to={getHref('contact')}>
+                Contact Us
+              </Link>
+              <Link className="btn btn-outline-primary" to={getHref('roadmap')}>
+                View the roadmap
+              </Link>
+            </div>
+          </div>
         </div>
       </section>
     </>

@@ -1,18 +1,35 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { InvestorPageHero } from '../../components/investor-page-hero';
+import { ResetPasswordForm } from './components/reset-password-form';
+import { ResetSuccess } from './components/reset-success';
+import './reset-password.css';
 
 export default function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [successMessage, setSuccessMessage] = useState<string>();
   return (
     <>
       <PageHead
-        title={'Reset Password'}
-        description={'Set a new access code for the Gloh investor portal.'}
+        title="Reset Password"
+        description="Set a new password for your Gloh investor portal access."
         path={getHref('reset-password')}
       />
-      <section className="page-hero">
+      <InvestorPageHero title="Reset Password">
+        Choose a new password for the investor portal. It becomes your access code.
+      </InvestorPageHero>
+      <section className="section bg-surface">
         <div className="container">
-          <h1>Reset Password</h1>
-          <p className="lead">Set a new access code for the Gloh investor portal.</p>
+          <div className="investor-card reset-card">
+            {successMessage === undefined ? (
+              <ResetPasswordForm token={token} onSucceeded={setSuccessMessage} />
+            ) : (
+              <ResetSuccess message={successMessage} />
+            )}
+          </div>
         </div>
       </section>
     </>

@@ -1,18 +1,80 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { InvestorPageHero } from '../../components/investor-page-hero';
+import { FigureList } from './components/figure-list';
+import { PhaseCard } from './components/phase-card';
+import {
+  INVESTMENT_SUMMARY,
+  ROADMAP_MONTHS,
+  ROADMAP_PHASES,
+  ROADMAP_TARGETS,
+} from './roadmap-data';
+import './roadmap.css';
 
 export default function RoadmapPage() {
   return (
     <>
       <PageHead
-        title={'Roadmap'}
-        description={"Gloh's 24-month roadmap from pilot to scale."}
+        title="Roadmap"
+        description={`Gloh's ${ROADMAP_MONTHS}-month roadmap: pilot launch, validation and scale, with funding status and targets.`}
+        keywords={['roadmap', 'investor relations', 'milestones']}
         path={getHref('roadmap')}
       />
-      <section className="page-hero">
+      <InvestorPageHero title="Roadmap">
+        Our {ROADMAP_MONTHS}-month plan from the first pilot to a platform that supports thousands
+        of patients across partner networks.
+      </InvestorPageHero>
+
+      <section className="section" aria-labelledby="investment-summary-title">
         <div className="container">
-          <h1>Roadmap</h1>
-          <p className="lead">Gloh's 24-month roadmap from pilot to scale.</p>
+          <h2 id="investment-summary-title" className="h3 mb-4">
+            Investment summary
+          </h2>
+          <FigureList figures={INVESTMENT_SUMMARY} label="Investment summary" />
+        </div>
+      </section>
+
+      <section className="section bg-surface" aria-labelledby="phases-title">
+        <div className="container">
+          <h2 id="phases-title" className="h3 mb-4">
+            Three phases over {ROADMAP_MONTHS} months
+          </h2>
+          <ol className="roadmap-phases">
+            {ROADMAP_PHASES.map((phase) => (
+              <PhaseCard key={phase.id} phase={phase} />
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="targets-title">
+        <div className="container">
+          <div className="row g-4 align-items-stretch">
+            <div className="col-12 col-lg-7">
+              <h2 id="targets-title" className="h3 mb-4">
+                Targets
+              </h2>
+              <FigureList figures={ROADMAP_TARGETS} label="Targets" />
+            </div>
+            <div className="col-12 col-lg-5">
+              <div className="roadmap-funding">
+                <h2 id="funding-title" className="h4">
+                  Funding status
+                </h2>
+                <p>
+                  We are raising our seed round. It funds Phase 1 and Phase 2: the pilot launch,
+                  clinical validation and the first commercial contracts.
+                </p>
+                <p className="mb-4">
+                  Approved investors can review the full details in the investor presentation.
+                </p>
+                <Link className="btn btn-light" to={getHref('presentation-access')}>
+                  Access the presentation
+                </Link>
+              </div>
+            </div>
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,6 @@
+import { API_PATHS, postJson } from '@gloh/shared/api-client';
+
+/** POST /api/auth/logout: ends the session server-side and clears the HttpOnly cookie. */
+export function logOut() {
+  return postJson(API_PATHS.logout, {});
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CurrentInvestor } from '@gloh/shared/api-client';
+import { getInvestorSession } from '../api/get-investor-session';
+
+/**
+ * How often the viewer asks the API whether the session still holds, so a revoked investor
+ * loses the deck without reloading (spec section 9: status check every 30 s).
+ */
+export const SESSION_RECHECK_INTERVAL_MS = 30_000;
+/** setTimeout's ceiling (about 24.8 days); a later expiry is simply re-armed by the next check. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+export type InvestorSessionState =
+  { status: 'checking' } | { status: 'active'; investor: CurrentInvestor; expiresAt: Date };
+
+/**
+ * Checks the session on mount, every SESSION_RECHECK_INTERVAL_MS, when the window regains focus
+ * or becomes visible, and at the session's expiry. `onEnded` runs once when the session is
+ * gone (no session at first, revoked, logged out elsewhere, or expired).
+ */
+export function useInvestorSession(onEnded: () => void): InvestorSessionState {
+  const [state, setState] = useState<InvestorSessionState>({ status: 'checking' });
+  const onEndedRef = useRef(onEnded);
+  useEffect(() => {
+    onEndedRef.current = onEnded;
+  }, [onEnded]);
+
+  useEffect(() => {
+    let stopped = false;
+    let inFlight = false;
+    let confirmed = false;
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+    function end() {
+      if (stopped) return;
+      stopped = true;
+      onEndedRef.current();
+    }
+
+    async function check() {
+      if (stopped || inFlight) return;
+      inFlight = true;
+      const outcome = await getInvestorSession();
+      inFlight = false;
+      if (stopped) return;
+      if (outcome.kind === 'network-error' && confirmed) {
+        // The deck is already on screen and the API is merely unreachable (offline for a
+        // moment): the next check decides, rather than throwing the investor out now.
+        return;
+      }
+      if (outcome.kind !== 'ok') return end();
+      const expiresAt = new Date(outcome.body.expiresAt);
+      const remainingMs = expiresAt.getTime() - Date.now();
+      if (!(remainingMs > 0)) return end();
+      confirmed = true;
+      clearTimeout(expiryTimer);
+      expiryTimer = setTimeout(() => void check(), Math.min(remainingMs, MAX_TIMER_MS));
+      setState((previous) =>
+        previous.status === 'active' &&
+        previous.investor.id === outcome.body.user.id &&
+        previous.expiresAt.getTime() === expiresAt.getTime()
+          ? previous
+          : { status: 'active', investor: outcome.body.user, expiresAt },
+      );
+    }
+
+    function checkWhenVisible() {
+      if (document.visibilityState === 'visible') void check();
+    }
+
+    void check();
+    const interval = setInterval(() => void check(), SESSION_RECHECK_INTERVAL_MS);
+    window.addEventListener('focus', checkWhenVisible);
+    document.addEventListener('visibilitychange', checkWhenVisible);
+    return () => {
+      stopped = true;
+      clearInterval(interval);
+      clearTimeout(expiryTimer);
+      window.removeEventListener('focus', checkWhenVisible);
+      document.removeEventListener('visibilitychange', checkWhenVisible);
+    };
+  }, []);
+
+  return state;
+}

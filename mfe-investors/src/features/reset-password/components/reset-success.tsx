@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getHref } from '@gloh/shared/routes';
+import { REDIRECT_AFTER_RESET_MS } from '../reset-password-messages';
+
+/** Spec section 4: the success screen moves on to login by itself after 3 seconds. */
+export function ResetSuccess({ message }: { message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate(getHref('presentation-access'), { replace: true }),
+      REDIRECT_AFTER_RESET_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <div className="text-center" role="status">
+      <div className="reset-success-icon" aria-hidden="true">
+        ✓
+      </div>
+      <h2 className="h4">{message}</h2>
+      <p className="text-body-secondary">
+        Use your new password as your access code. Redirecting you to the login page in{' '}
+        {REDIRECT_AFTER_RESET_MS / 1000} seconds...
+      </p>
+      <Link className="btn btn-primary" to={getHref('presentation-access')} replace>
+        Go to Login
+      </Link>
+    </div>
+  );
+}
