@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
@@ -22,6 +23,11 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(helmet());
+  // Everything this service answers lives under /api; anything else gets the JSON 404 too.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+    res.status(404).json({ success: false, error: 'Not found' });
+  });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.setGlobalPrefix(API_PREFIX);

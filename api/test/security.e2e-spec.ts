@@ -1,0 +1,181 @@
+import request from 'supertest';
+import { runAdminCommand } from '../src/admin/admin-commands.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { setCookieHeader } from './support/http.js';
+
+const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
+let ipCounter = 1;
+/** Each case gets its own client address (through the trusted loopback proxy) and so its own rate-limit bucket. */
+const nextIp = () => `198.51.100.${ipCounter++}`;
+
+describe('security (e2e)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      RATE_LIMIT_LOGIN_EMAIL_LIMIT: '3',
+      RATE_LIMIT_LOGIN_IP_LIMIT: '5',
+      RATE_LIMIT_CONTACT_IP_LIMIT: '2',
+      ALLOWED_ORIGINS: 'http://localhost:3000,https://gloh.example',
+    });
+  });
+
+  afterAll(() => t.close());
+
+  const post = (path: string, ip = nextIp()) => request(t.http).post(path).set('X-Forwarded-For', ip);
+
+  describe('request bodies', () => {
+    it('sends helmet headers', async () => {
+      const res = await request(t.http).get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('answers 413 for JSON bodies over 100 kB', async () => {
+      const res = await post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ ...CONTACT, message: 'x'.repeat(101 * 1024) }))
+        .expect(413);
+      expect(res.body).toEqual({ success: false, error: 'Request body is too large' });
+    });
+
+    it('answers 400 for malformed JSON without echoing it', async () => {
+      const res = await post('/api/contact').set('Content-Type', 'application/json').send('{"name": secret').expect(400);
+      expect(res.body).toEqual({ success: false, error: 'Malformed request body: could not parse JSON' });
+    });
+
+    it('refuses __proto__ and constructor keys', async () => {
+      for (const body of [
+        '{"__proto__":{"isAdmin":true},"name":"a","email":"a@b.co","message":"m"}',
+        '{"name":"a","email":"a@b.co","message":"m","constructor":{"prototype":{"x":1}}}',
+      ]) {
+        const res = await post('/api/contact').set('Content-Type', 'application/json').send(body).expect(400);
+        expect(res.body.success).toBe(false);
+        expect(res.body.error).toMatch(/forbidden property name/);
+      }
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    });
+
+    it('names wrong, missing and extra fields', async () => {
+      const wrong = await post('/api/contact').send({ name: 42, email: 'not-an-email', message: ['x'] }).expect(400);
+      expect(wrong.body.error).toMatch(/name must be a string/);
+      expect(wrong.body.error).toMatch(/email must be a valid email address/);
+      expect(wrong.body.error).toMatch(/message must be a string/);
+      const missing = await post('/api/presentation-access').send({ name: 'Ada', email: 'ada@example.com' }).expect(400);
+      expect(missing.body.error).toMatch(/companyName/);
+      expect(missing.body.error).toMatch(/phoneNumber/);
+      const extra = await post('/api/contact').send({ ...CONTACT, role: 'admin' }).expect(400);
+      expect(extra.body).toEqual({ success: false, error: 'Invalid request: property role should not exist' });
+      const action = await post('/api/auth').send({ action: 'sudo' }).expect(400);
+      expect(action.body.error).toMatch(/action must be one of login, reset-password/);
+    });
+
+    it('answers unknown routes with a JSON 404 and never serves the deck publicly', async () => {
+      for (const path of ['/api/nope', '/gloh-investor-presentation.pdf', '/assets/gloh-investor-presentation.pdf']) {
+        const res = await request(t.http).get(path).expect(404);
+        expect(res.body.success).toBe(false);
+      }
+      await request(t.http).get('/api/investor-presentation/download').expect(401);
+    });
+
+    it('serves the OpenAPI document under /api/docs', async () => {
+      await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+      const doc = await request(t.http).get('/api/docs-json').expect(200);
+      expect(Object.keys(doc.body.paths)).toEqual(
+        expect.arrayContaining(['/api/contact', '/api/presentation-access', '/api/auth', '/api/auth/me', '/api/auth/logout', '/api/investor-presentation']),
+      );
+    });
+  });
+
+  describe('origin check', () => {
+    it('refuses state-changing requests from a foreign origin', async () => {
+      for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
+        const res = await post('/api/contact').set('Origin', origin).send(CONTACT).expect(403);
+        expect(res.body).toEqual({ success: false, error: 'Cross-origin request refused' });
+      }
+      await post('/api/auth/logout').set('Origin', 'https://evil.example').expect(403);
+    });
+
+    it('accepts the site origins and requests without an Origin header', async () => {
+      await post('/api/contact').set('Origin', TEST_ORIGIN).send(CONTACT).expect(200);
+      await post('/api/contact').set('Origin', 'https://gloh.example').send(CONTACT).expect(200);
+      await post('/api/contact').send(CONTACT).expect(200);
+      await request(t.http).get('/api/health').set('Origin', 'https://evil.example').expect(200);
+    });
+  });
+
+  describe('sessions and login', () => {
+    let email = '';
+    let accessCode = '';
+
+    beforeAll(async () => {
+      await post('/api/presentation-access').send({
+        name: 'Katherine Johnson',
+        companyName: 'Example Ventures',
+        phoneNumber: '555-0101',
+        email: 'katherine@example.com',
+      });
+      const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as { id: number }[];
+      const approved = (await runAdminCommand(t.admin, { name: 'approve', target: String(pending!.id) })) as {
+        accessCode: string;
+        investor: { email: string };
+      };
+      ({ accessCode } = approved);
+      email = approved.investor.email;
+    });
+
+    it('marks the cookie Secure when the (trusted) proxy says https', async () => {
+      const res = await post('/api/auth')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ action: 'login', email, accessCode })
+        .expect(200);
+      expect(setCookieHeader(res)).toMatch(/; Secure/);
+    });
+
+    it('takes similar time for an unknown email and a wrong code', async () => {
+      const time = async (body: object) => {
+        const started = process.hrtime.bigint();
+        await post('/api/auth').send(body).expect(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const wrong: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        wrong.push(await time({ action: 'login', email, accessCode: `wrong-${i}` }));
+        unknown.push(await time({ action: 'login', email: `ghost${i}@example.com`, accessCode: 'wrong' }));
+      }
+      // Without the dummy argon2 verification an unknown email answers several times faster.
+      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    });
+
+    it('rate limits login per email across client addresses, with Retry-After', async () => {
+      const target = 'target@example.com';
+      for (let i = 0; i < 3; i += 1) await post('/api/auth').send({ action: 'login', email: target, accessCode: 'x' }).expect(401);
+      const limited = await post('/api/auth').send({ action: 'login', email: target, accessCode: 'x' }).expect(429);
+      expect(limited.body).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    });
+
+    it('rate limits login per client address across emails', async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 5; i += 1) {
+        await post('/api/auth', ip).send({ action: 'login', email: `spray${i}@example.com`, accessCode: 'x' }).expect(401);
+      }
+      const limited = await post('/api/auth', ip).send({ action: 'login', email: 'spray9@example.com', accessCode: 'x' }).expect(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    });
+
+    it('rate limits contact messages per client address', async () => {
+      const ip = nextIp();
+      await post('/api/contact', ip).send(CONTACT).expect(200);
+      await post('/api/contact', ip).send(CONTACT).expect(200);
+      const limited = await post('/api/contact', ip).send(CONTACT).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await post('/api/contact').send(CONTACT).expect(200);
+    });
+  });
+});
