@@ -27,7 +27,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
   configureApp(app);
-  await app.init();
+  // Listening (rather than letting supertest bind per request) keeps one server for bursts of concurrent calls.
+  await app.listen(0, '127.0.0.1');
   return {
     app,
     http: app.getHttpServer() as App,

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import { rowsOf } from '../src/database/database.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { SmtpCatcher } from './support/smtp-catcher.js';
+
+const BURST = 200;
+
+describe('nothing lost: contact messages and the mail outbox (e2e)', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '50',
+      OUTBOX_RETRY_MAX_MS: '400',
+      RATE_LIMIT_CONTACT_IP_LIMIT: '100000',
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  async function count(table: 'contact_messages' | 'mail_outbox', where = sql`true`): Promise<number> {
+    const result = await t.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`);
+    return Number(rowsOf<{ n: number }>(result)[0]!.n);
+  }
+
+  function burst(tag: string): Promise<request.Response[]> {
+    return Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        request(t.http)
+          .post('/api/contact')
+          .set('Origin', TEST_ORIGIN)
+          .send({ name: `Visitor ${i}`, email: `visitor${i}@example.com`, message: `${tag}-${i}` }),
+      ),
+    );
+  }
+
+  function expectEachOnce(tag: string): void {
+    const seen = new Map<string, number>();
+    for (const mail of smtp.messages) {
+      const match = new RegExp(`${tag}-(\\d+)\\b`).exec(mail.text);
+      if (match) seen.set(match[1]!, (seen.get(match[1]!) ?? 0) + 1);
+    }
+    expect(seen.size).toBe(BURST);
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
+  }
+
+  it(`stores ${BURST} concurrent messages and mails each exactly once`, async () => {
+    const responses = await burst('burst');
+    expect(responses.map((res) => res.status)).toEqual(Array(BURST).fill(200));
+    // Committed before the answer: the rows are there the moment the last 200 arrived.
+    expect(await count('contact_messages', sql`message LIKE 'burst-%'`)).toBe(BURST);
+    expect(await count('mail_outbox', sql`text_body LIKE '%burst-%'`)).toBe(BURST);
+    await smtp.waitFor(BURST);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // room for a duplicate to show up
+    expect(smtp.messages).toHaveLength(BURST);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(BURST);
+    expectEachOnce('burst');
+    expect(await count('mail_outbox', sql`status <> 'sent'`)).toBe(0);
+  });
+
+  it('keeps mail while SMTP is down and delivers all of it once it returns', async () => {
+    const before = smtp.messages.length;
+    await smtp.stop();
+    const responses = await burst('outage');
+    expect(responses.every((res) => res.status === 200)).toBe(true);
+    expect(await count('contact_messages', sql`message LIKE 'outage-%'`)).toBe(BURST);
+
+    // Wait until the worker has actually failed against the dead server and backed off.
+    const deadline = Date.now() + 15_000;
+    while ((await count('mail_outbox', sql`last_error IS NOT NULL AND status = 'pending'`)) === 0) {
+      if (Date.now() > deadline) throw new Error('worker never tried the dead SMTP server');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(smtp.messages.length).toBe(before);
+
+    await smtp.start();
+    await smtp.waitFor(before + BURST, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(before + BURST);
+    expectEachOnce('outage');
+    expect(await count('mail_outbox', sql`status <> 'sent'`)).toBe(0);
+  });
+});
