@@ -1,22 +1,129 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { useFeatureFlag } from '@gloh/shared/runtime-config';
+import { CtaPanel } from '../../components/cta-panel';
+import { FeatureCard } from '../../components/feature-card';
+import { PageHero } from '../../components/page-hero';
+import { SectionHeading } from '../../components/section-heading';
+import { VALUES } from './values';
+import '../../styles/marketing.css';
+import './about.css';
+
+const APPROACH = [
+  {
+    step: '01',
+    title: 'Listen to care teams',
+    text: 'We start in the clinic, with the people who make discharge and follow-up decisions every day.',
+  },
+  {
+    step: '02',
+    title: 'Model what matters',
+    text: 'We build explainable models for relapse and readmission, validated on consented, governed data.',
+  },
+  {
+    step: '03',
+    title: 'Put insight into the workflow',
+    text: 'Predictions turn into tasks, check-ins and messages inside the tools teams already use.',
+  },
+];
 
 export default function AboutPage() {
+  const careersOpen = useFeatureFlag('careersPage');
   return (
     <>
       <PageHead
-        title={'About Us'}
-        description={'Our mission and the six values that guide how Gloh builds healthcare AI.'}
+        title="About Us"
+        description="Our mission and the six values that guide how Gloh builds healthcare AI for behavioral health."
+        keywords={['about Gloh', 'mission', 'values']}
         path={getHref('about')}
       />
-      <section className="page-hero">
+      <PageHero
+        eyebrow="About Gloh"
+        title="We build AI that helps people stay well"
+        lead="Gloh is a healthcare AI company in Houston, Texas, focused on predicting and preventing relapse and readmission in mental and behavioral health."
+      />
+
+      <section className="section" aria-labelledby="mission-title">
         <div className="container">
-          <h1>About Us</h1>
-          <p className="lead">
-            Our mission and the six values that guide how Gloh builds healthcare AI.
-          </p>
+          <div className="about-mission">
+            <div>
+              <p className="eyebrow">Our mission</p>
+              <h2 id="mission-title" className="display-heading">
+                Turn health data into timely, human action
+              </h2>
+              <p className="text-body-secondary fs-5 mb-0">
+                Behavioral health care is too often reactive. We give clinicians, care teams and
+                patients an early, explainable view of risk, and the tools to act on it together, so
+                that fewer people fall through the gaps between appointments.
+              </p>
+            </div>
+            <blockquote className="about-mission-quote mb-0">
+              “Our mission is to make predictive, personalised care the standard in behavioral
+              health, by putting trustworthy AI in the hands of the people who deliver care.”
+            </blockquote>
+          </div>
         </div>
       </section>
+
+      <section className="section bg-surface" aria-labelledby="values-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Our values"
+            id="values-title"
+            title="Six values guide every decision"
+            lead="They shape what we build, who we partner with and how we handle the data entrusted to us."
+          />
+          <ul className="about-values">
+            {VALUES.map((value) => (
+              <li key={value.title}>
+                <FeatureCard icon={value.icon} title={value.title} text={value.text} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="approach-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="How we work"
+            id="approach-title"
+            title="From the clinic, back to the clinic"
+          />
+          <ol className="about-approach list-unstyled mb-0">
+            {APPROACH.map((item) => (
+              <li key={item.step} className="feature-card">
+                <span className="eyebrow d-block">Step {item.step}</span>
+                <h3 className="h5">{item.title}</h3>
+                <p className="text-body-secondary mb-0">{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <CtaPanel
+        headingId="about-cta-title"
+        title="Build the future of behavioral health with us"
+        text="Whether you run a clinic, fund innovation or want to join the team, we would like to hear from you."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+              Contact Us
+            </Link>
+            {careersOpen ? (
+              <Link className="btn btn-outline-light btn-lg" to={getHref('careers')}>
+                View Careers
+              </Link>
+            ) : (
+              <Link className="btn btn-outline-light btn-lg" to={getHref('partnerships')}>
+                Explore Partnerships
+              </Link>
+            )}
+          </>
+        }
+      />
     </>
   );
 }

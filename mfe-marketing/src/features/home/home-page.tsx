@@ -48,7 +48,7 @@ export default function HomePage() {
       />
       <section className="page-hero page-hero-home home-hero" aria-labelledby="home-title">
         <div className="container">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-7">
               <p className="eyebrow eyebrow-inverted">Predictive care for behavioral health</p>
               <h1 id="home-title" className="home-hero-title">
@@ -84,7 +84,7 @@ export default function HomePage() {
 
       <section className="section bg-surface" aria-labelledby="why-now-title">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-5">
               <div className="why-now-card">
                 <p className="why-now-stat mb-2" aria-hidden="true">

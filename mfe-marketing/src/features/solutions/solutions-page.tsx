@@ -1,25 +1,180 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { CtaPanel } from '../../components/cta-panel';
+import { FeatureCard, FeatureCardGrid } from '../../components/feature-card';
+import { Icon } from '../../components/icon';
+import { PageHero } from '../../components/page-hero';
+import { SectionHeading } from '../../components/section-heading';
+import { PredictShowcase } from './predict-showcase';
+import { SolutionsCarousel } from './solutions-carousel';
+import {
+  INDUSTRY_APPLICATIONS,
+  SECURE_DATA_PLATFORM,
+  SECURITY_COMPLIANCE,
+  STAKEHOLDERS,
+} from './solutions-content';
+import '../../styles/marketing.css';
+import './solutions.css';
+
+const SOLUTION_LINKS = [
+  { routeId: 'healthcare-systems', label: 'Healthcare Systems' },
+  { routeId: 'patients', label: 'Patients' },
+  { routeId: 'clinicians-researchers', label: 'Clinicians & Researchers' },
+  { routeId: 'industries', label: 'Industries' },
+] as const;
 
 export default function SolutionsPage() {
   return (
     <>
       <PageHead
-        title={'Healthcare Data, Reimagined'}
-        description={
-          'Care coordination, risk prediction and research analytics for every healthcare stakeholder.'
-        }
+        title="Healthcare Data, Reimagined"
+        description="Gloh solutions: care coordination, AI risk prediction and research analytics on a secure, interoperable healthcare data platform."
+        keywords={['healthcare data platform', 'solutions', 'risk prediction']}
         path={getHref('solutions')}
       />
-      <section className="page-hero">
+      <PageHero
+        eyebrow="Solutions"
+        title="Healthcare Data, Reimagined"
+        lead="One secure platform that turns scattered health data into predictions, coordinated care and research-ready insight."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+              Schedule a Demo
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('contact')}>
+              Get Started Today
+            </Link>
+          </>
+        }
+      />
+      <nav className="solutions-linkbar" aria-label="Solutions">
         <div className="container">
-          <h1>Healthcare Data, Reimagined</h1>
-          <p className="lead">
-            Care coordination, risk prediction and research analytics for every healthcare
-            stakeholder.
-          </p>
+          <ul>
+            {SOLUTION_LINKS.map((link) => (
+              <li key={link.routeId}>
+                <Link to={getHref(link.routeId)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <section className="section bg-surface" aria-labelledby="carousel-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="What we offer"
+            id="carousel-title"
+            title="Three ways to act on your data"
+          />
+          <SolutionsCarousel />
         </div>
       </section>
+
+      <section className="section" aria-labelledby="secure-platform-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Platform"
+            id="secure-platform-title"
+            title="Secure Data Platform"
+            lead="The foundation under every Gloh product."
+          />
+          <FeatureCardGrid cards={SECURE_DATA_PLATFORM} columns={4} />
+        </div>
+      </section>
+
+      <section className="section bg-surface" aria-labelledby="stakeholders-title">
+        <div className="container">
+          <SectionHeading
+            id="stakeholders-title"
+            title="Solutions for Every Healthcare Stakeholder"
+          />
+          <div className="row g-4">
+            {STAKEHOLDERS.map(({ routeId, ...card }) => (
+              <div key={routeId} className="col-12 col-md-6 col-lg-4">
+                <FeatureCard {...card}>
+                  <Link className="link-arrow mt-3" to={getHref(routeId)}>
+                    Learn more
+                    <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
+                    <Icon name="arrowRight" size={18} />
+                  </Link>
+                </FeatureCard>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="industry-applications-title">
+        <div className="container">
+          <SectionHeading id="industry-applications-title" title="Industry Applications" />
+          <FeatureCardGrid cards={INDUSTRY_APPLICATIONS} columns={4} />
+        </div>
+      </section>
+
+      <section className="section bg-navy" aria-labelledby="security-title">
+        <div className="container">
+          <SectionHeading
+            inverted
+            id="security-title"
+            title="Security & Compliance"
+            lead="Built for protected health information from day one."
+          />
+          <div className="row g-4">
+            {SECURITY_COMPLIANCE.map((item) => (
+              <div key={item.title} className="col-12 col-md-6 col-lg-3">
+                <div className="security-tile h-100">
+                  <span className="feature-icon feature-icon-inverted">
+                    <Icon name={item.icon} />
+                  </span>
+                  <h3 className="h5 mt-3">{item.title}</h3>
+                  <p className="text-inverted-muted mb-0">{item.text}</p>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section bg-surface" aria-labelledby="predict-showcase-title">
+        <div className="container">
+          <div className="row g-4 g-lg-5 align-items-center">
+            <div className="col-lg-5">
+              <SectionHeading
+                align="start"
+                eyebrow="GlohPredict"
+                id="predict-showcase-title"
+                title="See risk before it becomes a crisis"
+                lead="GlohPredict scores relapse and readmission risk and shows clinicians exactly which factors drive each score."
+              />
+              <ul className="check-list">
+                <li>Prioritised alerts for the patients who need attention now</li>
+                <li>SHAP explanations for every score</li>
+                <li>Fits into existing EHR workflows via FHIR R4</li>
+              </ul>
+            </div>
+            <div className="col-lg-7">
+              <PredictShowcase />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <CtaPanel
+        headingId="solutions-cta-title"
+        title="Ready to reimagine your healthcare data?"
+        text="See Gloh with your own workflows in a short, tailored demo."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+              Schedule a Demo
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('platform')}>
+              Explore the Platform
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,46 @@
+import type { IconName } from '../../components/icon';
+
+export interface SolutionSlide {
+  id: 'care-coordination' | 'risk-prediction' | 'research-analytics';
+  icon: IconName;
+  product: string;
+  title: string;
+  text: string;
+  points: readonly string[];
+}
+
+/** The carousel's three slides, in the spec's order. */
+export const SOLUTION_SLIDES: readonly SolutionSlide[] = [
+  {
+    id: 'care-coordination',
+    icon: 'users',
+    product: 'GlohCare',
+    title: 'Care coordination',
+    text: 'Patient-driven workflows connect patients, families and care teams between visits, with AI that surfaces who needs attention next.',
+    points: [
+      'Shared care plans and tasks',
+      'Secure messaging and check-ins',
+      'Automated follow-up reminders',
+    ],
+  },
+  {
+    id: 'risk-prediction',
+    icon: 'trend',
+    product: 'GlohPredict',
+    title: 'Risk prediction',
+    text: 'An AI risk engine scores relapse and readmission risk continuously and explains the drivers behind every score.',
+    points: [
+      'Relapse and readmission risk scores',
+      'Explainable AI with SHAP and LIME',
+      'Prioritised alerts for clinicians',
+    ],
+  },
+  {
+    id: 'research-analytics',
+    icon: 'flask',
+    product: 'GlohResearch',
+    title: 'Research analytics',
+    text: 'Cohort discovery and governed, de-identified data help researchers study behavioral health outcomes faster. Coming soon.',
+    points: ['Cohort explorer', 'Data governance and audit trails', 'De-identified study exports'],
+  },
+];

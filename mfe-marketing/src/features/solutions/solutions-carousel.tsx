@@ -1,0 +1,98 @@
+import { useReducer } from 'react';
+import { Icon } from '../../components/icon';
+import { carouselReducer, SLIDE_COUNT } from './carousel-state';
+import { SOLUTION_SLIDES } from './solution-slides';
+
+export function SolutionsCarousel() {
+  const [index, dispatch] = useReducer(
+    (current: number, event: Parameters<typeof carouselReducer>[1]) =>
+      carouselReducer(current, event, SLIDE_COUNT),
+    0,
+  );
+  const currentTitle = SOLUTION_SLIDES[index]?.title ?? '';
+  return (
+    <section
+      className="solutions-carousel"
+      aria-roledescription="carousel"
+      aria-label="Our solutions"
+      data-testid="solutions-carousel"
+    >
+      <div className="carousel-viewport">
+        <div
+          className="carousel-track"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          data-index={index}
+        >
+          {SOLUTION_SLIDES.map((slide, slideIndex) => {
+            const active = slideIndex === index;
+            return (
+              <div
+                key={slide.id}
+                className="carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slideIndex + 1} of ${SLIDE_COUNT}: ${slide.title}`}
+                aria-hidden={!active}
+                inert={!active}
+                data-testid={`slide-${slide.id}`}
+              >
+                <div className="row g-4 align-items-center">
+                  <div className="col-md-4 text-center">
+                    <span className="carousel-slide-icon">
+                      <Icon name={slide.icon} size={56} />
+                    </span>
+                  </div>
+                  <div className="col-md-8">
+                    <p className="eyebrow mb-1">{slide.product}</p>
+                    <h3 className="h3">{slide.title}</h3>
+                    <p className="text-body-secondary">{slide.text}</p>
+                    <ul className="check-list mb-0">
+                      {slide.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="carousel-controls">
+        <button
+          type="button"
+          className="carousel-arrow"
+          aria-label="Previous slide"
+          onClick={() => dispatch({ type: 'previous' })}
+        >
+          <Icon name="chevronLeft" />
+        </button>
+        <div className="carousel-dots">
+          {SOLUTION_SLIDES.map((slide, slideIndex) => (
+            <button
+              key={slide.id}
+              type="button"
+              className="carousel-dot"
+              aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              onClick={() => dispatch({ type: 'go-to', index: slideIndex })}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="carousel-arrow"
+          aria-label="Next slide"
+          onClick={() => dispatch({ type: 'next' })}
+        >
+          <Icon name="chevronRight" />
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        Slide {index + 1} of {SLIDE_COUNT}: {currentTitle}
+      </p>
+    </section>
+  );
+}

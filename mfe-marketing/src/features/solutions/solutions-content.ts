@@ -1,0 +1,91 @@
+import type { FeatureCardContent } from '../../components/feature-card';
+
+export const SECURE_DATA_PLATFORM: readonly FeatureCardContent[] = [
+  {
+    icon: 'database',
+    title: 'Unified health data',
+    text: 'EHR records, patient check-ins and wearable signals brought together in one governed data model.',
+  },
+  {
+    icon: 'cloud',
+    title: 'Cloud-native pipeline',
+    text: 'A scalable data and ML pipeline that ingests, cleans and scores data continuously.',
+  },
+  {
+    icon: 'plug',
+    title: 'Open standards',
+    text: 'FHIR R4 and OAuth 2.0 APIs connect Gloh to the systems you already run.',
+  },
+  {
+    icon: 'brain',
+    title: 'Explainable AI',
+    text: 'Every prediction ships with its drivers, using SHAP and LIME, so clinicians can trust and verify it.',
+  },
+];
+
+export const STAKEHOLDERS: readonly (FeatureCardContent & { routeId: string })[] = [
+  {
+    icon: 'hospital',
+    title: 'For Healthcare Systems',
+    text: 'Reduce readmissions and focus scarce resources on the patients who need them most.',
+    routeId: 'healthcare-systems',
+  },
+  {
+    icon: 'heart',
+    title: 'For Patients',
+    text: 'Stay connected to your care team, understand your progress and control how your data is shared.',
+    routeId: 'patients',
+  },
+  {
+    icon: 'flask',
+    title: 'For Clinicians & Researchers',
+    text: 'See explainable risk at a glance and discover cohorts for research in minutes, not months.',
+    routeId: 'clinicians-researchers',
+  },
+];
+
+export const INDUSTRY_APPLICATIONS: readonly FeatureCardContent[] = [
+  {
+    icon: 'brain',
+    title: 'Mental Health',
+    text: 'Predict relapse and crisis risk early, and coordinate follow-up after discharge.',
+  },
+  {
+    icon: 'pulse',
+    title: 'Chronic Disease',
+    text: 'Spot deterioration in long-term conditions from adherence, activity and check-in trends.',
+  },
+  {
+    icon: 'clipboard',
+    title: 'Clinical Research',
+    text: 'Find eligible participants faster and monitor study cohorts with governed data.',
+  },
+  {
+    icon: 'users',
+    title: 'Population Health',
+    text: 'Stratify risk across populations and target outreach where it has the most effect.',
+  },
+];
+
+export const SECURITY_COMPLIANCE: readonly FeatureCardContent[] = [
+  {
+    icon: 'shield',
+    title: 'HIPAA compliance',
+    text: 'Administrative, physical and technical safeguards for protected health information.',
+  },
+  {
+    icon: 'check',
+    title: 'SOC 2 Type II',
+    text: 'Controls designed and operated to the SOC 2 Type II trust service criteria.',
+  },
+  {
+    icon: 'lock',
+    title: 'End-to-end encryption',
+    text: 'Data encrypted in transit and at rest, with keys managed separately from the data.',
+  },
+  {
+    icon: 'users',
+    title: 'Role-based access',
+    text: 'Least-privilege roles, OAuth scopes and complete audit trails of every access.',
+  },
+];
