@@ -40,7 +40,7 @@ export default function RoadmapPage() {
           <h2 id="phases-title" className="h3 mb-4">
             Three phases over {ROADMAP_MONTHS} months
           </h2>
-          <ol className="roadmap-phases">
+          <ol className="roadmap-phases" aria-labelledby="phases-title">
             {ROADMAP_PHASES.map((phase) => (
               <PhaseCard key={phase.id} phase={phase} />
             ))}

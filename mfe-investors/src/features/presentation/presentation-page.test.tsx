@@ -1,0 +1,142 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getHref } from '@gloh/shared/routes';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderAt } from '../../testing/render-with-router';
+import { SESSION_RECHECK_INTERVAL_MS } from './hooks/use-investor-session';
+import PresentationPage from './presentation-page';
+
+const PAGE = getHref('presentation');
+const LOGIN = getHref('presentation-access');
+const HOUR_MS = 60 * 60 * 1000;
+
+function session(expiresInMs = 24 * HOUR_MS) {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      user: {
+        id: '7',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Example',
+        role: 'investor',
+        isVerified: true,
+      },
+      expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    },
+  };
+}
+const NO_SESSION = { status: 401, body: { success: false, error: 'Not authenticated' } };
+
+const renderPage = () => renderAt(PAGE, PAGE, <PresentationPage />);
+const location = () => screen.getByTestId('location');
+
+describe('PresentationPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the loading text, then the deck from the gated endpoint', async () => {
+    const calls = mockFetch(session());
+    renderPage();
+    expect(screen.getByText('Loading presentation...')).toBeInTheDocument();
+    const frame = await screen.findByTitle('Gloh investor presentation (PDF)');
+    expect(frame).toHaveAttribute('src', '/api/investor-presentation');
+    expect(calls[0]?.url).toBe('/api/auth/me');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/investor-presentation/download',
+    );
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without a session', NO_SESSION],
+    ['when the check cannot reach the API', 'network-error' as const],
+  ])('redirects to login %s', async (_name, reply) => {
+    mockFetch(reply);
+    renderPage();
+    await waitFor(() => expect(location()).toHaveTextContent(LOGIN));
+  });
+
+  it('sends a revoked investor back to login on the next focus check', async () => {
+    mockFetch(session(), NO_SESSION);
+    renderPage();
+    await screen.findByTitle('Gloh investor presentation (PDF)');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(LOGIN));
+  });
+
+  it('re-checks the session every interval', async () => {
+    jest.useFakeTimers();
+    const calls = mockFetch(session(), session(), NO_SESSION);
+    renderPage();
+    await screen.findByTitle('Gloh investor presentation (PDF)');
+    await act(async () => jest.advanceTimersByTimeAsync(SESSION_RECHECK_INTERVAL_MS));
+    expect(calls).toHaveLength(2);
+    expect(location()).toHaveTextContent(PAGE);
+    await act(async () => jest.advanceTimersByTimeAsync(SESSION_RECHECK_INTERVAL_MS));
+    expect(calls).toHaveLength(3);
+    expect(location()).toHaveTextContent(LOGIN);
+  });
+
+  it('keeps the deck when a re-check merely fails to reach the API', async () => {
+    mockFetch(session(), 'network-error');
+    renderPage();
+    await screen.findByTitle('Gloh investor presentation (PDF)');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await act(async () => undefined);
+    expect(location()).toHaveTextContent(PAGE);
+  });
+
+  it('sends the investor back to login when the session expires', async () => {
+    jest.useFakeTimers();
+    // The API answers 401 once the session has expired.
+    mockFetch(session(5000), NO_SESSION);
+    renderPage();
+    await screen.findByTitle('Gloh investor presentation (PDF)');
+    await act(async () => jest.advanceTimersByTimeAsync(4999));
+    expect(location()).toHaveTextContent(PAGE);
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(location()).toHaveTextContent(LOGIN);
+  });
+
+  it('treats a session whose expiry has passed as ended', async () => {
+    mockFetch(session(-1000));
+    renderPage();
+    await waitFor(() => expect(location()).toHaveTextContent(LOGIN));
+  });
+
+  it.each([
+    ['succeeds', { status: 200, body: { success: true } }],
+    ['fails', 'network-error' as const],
+  ])('logs out and returns to login when the call %s', async (_name, reply) => {
+    const calls = mockFetch(session(), reply);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toHaveTextContent(LOGIN));
+    expect(calls[1]?.url).toBe('/api/auth/logout');
+    expect(calls[1]?.init?.method).toBe('POST');
+  });
+
+  it('toggles fullscreen', async () => {
+    mockFetch(session());
+    const user = userEvent.setup();
+    renderPage();
+    // jsdom has no Fullscreen API, so the CSS fallback is what toggles here.
+    await user.click(await screen.findByRole('button', { name: 'Fullscreen' }));
+    expect(screen.getByRole('button', { name: 'Exit Fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Exit Fullscreen' }));
+    expect(screen.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

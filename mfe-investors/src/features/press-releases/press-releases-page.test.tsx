@@ -1,0 +1,8 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import PressReleasesPage from './press-releases-page';
+
+it('says press releases will be posted here soon', () => {
+  render(<PressReleasesPage />, { wrapper: MemoryRouter });
+  expect(screen.getByText(/will be posted here soon/)).toBeInTheDocument();
+});

@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getHref } from '@gloh/shared/routes';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderAt } from '../../testing/render-with-router';
+import ResetPasswordPage from './reset-password-page';
+
+const PAGE = getHref('reset-password');
+
+function renderPage(search = '?token=abc123') {
+  return renderAt(PAGE + search, PAGE, <ResetPasswordPage />);
+}
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  password: string,
+  confirm = password,
+) {
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+const submit = () => screen.getByRole('button', { name: 'Reset Password' });
+
+describe('ResetPasswordPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('says the token is missing and keeps submit disabled', async () => {
+    const user = userEvent.setup();
+    renderPage('');
+    expect(
+      screen.getByText('Invalid or missing reset token. Please request a new password reset link.'),
+    ).toBeInTheDocument();
+    await fillIn(user, 'Abcdefg1');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('shows the rules live and the mismatch message', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    expect(rules).toHaveTextContent('Password must be at least 8 characters long (not met)');
+    await user.type(screen.getByLabelText('New password'), 'Abcdefg1');
+    expect(rules).toHaveTextContent('Password must be at least 8 characters long (met)');
+    expect(rules).toHaveTextContent('Password must contain at least one number (met)');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirm password'), 'Abcdefg2');
+    expect(screen.getByText('Passwords do not match.')).toBeVisible();
+    expect(submit()).toBeDisabled();
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'Abcdefg1');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('sends the token and password as form data, then redirects to login after 3 seconds', async () => {
+    const calls = mockFetch({
+      status: 200,
+      body: { success: true, message: 'Password reset successfully' },
+    });
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    await fillIn(user, 'Abcdefg1');
+    await user.click(submit());
+
+    expect(await screen.findByText('Password reset successfully')).toBeInTheDocument();
+    const body = calls[0]?.init?.body as FormData;
+    expect(calls[0]?.url).toBe('/api/auth');
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(body.entries())).toEqual({
+      action: 'reset-password',
+      token: 'abc123',
+      password: 'Abcdefg1',
+    });
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      getHref('presentation-access'),
+    );
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByTestId('location')).toHaveTextContent(PAGE);
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByTestId('location')).toHaveTextContent(getHref('presentation-access'));
+  });
+
+  it.each([
+    [
+      "the server's error",
+      { status: 400, body: { success: false, error: 'Token already used' } },
+      'Token already used',
+    ],
+    [
+      'the fallback when the server gives no error',
+      { status: 500, body: {} },
+      'Invalid or expired reset token. Please request a new password reset link.',
+    ],
+    [
+      'the network text when offline',
+      'network-error' as const,
+      'An error occurred while resetting your password. Please try again.',
+    ],
+  ])('shows %s', async (_name, reply, message) => {
+    mockFetch(reply);
+    const user = userEvent.setup();
+    renderPage();
+    await fillIn(user, 'Abcdefg1');
+    await user.click(submit());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+});
