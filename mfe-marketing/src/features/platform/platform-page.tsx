@@ -1,22 +1,92 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { CtaPanel } from '../../components/cta-panel';
+import { FeatureCardGrid } from '../../components/feature-card';
+import { PageHero } from '../../components/page-hero';
+import { SectionHeading } from '../../components/section-heading';
+import { PLATFORM_LAYERS } from './platform-content';
+import { PlatformPillars } from './platform-pillars';
+import { SegmentDiagram } from './segment-diagram';
+import '../../styles/marketing.css';
+import './platform.css';
 
 export default function PlatformPage() {
   return (
     <>
       <PageHead
-        title={'Flexible by design. Powerful when unified.'}
-        description={'One secure, explainable and scalable platform behind every Gloh product.'}
+        title="Platform"
+        description="The Gloh platform: secure, scalable and explainable healthcare AI, with a data pipeline, FHIR R4 APIs and an AI/ML pipeline in one place."
+        keywords={['healthcare data platform', 'FHIR R4', 'explainable AI', 'SOC 2 Type II']}
         path={getHref('platform')}
       />
-      <section className="page-hero">
+      <PageHero
+        eyebrow="The Gloh platform"
+        title="Flexible by design. Powerful when unified."
+        lead="Use one product or all of them: every Gloh product runs on the same secure data layer, APIs and explainable AI."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+              Talk to Our Team
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('roadmap')}>
+              View Our Roadmap
+            </Link>
+          </>
+        }
+      />
+
+      <section className="section" aria-labelledby="pillars-title">
         <div className="container">
-          <h1>Flexible by design. Powerful when unified.</h1>
-          <p className="lead">
-            One secure, explainable and scalable platform behind every Gloh product.
-          </p>
+          <SectionHeading
+            eyebrow="Foundations"
+            id="pillars-title"
+            title="Built on three foundations"
+            lead="Hover over, select or tap a card to see its key features."
+          />
+          <PlatformPillars />
         </div>
       </section>
+
+      <section className="section bg-surface" aria-labelledby="layers-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Architecture"
+            id="layers-title"
+            title="Four layers, one platform"
+            lead="From raw data to an explained prediction, every step is governed and observable."
+          />
+          <FeatureCardGrid cards={PLATFORM_LAYERS} columns={4} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="segments-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Who it serves"
+            id="segments-title"
+            title="One platform, six segments"
+            lead="Clinics, pharma, research, biotech, CROs and digital health companies all build on the same data foundation."
+          />
+          <SegmentDiagram />
+        </div>
+      </section>
+
+      <CtaPanel
+        headingId="platform-cta-title"
+        title="See the platform in action"
+        text="Explore how the pieces fit together, and where we are taking them next."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('platform')}>
+              Explore the Platform
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('roadmap')}>
+              View Our Roadmap
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

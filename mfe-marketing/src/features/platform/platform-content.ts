@@ -1,0 +1,77 @@
+import type { FeatureCardContent } from '../../components/feature-card';
+import type { IconName } from '../../components/icon';
+
+export type PlatformCardId = 'security' | 'architecture' | 'ai';
+
+/** The three hover or tap cards of the platform page (spec section 2), one open at a time. */
+export const PLATFORM_PILLARS: readonly {
+  id: PlatformCardId;
+  icon: IconName;
+  title: string;
+  summary: string;
+  features: readonly string[];
+}[] = [
+  {
+    id: 'security',
+    icon: 'shield',
+    title: 'Security & Compliance',
+    summary: 'HIPAA-compliant by design, with SOC 2 Type II controls around every piece of data.',
+    features: [
+      'HIPAA compliance and SOC 2 Type II',
+      'End-to-end encryption in transit and at rest',
+      'Role-based access control with audit trails',
+      'GDPR-aligned patient consent controls',
+    ],
+  },
+  {
+    id: 'architecture',
+    icon: 'layers',
+    title: 'Scalable Architecture',
+    summary: 'A cloud-native data and ML pipeline that grows from one clinic to a health system.',
+    features: [
+      'Cloud-native, containerised services',
+      'Streaming and batch data ingestion',
+      'FHIR R4 and OAuth 2.0 APIs',
+      'Modular products on one data layer',
+    ],
+  },
+  {
+    id: 'ai',
+    icon: 'brain',
+    title: 'Explainable AI',
+    summary: 'Every prediction comes with its reasons, so clinicians can review and trust it.',
+    features: [
+      'SHAP and LIME explanations per prediction',
+      'Model confidence shown with each score',
+      'Bias and drift monitoring',
+      'Clinician feedback loops for retraining',
+    ],
+  },
+];
+
+export const PLATFORM_LAYERS: readonly FeatureCardContent[] = [
+  {
+    icon: 'database',
+    title: 'Data Pipeline',
+    text: 'Ingests EHR, claims, check-in and wearable data; validates, de-duplicates and normalises it into one model.',
+    points: ['Streaming and batch ingestion', 'Data-quality checks', 'Consent-aware storage'],
+  },
+  {
+    icon: 'plug',
+    title: 'API & Interoperability Layer',
+    text: 'Standards-based APIs that let Gloh read from and write back to the systems teams already use.',
+    points: ['FHIR R4 resources', 'OAuth 2.0 scopes', 'Webhooks for alerts'],
+  },
+  {
+    icon: 'cpu',
+    title: 'AI/ML Pipeline',
+    text: 'Trains, validates and serves relapse and readmission models with full versioning and monitoring.',
+    points: ['Feature store', 'Explainability (SHAP, LIME)', 'Drift and bias monitoring'],
+  },
+  {
+    icon: 'lock',
+    title: 'Security & Compliance',
+    text: 'Security controls wrap every layer, from encrypted storage to audited, role-based access.',
+    points: ['End-to-end encryption', 'Audit trails', 'SOC 2 Type II controls'],
+  },
+];
