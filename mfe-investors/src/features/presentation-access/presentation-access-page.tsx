@@ -26,7 +26,7 @@ export default function PresentationAccessPage() {
           <div className="row g-4 align-items-start">
             <div className="col-12 col-lg-5">
               <div className="investor-card">
-                <h2 className="h4">Investor login</h2>
+                <h2 className="h4 fw-bold">Investor login</h2>
                 <p className="text-body-secondary">
                   Use the email address you requested access with.
                 </p>
@@ -35,7 +35,7 @@ export default function PresentationAccessPage() {
             </div>
             <div className="col-12 col-lg-7">
               <div className="investor-card">
-                <h2 className="h4">Request access</h2>
+                <h2 className="h4 fw-bold">Request access</h2>
                 <p className="text-body-secondary">
                   Tell us who you are. Once your request is approved, you will receive an access
                   code by email.

@@ -22,7 +22,7 @@ export default function PressReleasesPage() {
       <section className="section bg-surface">
         <div className="container">
           <div className="investor-card press-placeholder">
-            <h2 className="h4">No releases yet</h2>
+            <h2 className="h4 fw-bold">No releases yet</h2>
             <p className="mb-4">{PRESS_RELEASES_PLACEHOLDER}</p>
             <p className="text-body-secondary mb-4">
               For media enquiries in the meantime, please get in touch with our team.

@@ -25,7 +25,10 @@ export default function ResetPasswordPage() {
         <div className="container">
           <div className="investor-card reset-card">
             {successMessage === undefined ? (
-              <ResetPasswordForm token={token} onSucceeded={setSuccessMessage} />
+              <>
+                <h2 className="h4 fw-bold mb-3">Set a new password</h2>
+                <ResetPasswordForm token={token} onSucceeded={setSuccessMessage} />
+              </>
             ) : (
               <ResetSuccess message={successMessage} />
             )}

@@ -28,7 +28,7 @@ export default function RoadmapPage() {
 
       <section className="section" aria-labelledby="investment-summary-title">
         <div className="container">
-          <h2 id="investment-summary-title" className="h3 mb-4">
+          <h2 id="investment-summary-title" className="h3 fw-bold mb-4">
             Investment summary
           </h2>
           <FigureList figures={INVESTMENT_SUMMARY} label="Investment summary" />
@@ -37,7 +37,7 @@ export default function RoadmapPage() {
 
       <section className="section bg-surface" aria-labelledby="phases-title">
         <div className="container">
-          <h2 id="phases-title" className="h3 mb-4">
+          <h2 id="phases-title" className="h3 fw-bold mb-4">
             Three phases over {ROADMAP_MONTHS} months
           </h2>
           <ol className="roadmap-phases" aria-labelledby="phases-title">
@@ -52,14 +52,14 @@ export default function RoadmapPage() {
         <div className="container">
           <div className="row g-4 align-items-stretch">
             <div className="col-12 col-lg-7">
-              <h2 id="targets-title" className="h3 mb-4">
+              <h2 id="targets-title" className="h3 fw-bold mb-4">
                 Targets
               </h2>
               <FigureList figures={ROADMAP_TARGETS} label="Targets" />
             </div>
             <div className="col-12 col-lg-5">
               <div className="roadmap-funding">
-                <h2 id="funding-title" className="h4">
+                <h2 id="funding-title" className="h4 fw-bold">
                   Funding status
                 </h2>
                 <p>

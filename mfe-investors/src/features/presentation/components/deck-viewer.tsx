@@ -25,7 +25,7 @@ export function DeckViewer({ investorEmail, loggingOut, onLogout }: DeckViewerPr
     >
       <div className="deck-toolbar">
         <div className="deck-toolbar-title">
-          <h1 className="h5 mb-0">Investor Presentation</h1>
+          <h1 className="h5 fw-bold mb-0">Investor Presentation</h1>
           <p className="deck-toolbar-user mb-0">
             Signed in as <span className="text-break">{investorEmail}</span>
           </p>

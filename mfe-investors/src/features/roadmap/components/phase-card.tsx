@@ -10,7 +10,7 @@ export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
             <p className="roadmap-phase-label mb-1">
               {phase.label} · <span className="roadmap-phase-timeline">{phase.timeline}</span>
             </p>
-            <h3 id={headingId} className="h4 mb-0">
+            <h3 id={headingId} className="h4 fw-bold mb-0">
               {phase.title}
             </h3>
           </div>
