@@ -98,8 +98,7 @@ export function SegmentDiagram() {
           role="region"
           aria-live="polite"
           aria-label={open ? `${open.title} details` : 'Segment details'}
-          // Scrollable when the text is long: keyboard users must be able to reach it.
-          tabIndex={0}
+          // No tabIndex: when open and long enough to scroll, its close button makes it reachable.
           data-testid="segment-popup"
         >
           {open ? (

@@ -1,25 +1,153 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { CtaPanel } from '../../components/cta-panel';
+import { PageHero } from '../../components/page-hero';
+import { CareDashboardMock } from './care-dashboard-mock';
+import { PhoneMockup } from './phone-mockup';
+import { ResearchMock } from './research-mock';
+import { StaffingMock } from './staffing-mock';
+import '../../styles/marketing.css';
+import './what-were-building.css';
+
+function ProductSection({
+  id,
+  tag,
+  title,
+  text,
+  points,
+  mock,
+  mockFirst = false,
+  surface = false,
+}: {
+  id: string;
+  tag: string;
+  title: string;
+  text: string;
+  points: readonly string[];
+  mock: ReactNode;
+  mockFirst?: boolean;
+  surface?: boolean;
+}) {
+  return (
+    <section
+      className={`section wwb-section ${surface ? 'bg-surface' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-testid={`section-${id}`}
+    >
+      <div className="container">
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className={`col-lg-5 ${mockFirst ? 'order-lg-2' : ''}`}>
+            <span className="product-tag">{tag}</span>
+            <h2 id={`${id}-title`} className="display-heading">
+              {title}
+            </h2>
+            <p className="text-body-secondary fs-5">{text}</p>
+            <ul className="check-list mb-0">
+              {points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+          <div className={`col-lg-7 ${mockFirst ? 'order-lg-1' : ''}`}>{mock}</div>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default function WhatWereBuildingPage() {
   return (
     <>
       <PageHead
-        title={'Empower Patients. Predict Risk. Coordinate Care.'}
-        description={
-          'The Gloh products: care coordination, AI risk prediction, staffing and research analytics.'
-        }
+        title="What We’re Building"
+        description="Gloh's products: care coordination, a mobile-first patient app, carer staffing and research analytics, built on one predictive platform."
+        keywords={['care coordination app', 'carer staffing', 'research analytics', 'patient app']}
         path={getHref('what-were-building')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>Empower Patients. Predict Risk. Coordinate Care.</h1>
-          <p className="lead">
-            The Gloh products: care coordination, AI risk prediction, staffing and research
-            analytics.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="What we’re building"
+        title="Empower Patients. Predict Risk. Coordinate Care."
+        lead="A connected set of products that brings patients, clinicians, carers and researchers onto one predictive platform."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('platform')}>
+              Explore the Platform
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('contact')}>
+              Request a Demo
+            </Link>
+          </>
+        }
+      />
+      <ProductSection
+        id="care-coordination"
+        tag="GlohCare · Care coordination"
+        title="Care coordination that patients actually use"
+        text="Patient-driven, AI-driven workflows keep patients and care teams connected between visits."
+        points={[
+          'A personal health score that explains what changed',
+          'One-tap scheduling, refills and messages',
+          'A shared timeline of activity for the whole care team',
+        ]}
+        mock={<CareDashboardMock />}
+      />
+      <ProductSection
+        id="mobile-first"
+        tag="GlohCare · Mobile"
+        title="Mobile-first, for every day"
+        text="The patient app puts health data, medications, appointments and messages in one place, with gentle insights that keep people on track."
+        points={[
+          'Vitals from wearables and check-ins',
+          'Today’s schedule at a glance',
+          'Insights that reinforce healthy routines',
+        ]}
+        mock={<PhoneMockup />}
+        mockFirst
+        surface
+      />
+      <ProductSection
+        id="staffing"
+        tag="Carer staffing · Planned"
+        title="The right carer, at the right time"
+        text="A planned workforce product that matches credentialed carers to shifts and briefs them with the insights that matter for each patient."
+        points={[
+          'Matching by skills, distance and availability',
+          'Credentialing and scheduling in one flow',
+          'Patient insights before every visit',
+        ]}
+        mock={<StaffingMock />}
+      />
+      <ProductSection
+        id="research"
+        tag="GlohResearch · Coming soon"
+        title="Research analytics on governed data"
+        text="Researchers explore consented, de-identified cohorts, track projects and see data quality at a glance."
+        points={[
+          'Cohort discovery in minutes',
+          'Project status and progress tracking',
+          'Data-quality metrics you can trust',
+        ]}
+        mock={<ResearchMock />}
+        mockFirst
+        surface
+      />
+      <CtaPanel
+        headingId="wwb-cta-title"
+        title="One platform under every product"
+        text="See the architecture that powers these products, and where we are taking them next."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('platform')}>
+              Explore the Platform
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('roadmap')}>
+              View Our Roadmap
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,75 @@
+import { Icon, type IconName } from '../../components/icon';
+import { MockFrame } from './mock-frame';
+import { CARE_ACTIVITY, CARE_QUICK_ACTIONS, HEALTH_SCORE } from './sample-data';
+
+const ACTION_ICON: Record<(typeof CARE_QUICK_ACTIONS)[number], IconName> = {
+  Schedule: 'calendar',
+  Refill: 'pill',
+  Message: 'message',
+};
+
+const RING_RADIUS = 42;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+export function CareDashboardMock() {
+  return (
+    <MockFrame
+      title="GlohCare · Patient dashboard"
+      caption="Mock-up of the GlohCare patient dashboard with sample data."
+    >
+      <div className="row g-3">
+        <div className="col-12 col-sm-5">
+          <div className="mock-tile text-center">
+            <p className="mock-label mb-2">Health score</p>
+            <svg viewBox="0 0 100 100" width="112" height="112" aria-hidden="true">
+              <circle
+                cx="50"
+                cy="50"
+                r={RING_RADIUS}
+                fill="none"
+                stroke="#e3eaef"
+                strokeWidth="10"
+              />
+              <circle
+                cx="50"
+                cy="50"
+                r={RING_RADIUS}
+                fill="none"
+                stroke="#12756b"
+                strokeWidth="10"
+                strokeLinecap="round"
+                strokeDasharray={`${(HEALTH_SCORE / 100) * RING_LENGTH} ${RING_LENGTH}`}
+                transform="rotate(-90 50 50)"
+              />
+            </svg>
+            <p className="mock-figure mt-n2 mb-0">
+              {HEALTH_SCORE}
+              <span className="mock-label"> / 100</span>
+            </p>
+            <p className="small text-success-emphasis mb-0">Up 4 this week</p>
+          </div>
+        </div>
+        <div className="col-12 col-sm-7">
+          <p className="fw-semibold small mb-2">Quick actions</p>
+          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3">
+            {CARE_QUICK_ACTIONS.map((action) => (
+              <li key={action} className="mock-chip">
+                <Icon name={ACTION_ICON[action]} size={16} />
+                {action}
+              </li>
+            ))}
+          </ul>
+          <p className="fw-semibold small mb-1">Recent activity</p>
+          <ul className="mock-list">
+            {CARE_ACTIVITY.map((item) => (
+              <li key={item.title}>
+                <span>{item.title}</span>
+                <span className="mock-label text-nowrap">{item.time}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </MockFrame>
+  );
+}

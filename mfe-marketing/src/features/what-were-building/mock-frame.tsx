@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { SampleDataNote } from '../../components/sample-data-note';
+
+/** A product mock-up: a picture made of HTML, captioned and labelled as sample data. */
+export function MockFrame({
+  title,
+  caption,
+  children,
+}: {
+  title: string;
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="mock-window mb-0">
+      <div className="mock-window-bar">
+        <span>{title}</span>
+        <SampleDataNote />
+      </div>
+      <div className="mock-window-body">{children}</div>
+      <figcaption className="visually-hidden">{caption}</figcaption>
+    </figure>
+  );
+}
+
+export function Meter({ percent, tone = 'teal' }: { percent: number; tone?: 'teal' | 'navy' }) {
+  return (
+    <span className="meter d-block" aria-hidden="true">
+      <span
+        style={{
+          width: `${percent}%`,
+          background: tone === 'navy' ? 'var(--gloh-navy)' : undefined,
+        }}
+      />
+    </span>
+  );
+}

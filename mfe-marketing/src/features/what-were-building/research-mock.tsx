@@ -1,0 +1,79 @@
+import { Meter, MockFrame } from './mock-frame';
+import {
+  COHORTS,
+  DATA_QUALITY,
+  RESEARCH_PROJECTS,
+  RESEARCH_STATS,
+  type ProjectStatus,
+} from './sample-data';
+
+const STATUS_CLASS: Record<ProjectStatus, string> = {
+  'In Progress': 'status-info',
+  'Data Collection': 'status-medium',
+  Analysis: 'status-low',
+};
+
+export function ResearchMock() {
+  return (
+    <MockFrame
+      title="GlohResearch · Cohort explorer"
+      caption="Mock-up of the GlohResearch cohort explorer with sample data."
+    >
+      <div className="row g-3">
+        {COHORTS.map((cohort) => (
+          <div key={cohort.label} className="col-12 col-sm-4">
+            <div className="mock-tile">
+              <p className="mock-figure mb-0">{cohort.patients.toLocaleString('en-US')}</p>
+              <p className="mock-label mb-0">{cohort.label}</p>
+            </div>
+          </div>
+        ))}
+        <div className="col-12">
+          <ul className="list-unstyled d-flex flex-wrap gap-3 justify-content-between mb-0 research-stats">
+            {RESEARCH_STATS.map((stat) => (
+              <li key={stat.label}>
+                <span className="fw-bold text-primary">{stat.value}</span>{' '}
+                <span className="mock-label">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="col-12 col-md-7">
+          <p className="fw-semibold small mb-1">Projects</p>
+          <ul className="mock-list">
+            {RESEARCH_PROJECTS.map((project) => (
+              <li key={project.title} className="d-block">
+                <span className="d-flex justify-content-between gap-2 mb-1">
+                  <span className="fw-semibold">{project.title}</span>
+                  <span className={`status-pill ${STATUS_CLASS[project.status]}`}>
+                    {project.status}
+                  </span>
+                </span>
+                <span className="d-flex align-items-center gap-2">
+                  <span className="flex-grow-1">
+                    <Meter percent={project.progress} tone="navy" />
+                  </span>
+                  <span className="mock-label">{project.progress}%</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="col-12 col-md-5">
+          <div className="mock-tile">
+            <p className="fw-semibold small mb-2">Data quality</p>
+            {DATA_QUALITY.map((metric) => (
+              <div key={metric.label} className="mb-2">
+                <span className="d-flex justify-content-between small">
+                  <span>{metric.label}</span>
+                  <span className="fw-semibold">{metric.percent}%</span>
+                </span>
+                <Meter percent={metric.percent} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+    </MockFrame>
+  );
+}

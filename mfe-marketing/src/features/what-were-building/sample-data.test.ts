@@ -1,0 +1,34 @@
+import {
+  AVAILABLE_SHIFT_COUNT,
+  formatHourlyRate,
+  HOURLY_RATE_MAX_USD,
+  HOURLY_RATE_MIN_USD,
+  SHIFTS,
+  RESEARCH_PROJECTS,
+  DATA_QUALITY,
+} from './sample-data';
+
+describe('mock-up sample data', () => {
+  it('keeps the spec figures', () => {
+    expect(AVAILABLE_SHIFT_COUNT).toBe(18);
+    expect([HOURLY_RATE_MIN_USD, HOURLY_RATE_MAX_USD]).toEqual([28, 32]);
+  });
+
+  it('only shows hourly rates within the spec range', () => {
+    for (const shift of SHIFTS) {
+      expect(shift.hourlyRate).toBeGreaterThanOrEqual(HOURLY_RATE_MIN_USD);
+      expect(shift.hourlyRate).toBeLessThanOrEqual(HOURLY_RATE_MAX_USD);
+    }
+    expect(formatHourlyRate(28)).toBe('$28/hr');
+  });
+
+  it('keeps percentages within 0–100', () => {
+    for (const value of [
+      ...RESEARCH_PROJECTS.map((p) => p.progress),
+      ...DATA_QUALITY.map((d) => d.percent),
+    ]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+  });
+});
