@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { approveRequestOf } from '../../support/admin-cli';
+
+export const LOGIN_PATH = '/investors/presentation-access';
+export const VIEWER_PATH = '/investors/presentation';
+
+let counter = 0;
+/** A fresh address per test: the database lives for the whole run. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Files an access request through the API and approves it with the staff tool. */
+export async function createApprovedInvestor(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  const response = await request.post('/api/presentation-access', {
+    data: {
+      name: 'E2E Investor',
+      companyName: 'Example Capital',
+      phoneNumber: '+1 555 0100',
+      email,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return approveRequestOf(email);
+}
+
+export async function logInThroughForm(page: Page, email: string, accessCode: string) {
+  await page.goto(LOGIN_PATH);
+  const form = page.getByRole('form', { name: 'Investor login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Access code').fill(accessCode);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Asks the viewer to re-check its session now, as returning to the tab does. */
+export async function triggerSessionCheck(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}

@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { approveRequestOf, resetLinkFor, revokeInvestor } from '../../support/admin-cli';
+import { acceptCookies } from '../../support/runtime-config';
+import {
+  createApprovedInvestor,
+  LOGIN_PATH,
+  logInThroughForm,
+  triggerSessionCheck,
+  uniqueEmail,
+  VIEWER_PATH,
+} from './investor-helpers';
+import { pdfText } from './pdf-text';
+
+const DECK_FRAME = 'Gloh investor presentation (PDF)';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL!);
+});
+
+/** The browser's PDF viewer took the deck: its frame exists and the deck answered as a PDF. */
+async function expectDeckRendered(page: Page) {
+  await expect(page.getByTitle(DECK_FRAME)).toBeVisible();
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), {
+      message: "Chromium's PDF viewer shows the deck",
+    })
+    .toBe(true);
+}
+
+test('request access, get approved, read and download the deck, log out', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto(LOGIN_PATH);
+
+  const requestForm = page.getByRole('form', { name: 'Request access' });
+  await requestForm.getByLabel('Full name').fill('Ada Example');
+  await requestForm.getByLabel('Company').fill('Example Capital');
+  await requestForm.getByLabel('Phone number').fill('+1 555 0100');
+  await requestForm.getByLabel('Email').fill(email);
+  await requestForm.getByLabel('Message').fill('Interested in the seed round.');
+  await requestForm.getByRole('button', { name: 'Request Access' }).click();
+  await expect(requestForm.getByText(/Your request has been received/)).toBeVisible();
+  await expect(requestForm.getByLabel('Full name')).toHaveValue('');
+  await expect(requestForm.getByLabel('Email')).toHaveValue('');
+
+  const accessCode = await approveRequestOf(email);
+  const deckResponse = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/investor-presentation',
+  );
+  await logInThroughForm(page, email, accessCode);
+  await expect(page).toHaveURL(VIEWER_PATH);
+  const deck = await deckResponse;
+  expect(deck.status()).toBe(200);
+  expect(deck.headers()['content-type']).toContain('application/pdf');
+  await expectDeckRendered(page);
+  await expect(page.getByText(email)).toBeVisible();
+
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe('gloh-investor-presentation.pdf');
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(await pdfText(bytes)).toContain(email);
+
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await expect(page.getByRole('button', { name: 'Exit Fullscreen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Exit Fullscreen' }).click();
+  await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(LOGIN_PATH);
+  await page.goto(VIEWER_PATH);
+  await expect(page).toHaveURL(LOGIN_PATH);
+});
+
+test('the viewer sends a visitor without a session to the login page', async ({ page }) => {
+  await page.goto(VIEWER_PATH);
+  await expect(page).toHaveURL(LOGIN_PATH);
+  const deck = await page.request.get('/api/investor-presentation');
+  expect(deck.status()).toBe(401);
+});
+
+test('a wrong access code shows the server error', async ({ page, request }) => {
+  const email = uniqueEmail('wrong-code');
+  await createApprovedInvestor(request, email);
+  await logInThroughForm(page, email, 'WRONG-CODE-0000');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or access code');
+  await expect(page).toHaveURL(LOGIN_PATH);
+});
+
+test('a revoked investor is sent back to login on the next session check', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('revoked');
+  const accessCode = await createApprovedInvestor(request, email);
+  await logInThroughForm(page, email, accessCode);
+  await expect(page).toHaveURL(VIEWER_PATH);
+  await expect(page.getByTitle(DECK_FRAME)).toBeVisible();
+
+  const revoked = await revokeInvestor(email);
+  expect(revoked.sessionsEnded).toBeGreaterThanOrEqual(1);
+  await triggerSessionCheck(page);
+  await expect(page).toHaveURL(LOGIN_PATH);
+
+  await logInThroughForm(page, email, accessCode);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or access code');
+});
+
+test('a reset link sets a new code once; a second use fails', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  const oldCode = await createApprovedInvestor(request, email);
+  const link = await resetLinkFor(email);
+  expect(new URL(link).pathname).toBe('/reset-password');
+  const newPassword = 'Investor2026';
+
+  await page.goto(link);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password reset successfully' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+  // Redirects by itself after 3 seconds.
+  await expect(page).toHaveURL(LOGIN_PATH, { timeout: 6000 });
+
+  await logInThroughForm(page, email, oldCode);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or access code');
+  await logInThroughForm(page, email, newPassword);
+  await expect(page).toHaveURL(VIEWER_PATH);
+  await expect(page.getByTitle(DECK_FRAME)).toBeVisible();
+
+  await page.goto(link);
+  await page.getByLabel('New password').fill('Another2026x');
+  await page.getByLabel('Confirm password').fill('Another2026x');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Invalid or expired reset token. Please request a new password reset link.',
+  );
+});
