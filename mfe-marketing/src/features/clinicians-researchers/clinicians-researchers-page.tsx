@@ -1,24 +1,51 @@
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { AudiencePage, type AudiencePageContent } from '../../components/audience-page';
+
+const CONTENT: AudiencePageContent = {
+  routeId: 'clinicians-researchers',
+  title: 'For Clinicians & Researchers',
+  headline: 'Explainable risk for clinicians. Governed data for research.',
+  lead: 'See who needs attention and why, then study outcomes on consented, de-identified data, all on one platform.',
+  description:
+    'Gloh for clinicians and researchers: explainable relapse risk, clinical decision support, cohort discovery and governed research data.',
+  keywords: ['clinical decision support', 'explainable AI', 'cohort discovery', 'research data'],
+  featuresTitle: 'Tools for the clinic and the lab',
+  features: [
+    {
+      icon: 'eye',
+      title: 'Explainable risk scores',
+      text: 'Every score shows its top drivers (SHAP, LIME), so you can judge it like any other finding.',
+    },
+    {
+      icon: 'bolt',
+      title: 'Prioritised alerts',
+      text: 'A short, ranked list of patients who need attention today, not a flood of notifications.',
+    },
+    {
+      icon: 'lightbulb',
+      title: 'Decision support',
+      text: 'Suggested next steps based on guidelines and similar cases, always left to your judgement.',
+    },
+    {
+      icon: 'search',
+      title: 'Cohort discovery',
+      text: 'Build and size research cohorts across consented data in minutes.',
+    },
+    {
+      icon: 'chart',
+      title: 'Statistical analysis',
+      text: 'Run common analyses on governed data and export de-identified results for publication.',
+    },
+    {
+      icon: 'scale',
+      title: 'Data governance',
+      text: 'Consent tracking, access approvals and audit trails built into every study.',
+    },
+  ],
+  ctaTitle: 'Shape the tools with us',
+  ctaText:
+    'We are looking for clinicians and research teams to pilot Gloh and tell us what matters.',
+};
 
 export default function CliniciansResearchersPage() {
-  return (
-    <>
-      <PageHead
-        title={'For Clinicians & Researchers'}
-        description={
-          'Explainable risk insights and research analytics for clinicians and researchers.'
-        }
-        path={getHref('clinicians-researchers')}
-      />
-      <section className="page-hero">
-        <div className="container">
-          <h1>For Clinicians & Researchers</h1>
-          <p className="lead">
-            Explainable risk insights and research analytics for clinicians and researchers.
-          </p>
-        </div>
-      </section>
-    </>
-  );
+  return <AudiencePage content={CONTENT} />;
 }

@@ -1,22 +1,67 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { CtaPanel } from '../../components/cta-panel';
+import { FeatureCardGrid } from '../../components/feature-card';
+import { Icon } from '../../components/icon';
+import { PageHero } from '../../components/page-hero';
+import { SectionHeading } from '../../components/section-heading';
+import { INDUSTRIES, INDUSTRY_VALUES } from './industries-content';
+import { IndustryRing } from './industry-ring';
+import '../../styles/marketing.css';
+import './industries.css';
 
 export default function IndustriesPage() {
   return (
     <>
       <PageHead
-        title={'Industries We Serve'}
-        description={'Gloh for pharma, biotech, hospitals, clinics, CROs and digital health.'}
+        title="Industries"
+        description="How Gloh serves pharma, biotech, hospitals, clinics, CROs and wearables and digital health companies."
+        keywords={['pharma', 'biotech', 'hospitals', 'CRO', 'digital health']}
         path={getHref('industries')}
       />
-      <section className="page-hero">
+      <PageHero
+        eyebrow="Industries"
+        title="One platform across the healthcare ecosystem"
+        lead="From the clinic to the clinical trial, Gloh turns behavioral health data into decisions."
+      />
+      <section className="section" aria-labelledby="industries-title">
         <div className="container">
-          <h1>Industries We Serve</h1>
-          <p className="lead">
-            Gloh for pharma, biotech, hospitals, clinics, CROs and digital health.
-          </p>
+          <SectionHeading id="industries-title" title="Industries we serve" />
+          <div className="d-none d-lg-block">
+            <IndustryRing />
+          </div>
+          <ul className="industry-list d-lg-none" data-testid="industry-list">
+            {INDUSTRIES.map((industry) => (
+              <li key={industry.id}>
+                <span className="feature-icon">
+                  <Icon name={industry.icon} />
+                </span>
+                <span>
+                  <h3 className="h6 mb-1">{industry.title}</h3>
+                  <span className="text-body-secondary">{industry.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
+      <section className="section bg-surface" aria-labelledby="industry-values-title">
+        <div className="container">
+          <SectionHeading id="industry-values-title" title="What every industry gets" />
+          <FeatureCardGrid cards={INDUSTRY_VALUES} columns={3} />
+        </div>
+      </section>
+      <CtaPanel
+        headingId="industries-cta-title"
+        title="Don’t see your industry?"
+        text="If you work with behavioral health data, we would like to talk."
+        actions={
+          <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            Contact Us
+          </Link>
+        }
+      />
     </>
   );
 }

@@ -1,24 +1,147 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { CtaPanel } from '../../components/cta-panel';
+import { Icon } from '../../components/icon';
+import { PageHero } from '../../components/page-hero';
+import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
+import { SectionHeading } from '../../components/section-heading';
+import { INTEGRATION_GROUPS, LOOP_STEPS } from './integrations';
+import '../../styles/marketing.css';
+import './partnerships.css';
 
 export default function PartnershipsPage() {
   return (
     <>
       <PageHead
-        title={'Partnerships'}
-        description={
-          'Partner with Gloh: clinical partners, integrations and the data-to-action loop.'
-        }
+        title="Partnerships"
+        description="Partner with Gloh: clinical partners, EHR and wearable integrations, and a data-to-insight-to-action loop for behavioral health."
+        keywords={['healthcare partnerships', 'EHR integration', 'wearable data', 'FHIR']}
         path={getHref('partnerships')}
       />
-      <section className="page-hero">
+      <PageHero
+        eyebrow="Partnerships"
+        title="Better outcomes are built together"
+        lead="We work with clinics, health systems, researchers and technology partners to bring predictive care to the people who need it."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('presentation-access')}>
+              Partner With Us
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('contact')}>
+              Get In Touch
+            </Link>
+          </>
+        }
+      />
+
+      <section className="section" aria-labelledby="clinical-partners-title">
         <div className="container">
-          <h1>Partnerships</h1>
-          <p className="lead">
-            Partner with Gloh: clinical partners, integrations and the data-to-action loop.
+          <SectionHeading
+            eyebrow="Clinical partners"
+            id="clinical-partners-title"
+            title="Grounded in real clinical practice"
+            lead="Our clinical partners shape our models and workflows, and are where we validate them first."
+          />
+          <div className="row g-4">
+            {CLINICAL_PARTNERS.map((partner) => (
+              <div key={partner.id} className="col-12 col-lg-6">
+                <article className="partner-card" data-testid={`partner-${partner.id}`}>
+                  <div className="d-flex align-items-center gap-3 mb-3">
+                    <PartnerLogo id={partner.id} />
+                    <div>
+                      <h3 className="h5 mb-1">{partner.name}</h3>
+                      <p className="small text-teal fw-semibold mb-0">{partner.partnershipKind}</p>
+                    </div>
+                  </div>
+                  <p className="text-body-secondary mb-0">{partner.description}</p>
+                </article>
+              </div>
+            ))}
+          </div>
+          <p className="small text-body-secondary text-center mt-4 mb-0">
+            Partner names and marks shown here are placeholders.
           </p>
         </div>
       </section>
+
+      <section className="section bg-surface" aria-labelledby="ecosystem-title">
+        <div className="container">
+          <SectionHeading
+            eyebrow="Integration ecosystem"
+            id="ecosystem-title"
+            title="Connects to the data you already have"
+            lead="Gloh is designed to integrate with common clinical and consumer health data sources."
+          />
+          <div className="row g-4">
+            {INTEGRATION_GROUPS.map((group) => (
+              <div key={group.id} className="col-12 col-lg-6">
+                <div className="integration-group" data-testid={`integrations-${group.id}`}>
+                  <h3 className="h5">{group.title}</h3>
+                  <p className="text-body-secondary">{group.text}</p>
+                  <ul className="integration-list">
+                    {group.items.map((item) => (
+                      <li key={item.label}>
+                        <span className="integration-mark">
+                          <Icon name={item.icon} size={18} />
+                        </span>
+                        {item.label}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            ))}
+          </div>
+          <p className="small text-body-secondary text-center mt-4 mb-0">
+            Product names are trademarks of their owners and describe compatibility, not a
+            partnership.
+          </p>
+        </div>
+      </section>
+
+      <section className="section bg-navy" aria-labelledby="loop-title">
+        <div className="container">
+          <SectionHeading
+            inverted
+            eyebrow="How it works"
+            id="loop-title"
+            title="From data to insight to action"
+            lead="A closed loop: every action and outcome makes the next insight better."
+          />
+          <ol className="loop">
+            {LOOP_STEPS.map((step) => (
+              <li key={step.id} className="loop-step">
+                <span className="loop-icon">
+                  <Icon name={step.icon} size={28} />
+                </span>
+                <h3 className="h4">{step.title}</h3>
+                <p className="text-inverted-muted mb-0">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="loop-return">
+            <Icon name="refresh" size={20} />
+            Outcomes feed back into the data
+          </p>
+        </div>
+      </section>
+
+      <CtaPanel
+        headingId="partnerships-cta-title"
+        title="Let’s build predictive care together"
+        text="Tell us about your organization, or take a look at where Gloh is heading."
+        actions={
+          <>
+            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+              Reach Out
+            </Link>
+            <Link className="btn btn-outline-light btn-lg" to={getHref('presentation-access')}>
+              See Our Investor Deck
+            </Link>
+          </>
+        }
+      />
     </>
   );
 }

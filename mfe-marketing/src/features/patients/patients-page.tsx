@@ -1,20 +1,51 @@
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { AudiencePage, type AudiencePageContent } from '../../components/audience-page';
+
+const CONTENT: AudiencePageContent = {
+  routeId: 'patients',
+  title: 'For Patients',
+  headline: 'Support that stays with you between appointments',
+  lead: 'Gloh keeps you connected to your care team, helps you understand your progress and puts you in control of your data.',
+  description:
+    'Gloh for patients: stay connected with your care team, track your wellbeing and control how your health data is shared.',
+  keywords: ['patient app', 'mental health support', 'care team messaging'],
+  featuresTitle: 'Designed around your day',
+  features: [
+    {
+      icon: 'message',
+      title: 'Stay connected',
+      text: 'Message your care team securely and get answers without waiting for your next visit.',
+    },
+    {
+      icon: 'calendar',
+      title: 'Appointments and reminders',
+      text: 'See what is coming up and get gentle reminders for sessions and medications.',
+    },
+    {
+      icon: 'heart',
+      title: 'Daily check-ins',
+      text: 'Quick mood, sleep and energy check-ins help you and your team notice changes early.',
+    },
+    {
+      icon: 'chart',
+      title: 'See your progress',
+      text: 'Clear charts of how you are doing over time, in plain language.',
+    },
+    {
+      icon: 'lock',
+      title: 'You control your data',
+      text: 'Choose what you share and with whom, and download your data whenever you like.',
+    },
+    {
+      icon: 'watch',
+      title: 'Works with your devices',
+      text: 'Optionally connect a wearable to add sleep and activity data to your check-ins.',
+    },
+  ],
+  ctaTitle: 'Ask your care provider about Gloh',
+  ctaText:
+    'Gloh is offered through clinics and health systems. Tell us about yours and we will reach out.',
+};
 
 export default function PatientsPage() {
-  return (
-    <>
-      <PageHead
-        title={'For Patients'}
-        description={'How Gloh helps patients stay well between visits.'}
-        path={getHref('patients')}
-      />
-      <section className="page-hero">
-        <div className="container">
-          <h1>For Patients</h1>
-          <p className="lead">How Gloh helps patients stay well between visits.</p>
-        </div>
-      </section>
-    </>
-  );
+  return <AudiencePage content={CONTENT} />;
 }
