@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createStaticServer } from '@gloh/shared/server/static-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -54,18 +55,23 @@ export async function statusForAppPath(pathname) {
   return (await currentFlags())[flag] === true ? 200 : 404;
 }
 
-const server = createStaticServer({
-  root: distDir,
-  mounts: [
-    { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
-    ...Object.keys(REMOTE_DEFAULTS).map(remoteMount),
-  ],
-  statusForAppPath,
-});
+export function createShellServer() {
+  return createStaticServer({
+    root: distDir,
+    mounts: [
+      { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
+      ...Object.keys(REMOTE_DEFAULTS).map(remoteMount),
+    ],
+    statusForAppPath,
+  });
+}
 
-server.listen(port, host, () =>
-  console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
-);
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = createShellServer();
+  server.listen(port, host, () =>
+    console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
+  );
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
