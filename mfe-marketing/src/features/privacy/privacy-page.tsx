@@ -1,20 +1,233 @@
+import { Link } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { LegalDocument, type LegalSection } from '../../components/legal-document';
+
+/** Spec section 2: the privacy policy is effective 7/18/25, written as the spec writes it. */
+export const PRIVACY_EFFECTIVE_DATE = '7/18/25';
 
 export default function PrivacyPage() {
+  const site = useSiteConfig();
+  const { office } = site;
+  const mail = <a href={`mailto:${site.email}`}>{site.email}</a>;
+  const sections: LegalSection[] = [
+    {
+      id: 'who-we-are',
+      title: 'Who we are',
+      body: (
+        <p>
+          Gloh (“Gloh”, “we”, “us”) is a healthcare AI company based in {office.locality},{' '}
+          {office.region}. This policy explains what personal information we collect through this
+          website, why, how long we keep it and the choices you have. It covers this website only,
+          not the products we provide to healthcare organizations, which are governed by separate
+          agreements with those organizations.
+        </p>
+      ),
+    },
+    {
+      id: 'what-we-collect',
+      title: 'Information we collect',
+      body: (
+        <>
+          <p>We collect only what you give us and what is needed to run the site:</p>
+          <ul>
+            <li>
+              <strong>Contact form:</strong> your name, email address and the message you write.
+            </li>
+            <li>
+              <strong>Investor presentation access request:</strong> your name, company name, phone
+              number, email address and an optional message.
+            </li>
+            <li>
+              <strong>Investor sign-in:</strong> your email address and the access code we issued
+              you, and a session record (who is signed in and when the session expires).
+            </li>
+            <li>
+              <strong>Cookies and similar storage:</strong> described in section 4.
+            </li>
+            <li>
+              <strong>Technical data:</strong> our servers record the IP address, browser type,
+              pages requested and time of each request, to keep the site secure and working.
+            </li>
+          </ul>
+          <p>
+            Please do not send us health information about yourself or anyone else through this
+            website. The contact form is not a channel for medical questions or emergencies. If you
+            are in crisis, call or text 988 (in the US) or your local emergency number.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'how-we-use',
+      title: 'How we use it',
+      body: (
+        <ul>
+          <li>To answer your message or request, and to follow up on it.</li>
+          <li>
+            To decide on and manage access to our investor presentation, including revoking access.
+          </li>
+          <li>To keep you signed in during an investor session.</li>
+          <li>To protect the site against abuse, for example by limiting repeated submissions.</li>
+          <li>
+            With your consent, to understand how the site is used (analytics) and to measure our
+            outreach (marketing).
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      body: (
+        <>
+          <p>
+            We use a small number of first-party cookies. You choose which optional cookies to allow
+            in the cookie banner, and you can change your choice at any time by clearing the consent
+            cookie in your browser.
+          </p>
+          <div className="table-responsive">
+            <table className="table">
+              <caption className="visually-hidden">Cookies used on this site</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Cookie</th>
+                  <th scope="col">Purpose</th>
+                  <th scope="col">Lifetime</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>gloh_cookie_consent</td>
+                  <td>Remembers your cookie choices (essential).</td>
+                  <td>1 year</td>
+                </tr>
+                <tr>
+                  <td>gloh_session</td>
+                  <td>Keeps an investor signed in (essential).</td>
+                  <td>24 hours</td>
+                </tr>
+                <tr>
+                  <td>Analytics</td>
+                  <td>Counts visits and pages viewed, only if you allow analytics cookies.</td>
+                  <td>Up to 30 days</td>
+                </tr>
+                <tr>
+                  <td>Marketing</td>
+                  <td>Measures our campaigns, only if you allow marketing cookies.</td>
+                  <td>Up to 30 days</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <p>
+            Essential cookies cannot be switched off because the site needs them. If your browser
+            blocks cookies, we may keep the same information in your browser’s local storage
+            instead.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'sharing',
+      title: 'Sharing',
+      body: (
+        <p>
+          We do not sell or rent your personal information. We share it only with service providers
+          that host the site, deliver email or provide analytics for us, under contracts that limit
+          their use of it to our instructions; with professional advisers where necessary; and when
+          the law requires it.
+        </p>
+      ),
+    },
+    {
+      id: 'retention',
+      title: 'How long we keep it',
+      body: (
+        <ul>
+          <li>Contact messages: up to 24 months after our last exchange with you.</li>
+          <li>
+            Investor access requests and access records: for as long as your access lasts and up to
+            24 months after it ends or is revoked.
+          </li>
+          <li>Investor sessions: 24 hours, or until you sign out.</li>
+          <li>Cookie choices: 1 year, after which we ask again.</li>
+          <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'security',
+      title: 'Security',
+      body: (
+        <p>
+          We protect your information with encryption in transit, access controls and audit logging,
+          and we limit access to the people who need it. No system is perfectly secure; if we learn
+          of a breach that affects you, we will tell you as the law requires.
+        </p>
+      ),
+    },
+    {
+      id: 'your-rights',
+      title: 'Your rights and choices',
+      body: (
+        <>
+          <p>
+            Depending on where you live, you may have the right to access, correct, delete or
+            receive a copy of your personal information, to object to or restrict how we use it, and
+            to withdraw consent at any time. To use any of these rights, email us at {mail}. We will
+            answer within 30 days and will not treat you differently for asking.
+          </p>
+          <p>
+            This site is not directed to children under 13, and we do not knowingly collect their
+            information.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'changes',
+      title: 'Changes to this policy',
+      body: (
+        <p>
+          We may update this policy. When we do, we change the effective date above, and for
+          significant changes we will give notice on the site.
+        </p>
+      ),
+    },
+    {
+      id: 'contact',
+      title: 'Contact',
+      body: (
+        <p>
+          Questions about privacy: {mail}, phone {site.phone}, or by post to Gloh,{' '}
+          {office.streetAddress}, {office.locality}, {office.region} {office.postalCode}. You can
+          also use our <Link to={getHref('contact')}>contact page</Link>.
+        </p>
+      ),
+    },
+  ];
   return (
     <>
       <PageHead
-        title={'Privacy Policy'}
-        description={'How Gloh collects, uses and protects your information.'}
+        title="Privacy Policy"
+        description="How Gloh collects, uses and protects personal information submitted through this website, including cookies and your rights."
+        keywords={['privacy policy', 'cookies', 'data protection']}
         path={getHref('privacy')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>Privacy Policy</h1>
-          <p className="lead">How Gloh collects, uses and protects your information.</p>
-        </div>
-      </section>
+      <LegalDocument
+        title="Privacy Policy"
+        effectiveDate={PRIVACY_EFFECTIVE_DATE}
+        intro={
+          <p className="lead">
+            Your privacy matters to us. This policy is written to be read: in short, we collect
+            little, use it only to respond to you and run the site, never sell it, and delete it
+            when we no longer need it.
+          </p>
+        }
+        sections={sections}
+      />
     </>
   );
 }

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import '../styles/marketing.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** Readable legal text: a short contents list, then numbered sections at a comfortable measure. */
+export function LegalDocument({
+  title,
+  effectiveDate,
+  intro,
+  sections,
+}: {
+  title: string;
+  effectiveDate: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
+  return (
+    <>
+      <section className="page-hero marketing-hero">
+        <div className="container">
+          <p className="eyebrow eyebrow-inverted">Legal</p>
+          <h1 className="hero-title">{title}</h1>
+          <p className="lead mt-3 mb-0" data-testid="effective-date">
+            Effective date: {effectiveDate}
+          </p>
+        </div>
+      </section>
+      <div className="section">
+        <div className="container">
+          <div className="row g-4 g-lg-5">
+            <nav className="col-lg-4 order-lg-2" aria-label={`${title} contents`}>
+              <div className="legal-toc">
+                <h2 className="h6 text-uppercase text-body-secondary">Contents</h2>
+                <ol className="mb-0">
+                  {sections.map((section) => (
+                    <li key={section.id}>
+                      <a href={`#${section.id}`}>{section.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </nav>
+            <article className="col-lg-8 order-lg-1 legal-text">
+              {intro}
+              {sections.map((section, index) => (
+                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+                  <h2 id={`${section.id}-title`} className="h4">
+                    {index + 1}. {section.title}
+                  </h2>
+                  {section.body}
+                </section>
+              ))}
+            </article>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
