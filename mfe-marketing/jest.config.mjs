@@ -4,5 +4,5 @@ const base = createJestConfig();
 
 export default {
   ...base,
-  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/src/testing/jest-setup.ts'],
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest-setup.js'],
 };
