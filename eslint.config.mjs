@@ -36,10 +36,33 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: "Import from '@gloh/shared/router': the one shared router of the site.",
+            },
+            {
+              name: 'react-router',
+              message: "Import from '@gloh/shared/router': the one shared router of the site.",
+            },
+            {
+              name: 'react-bootstrap',
+              message: "Import one component by subpath, e.g. 'react-bootstrap/Modal'.",
+            },
+          ],
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['packages/shared/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts'],

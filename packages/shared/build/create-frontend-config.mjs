@@ -8,14 +8,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const require = createRequire(import.meta.url);
 const sharedPackageVersion = require('../package.json').version;
 
-/** Singletons: one React, one router, one copy of the shared package's contexts. */
+/**
+ * Singletons: one React and one copy of the shared package, whose `router` module is the one
+ * router of the site (react-router itself is not shared: see packages/shared/src/router.ts).
+ */
 export const SHARED_DEPENDENCIES = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
   'react-bootstrap/': { singleton: true, requiredVersion: '^2.10.0' },
   '@gloh/shared/': {
     singleton: true,

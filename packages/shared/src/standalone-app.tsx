@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from './router';
 import {
   DEFAULT_RUNTIME_CONFIG,
   RuntimeConfigProvider,

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gloh/shared/router';
 import { isRouteEnabled, ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlags } from '@gloh/shared/runtime-config';
 import { SiteLayout } from '../features/layout/site-layout';

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@gloh/shared/router';
 import { RuntimeConfigProvider, type RuntimeConfig } from '@gloh/shared/runtime-config';
 import { AppRoutes } from './app-routes';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import {
   ACCEPT_ALL,

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@gloh/shared/router';
 import type { NavGroup } from './navigation-items';
 import { useDismiss } from './use-dismiss';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@gloh/shared/router';
 import { CONTACT_LINK, HEADER_NAVIGATION, isNavGroup, type NavGroup } from './navigation-items';
 
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {

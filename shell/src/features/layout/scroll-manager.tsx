@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gloh/shared/router';
 
 /** Remote pages render a moment after navigation, so the hash target is awaited briefly. */
 const HASH_TARGET_WAIT_MS = 3000;

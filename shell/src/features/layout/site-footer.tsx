@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { SiteLogo } from './site-logo';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@gloh/shared/router';
 import type { RouteLayout } from '@gloh/shared/routes';
 import { DesktopNavGroup } from './desktop-nav-group';
 import { MobileDrawer } from './mobile-drawer';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { CookieBanner } from '../cookie-consent/cookie-banner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gloh/shared/router';
 
 export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
   return (

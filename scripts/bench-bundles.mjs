@@ -1,0 +1,129 @@
+// Bundle benchmark: for every route, the JS and CSS bytes (gzipped) a browser with an empty cache
+// downloads on first load, plus load timings. Needs a build (pnpm build) and Chromium.
+// Usage: pnpm bench:bundles            (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, waitForUrl } from './lib/workspace.mjs';
+
+const HOME_JS_BUDGET_BYTES = 150 * 1024;
+const PORTS = { shell: 4600, marketing: 4601, investors: 4602, demos: 4603 };
+const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+const routes = JSON.parse(
+  readFileSync(path.join(ROOT, 'packages/shared/src/route-table.json'), 'utf8'),
+);
+
+const children = [];
+function startServer(args, env = {}) {
+  const child = spawn('node', args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+}
+for (const name of ['marketing', 'investors', 'demos']) {
+  startServer([
+    'packages/shared/server/serve-remote.mjs',
+    '--root',
+    `mfe-${name}/dist`,
+    '--prefix',
+    `/remotes/${name}/`,
+    '--port',
+    String(PORTS[name]),
+  ]);
+}
+startServer(['shell/server/serve.mjs'], {
+  PORT: String(PORTS.shell),
+  REMOTE_MARKETING: `http://127.0.0.1:${PORTS.marketing}`,
+  REMOTE_INVESTORS: `http://127.0.0.1:${PORTS.investors}`,
+  REMOTE_DEMOS: `http://127.0.0.1:${PORTS.demos}`,
+  API_ORIGIN: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
+});
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+const site = `http://localhost:${PORTS.shell}`;
+await waitForUrl(`${site}/remotes.json`);
+for (const name of ['marketing', 'investors', 'demos'])
+  await waitForUrl(`${site}/remotes/${name}/mf-manifest.json`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = [];
+for (const route of routes) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (route.flag) {
+    await page.route('**/config.json', (r) =>
+      r.fulfill({ json: { flags: { [route.flag]: true } } }),
+    );
+  }
+  const totals = { js: 0, css: 0, requests: 0 };
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    const kind =
+      type === 'script' || url.endsWith('.js')
+        ? 'js'
+        : type === 'stylesheet' || url.endsWith('.css')
+          ? 'css'
+          : null;
+    totals.requests += 1;
+    if (!kind) return;
+    pending.push(
+      response.body().then(
+        (body) => (totals[kind] += gzipSync(body).length),
+        () => undefined,
+      ),
+    );
+  });
+  const started = Date.now();
+  await page.goto(`${site}${route.path}`, { waitUntil: 'domcontentloaded' });
+  const domContentLoaded = Date.now() - started;
+  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  const headingVisible = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(Math.round(entries[entries.length - 1]?.startTime ?? 0));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  rows.push({ path: route.path, ...totals, domContentLoaded, headingVisible, lcp });
+  await context.close();
+}
+await browser.close();
+
+console.log(
+  '\nFirst load per route (empty cache, gzipped bytes of what the browser downloads; localhost):\n',
+);
+console.log(
+  'route                                  JS KB   CSS KB  requests  DCL ms  h1 ms  LCP ms',
+);
+for (const row of rows) {
+  console.log(
+    `${row.path.padEnd(38)} ${kb(row.js).padStart(6)} ${kb(row.css).padStart(8)} ${String(row.requests).padStart(9)} ${String(row.domContentLoaded).padStart(7)} ${String(row.headingVisible).padStart(6)} ${String(row.lcp).padStart(7)}`,
+  );
+}
+const home = rows.find((row) => row.path === '/');
+const verdict = home.js <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `\nHome page JS: ${kb(home.js)} KB gzipped, ${verdict} the ${kb(HOME_JS_BUDGET_BYTES)} KB budget.`,
+);
+process.exit(0);
