@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { acceptCookies, useRuntimeConfig } from '../../support/runtime-config';
+
+export const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** solutions and careers are off by default (spec section 3); these tests switch them on. */
+export async function enableMarketingFlags(page: Page) {
+  await useRuntimeConfig(page, { flags: { solutionsPage: true, careersPage: true } });
+}
+
+/** Flags on and the cookie banner answered, so it does not cover the page under test. */
+export async function preparePage(page: Page, baseURL: string | undefined) {
+  await enableMarketingFlags(page);
+  await acceptCookies(page, baseURL ?? 'http://localhost:4000');
+}
+
+export async function openPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page must not scroll sideways').toBeLessThanOrEqual(innerWidth);
+}
+
+/** WCAG 2.2 AA as axe checks it, with the opt-in target-size (2.5.8) rule switched on. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(found, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/** Every marketing page: path, h1 and the section headings (h2) it must show. */
+export const MARKETING_PAGES: readonly {
+  path: string;
+  heading: string | RegExp;
+  sections: readonly (string | RegExp)[];
+}[] = [
+  {
+    path: '/',
+    heading: 'From Insight to Action',
+    sections: [
+      /Relapse is predictable/,
+      'Three Products. One Platform.',
+      /Built with clinicians/,
+      /See where predictive care is going/,
+    ],
+  },
+  {
+    path: '/about',
+    heading: /We build AI that helps people stay well/,
+    sections: [/Turn health data into timely/, /Six values/, /From the clinic/],
+  },
+  {
+    path: '/solutions',
+    heading: 'Healthcare Data, Reimagined',
+    sections: [
+      /Three ways to act/,
+      'Secure Data Platform',
+      'Solutions for Every Healthcare Stakeholder',
+      'Industry Applications',
+      'Security & Compliance',
+      /See risk before it becomes a crisis/,
+      /Ready to reimagine/,
+    ],
+  },
+  {
+    path: '/what-were-building',
+    heading: 'Empower Patients. Predict Risk. Coordinate Care.',
+    sections: [/Care coordination/, /Mobile-first/, /The right carer/, /Research analytics/],
+  },
+  {
+    path: '/platform',
+    heading: 'Flexible by design. Powerful when unified.',
+    sections: [/three foundations/, /Four layers/, /six segments/, /See the platform in action/],
+  },
+  {
+    path: '/solutions/healthcare-systems',
+    heading: /Fewer readmissions/,
+    sections: [/health-system scale/],
+  },
+  {
+    path: '/solutions/patients',
+    heading: /Support that stays with you/,
+    sections: [/Designed around your day/],
+  },
+  {
+    path: '/solutions/clinicians-researchers',
+    heading: /Explainable risk for clinicians/,
+    sections: [/Tools for the clinic and the lab/],
+  },
+  {
+    path: '/solutions/industries',
+    heading: /One platform across the healthcare ecosystem/,
+    sections: [/Industries we serve/, /What every industry gets/],
+  },
+  {
+    path: '/partnerships',
+    heading: /Better outcomes are built together/,
+    sections: [
+      /Grounded in real clinical practice/,
+      /Connects to the data/,
+      /From data to insight to action/,
+    ],
+  },
+  { path: '/contact', heading: /Let’s talk/, sections: ['Send us a message', 'Contact details'] },
+  {
+    path: '/careers',
+    heading: /Build AI that helps people stay well/,
+    sections: ['Open positions', 'Why work with us'],
+  },
+  { path: '/privacy', heading: 'Privacy Policy', sections: [/Information we collect/, /Cookies/] },
+  {
+    path: '/terms-of-service',
+    heading: 'Terms of Service',
+    sections: [/Investor materials and access/, /Governing law/],
+  },
+];
