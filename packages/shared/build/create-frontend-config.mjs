@@ -109,6 +109,14 @@ export function createFrontendConfig({
         // The default would fetch every remote at start-up; one remote down must not break the rest.
         shareStrategy: 'loaded-first',
         dts: false,
+        // Production remotes use the shell's copy of the federation runtime instead of shipping
+        // their own in every remoteEntry.js (about 30 KB gzipped each). Standalone dev keeps its own.
+        // The shell loads remotes by their remoteEntry.js, so the manifest (snapshot) code of the
+        // runtime is left out; mf-manifest.json is still emitted for tooling.
+        experiments: {
+          ...(isRemote ? { externalRuntime: isProduction } : { provideExternalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
     ],

@@ -8,9 +8,9 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
 const DEFAULT_REMOTE_ENTRIES: Record<RemoteName, string> = {
-  marketing: '/remotes/marketing/mf-manifest.json',
-  investors: '/remotes/investors/mf-manifest.json',
-  demos: '/remotes/demos/mf-manifest.json',
+  marketing: '/remotes/marketing/remoteEntry.js',
+  investors: '/remotes/investors/remoteEntry.js',
+  demos: '/remotes/demos/remoteEntry.js',
 };
 
 let entries: Record<RemoteName, string> = { ...DEFAULT_REMOTE_ENTRIES };
