@@ -1,0 +1,46 @@
+# One build stage for the workspace, then one small runtime image per deployable app:
+#   docker build --target api    -t gloh/api .
+#   docker build --target remote --build-arg APP=mfe-marketing -t gloh/mfe-marketing .
+#   docker build --target shell  -t gloh/shell .
+FROM node:20-bookworm-slim AS build
+WORKDIR /repo
+RUN npm install -g pnpm@10.34.9
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
+COPY packages/shared/package.json packages/shared/
+COPY shell/package.json shell/
+COPY mfe-marketing/package.json mfe-marketing/
+COPY mfe-investors/package.json mfe-investors/
+COPY mfe-demos/package.json mfe-demos/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+RUN pnpm install --frozen-lockfile
+COPY . .
+RUN pnpm build
+
+FROM node:20-bookworm-slim AS runtime-base
+ENV NODE_ENV=production HOST=0.0.0.0
+WORKDIR /app
+USER node
+
+# The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite).
+FROM runtime-base AS api
+COPY --from=build --chown=node /repo /repo
+WORKDIR /repo/api
+EXPOSE 3100
+CMD ["node", "dist/main.js"]
+
+# A remote: its built files served under /remotes/<name>/ by the shared static server.
+FROM runtime-base AS remote
+ARG APP
+ENV APP=${APP}
+COPY --from=build --chown=node /repo/packages/shared/server /app/server
+COPY --from=build --chown=node /repo/${APP}/dist /app/dist
+EXPOSE 8080
+CMD ["sh", "-c", "node server/serve-remote.mjs --root dist --prefix /remotes/${APP#mfe-}/ --port 8080"]
+
+# The shell: its built files, /api and /remotes/* proxied, unknown paths answered with 404.
+FROM runtime-base AS shell
+COPY --from=build --chown=node /repo /repo
+WORKDIR /repo/shell
+EXPOSE 3000
+CMD ["node", "server/serve.mjs"]
