@@ -13,13 +13,11 @@ export async function acceptCookies(page: Page, baseURL: string) {
     consentDate: new Date().toISOString(),
     version: '1.0',
   };
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'gloh_cookie_consent',
-        value: encodeURIComponent(JSON.stringify(record)),
-        url: baseURL,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'gloh_cookie_consent',
+      value: encodeURIComponent(JSON.stringify(record)),
+      url: baseURL,
+    },
+  ]);
 }

@@ -2,7 +2,7 @@
 import { callApi, postJson } from './api-client';
 
 function mockFetch(implementation: typeof fetch) {
-  global.fetch = jest.fn(implementation) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(implementation) as unknown as typeof fetch;
 }
 
 describe('callApi', () => {
