@@ -20,6 +20,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  globalSetup: '<rootDir>/test/support/global-setup.js',
   testTimeout: 60000,
   maxWorkers: 2,
 };

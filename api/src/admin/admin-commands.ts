@@ -1,5 +1,6 @@
 import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
-import { AdminError, AdminService, DEFAULT_AUDIT_LIMIT } from './admin.service.js';
+import { AdminError } from './admin-errors.js';
+import type { AdminService } from './admin.service.js';
 
 export const ADMIN_COMMANDS = [
   'requests',
@@ -20,6 +21,7 @@ export interface AdminCommand {
   limit?: number;
 }
 
+export const DEFAULT_AUDIT_LIMIT = 50;
 const MAX_AUDIT_LIMIT = 1000;
 
 function requestId(target: string | undefined): number {

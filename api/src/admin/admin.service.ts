@@ -16,12 +16,9 @@ import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { RESET_TOKEN_BYTES, RESET_TOKEN_LIFETIME_SECONDS } from '../auth/auth.constants.js';
 import { generateAccessCode, generateToken, hashSecret, hashToken } from '../auth/secrets.js';
 import { normalizeEmail } from '../common/validation/email.js';
-
-/** A refusal meant for the staff member at the terminal, not a crash. */
-export class AdminError extends Error {}
+import { AdminError } from './admin-errors.js';
 
 export const ADMIN_ACTOR = 'admin-cli';
-export const DEFAULT_AUDIT_LIMIT = 50;
 const LOGIN_PATH = '/investors/presentation-access';
 const RESET_PATH = '/reset-password';
 
@@ -262,7 +259,7 @@ export class AdminService {
     return { email, link, expiresAt: result.expiresAt };
   }
 
-  listAudit(limit = DEFAULT_AUDIT_LIMIT) {
+  listAudit(limit: number) {
     return this.audit.list(limit);
   }
 }

@@ -4,15 +4,11 @@
  * PostgreSQL via DATABASE_URL, or the embedded PGlite directory. When an API process holds
  * that directory, the command runs inside the API through its admin channel.
  */
-import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
 import { validateEnv, type AppConfig } from '../config/env.validation.js';
-import { MailOutboxWorker } from '../mail/mail-outbox.worker.js';
 import { readAdminEndpoint, RemoteAdminError, sendAdminCommand } from './admin-channel.js';
 import { ADMIN_COMMANDS, type AdminCommand, type AdminCommandName, runAdminCommand } from './admin-commands.js';
-import { AdminError, AdminService } from './admin.service.js';
+import { AdminError } from './admin-errors.js';
 
 const USAGE = `Usage: admin <command> [args] [--json]
 
@@ -80,6 +76,12 @@ async function runViaRunningApi(config: AppConfig, command: AdminCommand): Promi
 }
 
 async function runLocally(command: AdminCommand): Promise<{ result: unknown; mailNote: string }> {
+  // Loaded only here: talking to a running API needs none of Nest or the database drivers.
+  await import('reflect-metadata');
+  const { NestFactory } = await import('@nestjs/core');
+  const { AppModule } = await import('../app.module.js');
+  const { AdminService } = await import('./admin.service.js');
+  const { MailOutboxWorker } = await import('../mail/mail-outbox.worker.js');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ role: 'cli' }), { logger: false });
   try {
     const result = await runAdminCommand(app.get(AdminService), command);

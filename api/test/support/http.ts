@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Response } from 'supertest';
 import { SESSION_COOKIE } from '../../src/auth/auth.constants.js';
 
@@ -14,9 +15,10 @@ export function sessionCookie(res: Response): string {
 }
 
 /** Collects a binary body (PDF) as a Buffer. */
-export function binaryParser(res: NodeJS.ReadableStream, callback: (error: Error | null, body: Buffer) => void): void {
+export function binaryParser(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
+  const stream = res as unknown as IncomingMessage;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-  res.on('error', (error: Error) => callback(error, Buffer.alloc(0)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => callback(null, Buffer.concat(chunks)));
+  stream.on('error', (error: Error) => callback(error, Buffer.alloc(0)));
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import pg from 'pg';
+import { copyPgliteTemplate } from './pglite-template.js';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -16,11 +19,14 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database per suite: an in-memory PGlite, or a uniquely named schema in the test
+ * A fresh database per suite: a copy of the migrated PGlite template, or a uniquely named schema in the test
  * PostgreSQL that is dropped afterwards, so reruns never see old rows.
  */
 export function createTestDatabase(kind: 'auto' | 'postgres' = 'auto'): TestDatabase {
-  if (!usingPostgres && kind === 'auto') return { env: { PGLITE_DIR: 'memory://' }, drop: async () => undefined };
+  if (!usingPostgres && kind === 'auto') {
+    const dir = copyPgliteTemplate();
+    return { env: { PGLITE_DIR: dir }, drop: async () => rmSync(dirname(dir), { recursive: true, force: true }) };
+  }
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const url = testDatabaseUrl();
   return {

@@ -1,0 +1,104 @@
+import { jest } from '@jest/globals';
+import { SmtpCatcher } from './support/smtp-catcher.js';
+import { createTestDatabase, type TestDatabase, usingPostgres } from './support/test-db.js';
+import { type ApiProcess, runAdminCli, startApiProcess } from './support/processes.js';
+
+/**
+ * The staff tool against a running API: on PGlite the API owns the data directory and the
+ * CLI goes through its admin channel; on PostgreSQL both connect to the database.
+ */
+jest.setTimeout(180_000);
+
+describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGlite directory'})`, () => {
+  let smtp: SmtpCatcher;
+  let api: ApiProcess;
+  let database: TestDatabase | undefined;
+  let env: Record<string, string>;
+  const origin = { Origin: 'http://localhost:3000', 'Content-Type': 'application/json' };
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    if (usingPostgres) {
+      database = createTestDatabase('postgres');
+      env = { ...database.env };
+    } else {
+      database = createTestDatabase();
+      env = { ...database.env };
+    }
+    env = { ...env, SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', PUBLIC_SITE_URL: 'http://localhost:3000' };
+    api = await startApiProcess(env);
+  });
+
+  afterAll(async () => {
+    await api?.stop();
+    await smtp.stop();
+    await database?.drop();
+  });
+
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    fetch(`${api.url}${path}`, { method: 'POST', headers: { ...origin, ...headers }, body: JSON.stringify(body) });
+
+  it('lists, approves, issues reset links, revokes and shows the audit log', async () => {
+    const email = 'rosalind@example.com';
+    const requested = await post('/api/presentation-access', {
+      name: 'Rosalind Franklin',
+      companyName: 'Example Partners',
+      phoneNumber: '+44 20 7946 0000',
+      email,
+    });
+    expect(requested.status).toBe(200);
+
+    const listed = await runAdminCli(['requests', '--status', 'pending', '--json'], env);
+    expect(listed.code).toBe(0);
+    const requests = JSON.parse(listed.stdout) as { id: number; email: string }[];
+    expect(requests).toEqual([expect.objectContaining({ email, status: 'pending' })]);
+
+    const approved = await runAdminCli(['approve', String(requests[0]!.id)], env);
+    expect(approved.code).toBe(0);
+    const accessCode = /^Access code: (\S+)$/m.exec(approved.stdout)?.[1];
+    expect(accessCode).toBeDefined();
+
+    const login = await post('/api/auth', { action: 'login', email, accessCode });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    await smtp.waitForMail((mail) => mail.to.includes(email) && mail.text.includes(accessCode!));
+
+    const reset = await runAdminCli(['reset-link', email], env);
+    expect(reset.code).toBe(0);
+    const link = /^Reset link: (\S+)$/m.exec(reset.stdout)?.[1];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=/);
+    const form = new FormData();
+    form.set('action', 'reset-password');
+    form.set('token', new URL(link!).searchParams.get('token')!);
+    form.set('password', 'Fresh1Password');
+    const resetRes = await fetch(`${api.url}/api/auth`, { method: 'POST', headers: { Origin: origin.Origin }, body: form });
+    expect(resetRes.status).toBe(200);
+    const fresh = await post('/api/auth', { action: 'login', email, accessCode: 'Fresh1Password' });
+    expect(fresh.status).toBe(200);
+    const freshCookie = fresh.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await fetch(`${api.url}/api/auth/me`, { headers: { Cookie: cookie } })).status).toBe(401);
+
+    const revoked = await runAdminCli(['revoke', email], env);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toMatch(/1 session\(s\) ended/);
+    expect((await fetch(`${api.url}/api/auth/me`, { headers: { Cookie: freshCookie } })).status).toBe(401);
+    expect((await post('/api/auth', { action: 'login', email, accessCode: 'Fresh1Password' })).status).toBe(401);
+
+    const audit = await runAdminCli(['audit', '--limit', '20', '--json'], env);
+    const actions = (JSON.parse(audit.stdout) as { action: string }[]).map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['admin.request_approved', 'admin.reset_link_issued', 'auth.password_reset', 'admin.investor_revoked']),
+    );
+
+    const usage = await runAdminCli(['frobnicate'], env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/Usage: admin/);
+  });
+
+  it('works on the same database once the API has stopped', async () => {
+    await api.stop();
+    const investors = await runAdminCli(['investors', '--json'], env);
+    expect(investors.code).toBe(0);
+    expect(JSON.parse(investors.stdout)).toEqual([expect.objectContaining({ email: 'rosalind@example.com', status: 'revoked' })]);
+  });
+});

@@ -1,0 +1,3 @@
+import { ensurePgliteTemplate } from './pglite-template.js';
+
+await ensurePgliteTemplate();

@@ -1,0 +1,83 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const API_ROOT = resolve(import.meta.dirname, '..', '..');
+const REGISTER = ['--import', '@swc-node/register/esm-register'];
+const START_TIMEOUT_MS = 90_000;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts src/main.ts as its own process, as `pnpm dev` would, and waits for /api/health. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, [...REGISTER, 'src/main.ts'], {
+    cwd: API_ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`API did not start within ${START_TIMEOUT_MS} ms:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const run = promisify(execFile);
+
+/** Runs the admin CLI the way staff do (`pnpm --filter @gloh/api admin …` runs this same command). */
+export async function runAdminCli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string; code: number }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [...REGISTER, 'src/admin/cli.ts', ...args], {
+      cwd: API_ROOT,
+      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
+      timeout: 60_000,
+    });
+    return { stdout, stderr, code: 0 };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; code?: number };
+    return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', code: failed.code ?? 1 };
+  }
+}
