@@ -121,6 +121,9 @@ export function createFrontendConfig({
       }),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
+    // Lazy compilation serves chunks through a dev-server endpoint that the shell's proxy and the
+    // federation runtime do not know about; remote pages would never finish loading in dev.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port,
