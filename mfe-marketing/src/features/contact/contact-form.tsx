@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { API_PATHS, postJson } from '@gloh/shared/api-client';
+import { Icon } from '../../components/icon';
 import {
   contactFormReducer,
   INITIAL_CONTACT_STATE,
@@ -61,8 +62,8 @@ export function ContactForm() {
         tabIndex={-1}
         data-testid="contact-success"
       >
-        <span className="contact-success-icon" aria-hidden="true">
-          ✓
+        <span className="contact-success-icon">
+          <Icon name="check" size={28} />
         </span>
         <p className="h5 mb-0">{SUCCESS_MESSAGE}</p>
       </div>
