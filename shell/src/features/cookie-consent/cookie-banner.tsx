@@ -12,6 +12,30 @@ import {
   type ConsentPreferences,
 } from './consent-record';
 
+interface ConsentSwitchProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function ConsentSwitch({ id, label, checked, onChange }: ConsentSwitchProps) {
+  return (
+    <div className="form-check form-switch">
+      <input
+        className="form-check-input"
+        type="checkbox"
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
   const [customizing, setCustomizing] = useState(false);
@@ -63,34 +87,18 @@ export function CookieBanner() {
               Essential (always on)
             </label>
           </div>
-          <div className="form-check form-switch">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id="consent-analytics"
-              checked={preferences.analytics}
-              onChange={(event) =>
-                setPreferences({ ...preferences, analytics: event.target.checked })
-              }
-            />
-            <label className="form-check-label" htmlFor="consent-analytics">
-              Analytics
-            </label>
-          </div>
-          <div className="form-check form-switch">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id="consent-marketing"
-              checked={preferences.marketing}
-              onChange={(event) =>
-                setPreferences({ ...preferences, marketing: event.target.checked })
-              }
-            />
-            <label className="form-check-label" htmlFor="consent-marketing">
-              Marketing
-            </label>
-          </div>
+          <ConsentSwitch
+            id="consent-analytics"
+            label="Analytics"
+            checked={preferences.analytics}
+            onChange={(analytics) => setPreferences({ ...preferences, analytics })}
+          />
+          <ConsentSwitch
+            id="consent-marketing"
+            label="Marketing"
+            checked={preferences.marketing}
+            onChange={(marketing) => setPreferences({ ...preferences, marketing })}
+          />
         </fieldset>
       )}
       <div className="d-flex flex-wrap gap-2">
