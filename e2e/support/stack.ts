@@ -1,18 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-/** The composed site under test runs on its own ports, so a dev site on 3000 can stay up. */
+/**
+ * The composed site under test runs on its own ports, so a dev site on 3000 can stay up.
+ * E2E_PORT_OFFSET shifts them all, for two runs side by side on one machine.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORTS = {
-  shell: 4000,
-  marketing: 4001,
-  investors: 4002,
-  demos: 4003,
-  api: 4100,
-  pgliteSocket: 5498,
+  shell: 4000 + PORT_OFFSET,
+  marketing: 4001 + PORT_OFFSET,
+  investors: 4002 + PORT_OFFSET,
+  demos: 4003 + PORT_OFFSET,
+  api: 4100 + PORT_OFFSET,
 };
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const E2E_PGLITE_DIR = path.join(ROOT, 'api/.data/e2e-pglite');
+export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
 
 export type RemoteName = 'marketing' | 'investors' | 'demos';
 
@@ -20,7 +23,6 @@ export function apiEnv(): Record<string, string> {
   return {
     PORT: String(E2E_PORTS.api),
     PGLITE_DIR: E2E_PGLITE_DIR,
-    PGLITE_SOCKET_PORT: String(E2E_PORTS.pgliteSocket),
     PUBLIC_SITE_URL: SITE_URL,
     ALLOWED_ORIGINS: SITE_URL,
     LOG_LEVEL: 'warn',

@@ -1,10 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { startRemoteServer, startShellServer, stopProcess } from '../../support/stack';
+import { PORT_OFFSET, startRemoteServer, startShellServer, stopProcess } from '../../support/stack';
 import { acceptCookies } from '../../support/runtime-config';
 
 /** A private composition (own shell and remote servers) so stopping a remote affects no other test. */
-const PORTS = { shell: 4010, marketing: 4011, investors: 4012, demos: 4013 };
+const PORTS = {
+  shell: 4010 + PORT_OFFSET,
+  marketing: 4011 + PORT_OFFSET,
+  investors: 4012 + PORT_OFFSET,
+  demos: 4013 + PORT_OFFSET,
+};
 const SITE = `http://localhost:${PORTS.shell}`;
 
 let servers: Record<string, ChildProcess | undefined> = {};
