@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@gloh/shared/router';
 
 /** Shows where the app navigated to, so tests can assert on redirects. */
 function LocationProbe() {

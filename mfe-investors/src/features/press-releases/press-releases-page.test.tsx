@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gloh/shared/router';
 import PressReleasesPage from './press-releases-page';
 
 it('says press releases will be posted here soon', () => {

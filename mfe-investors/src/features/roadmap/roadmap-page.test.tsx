@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gloh/shared/router';
 import RoadmapPage from './roadmap-page';
 
 describe('RoadmapPage', () => {

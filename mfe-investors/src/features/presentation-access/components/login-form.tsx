@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { IDLE, outcomeToEvent, submissionReducer } from '../../../lib/submission-state';
 import { logIn } from '../api/log-in';

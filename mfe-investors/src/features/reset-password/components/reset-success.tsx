@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { REDIRECT_AFTER_RESET_MS } from '../reset-password-messages';
 
