@@ -7,7 +7,7 @@ import { type ApiProcess, runAdminCli, startApiProcess } from './support/process
  * The staff tool against a running API: on PGlite the API owns the data directory and the
  * CLI goes through its admin channel; on PostgreSQL both connect to the database.
  */
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGlite directory'})`, () => {
   let smtp: SmtpCatcher;

@@ -3,7 +3,7 @@ import { SmtpCatcher } from './support/smtp-catcher.js';
 import { createTestDatabase, type TestDatabase, usingPostgres } from './support/test-db.js';
 import { type ApiProcess, runAdminCli, startApiProcess } from './support/processes.js';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const HEADERS = { Origin: 'http://localhost:3000', 'Content-Type': 'application/json' };
 const EMAIL_LIMIT = 4;
@@ -78,7 +78,7 @@ const CONTACTS_PER_INSTANCE = 30;
     );
     expect((await Promise.all(sends)).every((res) => res.status === 200)).toBe(true);
     const total = 2 * CONTACTS_PER_INSTANCE;
-    await smtp.waitFor(before + total, 30_000);
+    await smtp.waitFor(before + total, 120_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const multi = smtp.messages.filter((mail) => /multi-\d+-\d+/.test(mail.text));
     expect(multi).toHaveLength(total);

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 
 const API_ROOT = resolve(import.meta.dirname, '..', '..');
 const REGISTER = ['--import', '@swc-node/register/esm-register'];
-const START_TIMEOUT_MS = 90_000;
+const START_TIMEOUT_MS = 150_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -73,7 +73,7 @@ export async function runAdminCli(args: string[], env: Record<string, string>): 
     const { stdout, stderr } = await run(process.execPath, [...REGISTER, 'src/admin/cli.ts', ...args], {
       cwd: API_ROOT,
       env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
-      timeout: 60_000,
+      timeout: 120_000,
     });
     return { stdout, stderr, code: 0 };
   } catch (error) {
