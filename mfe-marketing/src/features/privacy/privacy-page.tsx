@@ -87,8 +87,8 @@ export default function PrivacyPage() {
             in the cookie banner, and you can change your choice at any time by clearing the consent
             cookie in your browser.
           </p>
-          <div className="table-responsive">
-            <table className="table">
+          <div>
+            <table className="table legal-table">
               <caption className="visually-hidden">Cookies used on this site</caption>
               <thead>
                 <tr>
