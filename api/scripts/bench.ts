@@ -74,7 +74,10 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 
 function load(target: Target): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { target, seconds: SECONDS, connections: CONNECTIONS } });
+    const worker = new Worker(LOAD_WORKER, {
+      eval: true,
+      workerData: { target, seconds: SECONDS, connections: CONNECTIONS },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -107,16 +110,25 @@ async function main(): Promise<void> {
   await fetch(`${apiUrl}/api/presentation-access`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Mark', companyName: 'Example', phoneNumber: '555 0100', email }),
+    body: JSON.stringify({
+      name: 'Bench Mark',
+      companyName: 'Example',
+      phoneNumber: '555 0100',
+      email,
+    }),
   });
-  const { accessCode } = (await runAdminCommand(admin, { name: 'approve', target: '1' })) as { accessCode: string };
+  const { accessCode } = (await runAdminCommand(admin, { name: 'approve', target: '1' })) as {
+    accessCode: string;
+  };
   const login = await fetch(`${apiUrl}/api/auth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ action: 'login', email, accessCode }),
   });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const meBody = JSON.stringify(await (await fetch(`${apiUrl}/api/auth/me`, { headers: { Cookie: cookie } })).json());
+  const meBody = JSON.stringify(
+    await (await fetch(`${apiUrl}/api/auth/me`, { headers: { Cookie: cookie } })).json(),
+  );
   const contactBody = JSON.stringify({ success: true, message: 'Message sent successfully' });
 
   const bare = createServer((req, res) => {
@@ -128,28 +140,63 @@ async function main(): Promise<void> {
   });
   const bareUrl = await listen(bare);
 
-  const contact = JSON.stringify({ name: 'Bench', email: 'visitor@example.com', message: 'Benchmark message' });
-  const postHeaders = { 'Content-Type': 'application/json', Origin: ORIGIN, 'Content-Length': String(Buffer.byteLength(contact)) };
+  const contact = JSON.stringify({
+    name: 'Bench',
+    email: 'visitor@example.com',
+    message: 'Benchmark message',
+  });
+  const postHeaders = {
+    'Content-Type': 'application/json',
+    Origin: ORIGIN,
+    'Content-Length': String(Buffer.byteLength(contact)),
+  };
   const cases: { route: string; nest: Target; bare: Target }[] = [
     {
       route: 'GET /api/auth/me (with session)',
-      nest: { label: 'nest', method: 'GET', url: `${apiUrl}/api/auth/me`, headers: { Cookie: cookie } },
-      bare: { label: 'bare', method: 'GET', url: `${bareUrl}/api/auth/me`, headers: { Cookie: cookie } },
+      nest: {
+        label: 'nest',
+        method: 'GET',
+        url: `${apiUrl}/api/auth/me`,
+        headers: { Cookie: cookie },
+      },
+      bare: {
+        label: 'bare',
+        method: 'GET',
+        url: `${bareUrl}/api/auth/me`,
+        headers: { Cookie: cookie },
+      },
     },
     {
       route: 'POST /api/contact',
-      nest: { label: 'nest', method: 'POST', url: `${apiUrl}/api/contact`, headers: postHeaders, body: contact },
-      bare: { label: 'bare', method: 'POST', url: `${bareUrl}/api/contact`, headers: postHeaders, body: contact },
+      nest: {
+        label: 'nest',
+        method: 'POST',
+        url: `${apiUrl}/api/contact`,
+        headers: postHeaders,
+        body: contact,
+      },
+      bare: {
+        label: 'bare',
+        method: 'POST',
+        url: `${bareUrl}/api/contact`,
+        headers: postHeaders,
+        body: contact,
+      },
     },
   ];
 
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`Benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, database ${database}, Node ${process.version}\n`);
+  console.log(
+    `Benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, database ${database}, Node ${process.version}\n`,
+  );
   console.log('route                              server       req/s    p50 ms   p99 ms  errors');
   for (const { route, nest, bare: bareTarget } of cases) {
     const ours = await load(nest);
     const baseline = await load(bareTarget);
-    for (const [name, result] of [['Nest API', ours], ['node:http', baseline]] as const) {
+    for (const [name, result] of [
+      ['Nest API', ours],
+      ['node:http', baseline],
+    ] as const) {
       console.log(
         `${route.padEnd(34)} ${name.padEnd(10)} ${result.rps.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(8)} ${result.p99.toFixed(2).padStart(8)} ${String(result.errors).padStart(7)}`,
       );

@@ -7,7 +7,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-const OUTPUT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'assets', 'gloh-investor-presentation.pdf');
+const OUTPUT = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'assets',
+  'gloh-investor-presentation.pdf',
+);
 const PAGE = { width: 960, height: 540 }; // 16:9 slides
 const BRAND = rgb(0.05, 0.33, 0.55);
 // Fixed so the committed file only changes when the content does.
@@ -70,11 +75,28 @@ async function main(): Promise<void> {
   SLIDES.forEach((slide, index) => {
     const page = doc.addPage([PAGE.width, PAGE.height]);
     page.drawRectangle({ x: 0, y: PAGE.height - 90, width: PAGE.width, height: 90, color: BRAND });
-    page.drawText(slide.title, { x: 48, y: PAGE.height - 60, size: 32, font: bold, color: rgb(1, 1, 1) });
-    slide.lines.forEach((line, row) => {
-      page.drawText(line, { x: 48, y: PAGE.height - 150 - row * 40, size: 20, font: regular, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(slide.title, {
+      x: 48,
+      y: PAGE.height - 60,
+      size: 32,
+      font: bold,
+      color: rgb(1, 1, 1),
     });
-    page.drawText(`${index + 1} / ${SLIDES.length}`, { x: PAGE.width - 80, y: 24, size: 12, font: regular });
+    slide.lines.forEach((line, row) => {
+      page.drawText(line, {
+        x: 48,
+        y: PAGE.height - 150 - row * 40,
+        size: 20,
+        font: regular,
+        color: rgb(0.1, 0.1, 0.1),
+      });
+    });
+    page.drawText(`${index + 1} / ${SLIDES.length}`, {
+      x: PAGE.width - 80,
+      y: 24,
+      size: 12,
+      font: regular,
+    });
   });
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, await doc.save({ useObjectStreams: false }));

@@ -43,7 +43,11 @@ export class AppModule {
             pinoHttp: {
               level: config.logLevel,
               // Session cookies and credentials never reach the log.
-              redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              redact: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+              ],
               autoLogging: role === 'api',
               quietReqLogger: true,
             },

@@ -25,7 +25,12 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
       database = createTestDatabase();
       env = { ...database.env };
     }
-    env = { ...env, SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', PUBLIC_SITE_URL: 'http://localhost:3000' };
+    env = {
+      ...env,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '50',
+      PUBLIC_SITE_URL: 'http://localhost:3000',
+    };
     api = await startApiProcess(env);
   });
 
@@ -36,7 +41,11 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
   });
 
   const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    fetch(`${api.url}${path}`, { method: 'POST', headers: { ...origin, ...headers }, body: JSON.stringify(body) });
+    fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { ...origin, ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('lists, approves, issues reset links, revokes and shows the audit log', async () => {
     const email = 'rosalind@example.com';
@@ -71,23 +80,38 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     form.set('action', 'reset-password');
     form.set('token', new URL(link!).searchParams.get('token')!);
     form.set('password', 'Fresh1Password');
-    const resetRes = await fetch(`${api.url}/api/auth`, { method: 'POST', headers: { Origin: origin.Origin }, body: form });
+    const resetRes = await fetch(`${api.url}/api/auth`, {
+      method: 'POST',
+      headers: { Origin: origin.Origin },
+      body: form,
+    });
     expect(resetRes.status).toBe(200);
     const fresh = await post('/api/auth', { action: 'login', email, accessCode: 'Fresh1Password' });
     expect(fresh.status).toBe(200);
     const freshCookie = fresh.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await fetch(`${api.url}/api/auth/me`, { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await fetch(`${api.url}/api/auth/me`, { headers: { Cookie: cookie } })).status).toBe(
+      401,
+    );
 
     const revoked = await runAdminCli(['revoke', email], env);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toMatch(/1 session\(s\) ended/);
-    expect((await fetch(`${api.url}/api/auth/me`, { headers: { Cookie: freshCookie } })).status).toBe(401);
-    expect((await post('/api/auth', { action: 'login', email, accessCode: 'Fresh1Password' })).status).toBe(401);
+    expect(
+      (await fetch(`${api.url}/api/auth/me`, { headers: { Cookie: freshCookie } })).status,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth', { action: 'login', email, accessCode: 'Fresh1Password' })).status,
+    ).toBe(401);
 
     const audit = await runAdminCli(['audit', '--limit', '20', '--json'], env);
     const actions = (JSON.parse(audit.stdout) as { action: string }[]).map((entry) => entry.action);
     expect(actions).toEqual(
-      expect.arrayContaining(['admin.request_approved', 'admin.reset_link_issued', 'auth.password_reset', 'admin.investor_revoked']),
+      expect.arrayContaining([
+        'admin.request_approved',
+        'admin.reset_link_issued',
+        'auth.password_reset',
+        'admin.investor_revoked',
+      ]),
     );
 
     const usage = await runAdminCli(['frobnicate'], env);
@@ -99,6 +123,8 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     await api.stop();
     const investors = await runAdminCli(['investors', '--json'], env);
     expect(investors.code).toBe(0);
-    expect(JSON.parse(investors.stdout)).toEqual([expect.objectContaining({ email: 'rosalind@example.com', status: 'revoked' })]);
+    expect(JSON.parse(investors.stdout)).toEqual([
+      expect.objectContaining({ email: 'rosalind@example.com', status: 'revoked' }),
+    ]);
   });
 });

@@ -5,10 +5,28 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const HIGH_LIMIT = '100000';
 
-const hostileKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', '$where');
+const hostileKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '',
+  ' ',
+  '$where',
+);
 const hostileString = fc.oneof(
   fc.string({ maxLength: 50 }),
-  fc.constantFrom('<script>alert(1)</script>', "' OR 1=1 --", '\u0000', '%00', '../../etc/passwd', '\r\nBcc: x@example.com', '{"a":', 'a'.repeat(6000)),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '\u0000',
+    '%00',
+    '../../etc/passwd',
+    '\r\nBcc: x@example.com',
+    '{"a":',
+    'a'.repeat(6000),
+  ),
   fc.string({ unit: 'binary', maxLength: 50 }),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 4 });
@@ -22,7 +40,16 @@ const shapedBody = (fields: string[]) =>
 const rawBody = fc.oneof(
   jsonValue.map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('{"__proto__":{"polluted":1}}', '{"a":1,"a":2}', '[]', 'null', '"text"', '{', '1e999', '{"x":' + '['.repeat(5000)),
+  fc.constantFrom(
+    '{"__proto__":{"polluted":1}}',
+    '{"a":1,"a":2}',
+    '[]',
+    'null',
+    '"text"',
+    '{',
+    '1e999',
+    '{"x":' + '['.repeat(5000),
+  ),
 );
 
 describe('hostile input never causes a 5xx (property-based)', () => {
@@ -53,7 +80,10 @@ describe('hostile input never causes a 5xx (property-based)', () => {
 
   const endpoints: { path: string; fields: string[] }[] = [
     { path: '/api/contact', fields: ['name', 'email', 'message'] },
-    { path: '/api/presentation-access', fields: ['name', 'companyName', 'phoneNumber', 'email', 'message'] },
+    {
+      path: '/api/presentation-access',
+      fields: ['name', 'companyName', 'phoneNumber', 'email', 'message'],
+    },
     { path: '/api/auth', fields: ['action', 'email', 'accessCode', 'token', 'password'] },
     { path: '/api/auth/logout', fields: [] },
   ];
@@ -62,7 +92,10 @@ describe('hostile input never causes a 5xx (property-based)', () => {
     it(`POST ${path}: structured bodies`, async () => {
       await fc.assert(
         fc.asyncProperty(shapedBody(fields.length ? fields : ['x']), async (body) => {
-          const res = await request(t.http).post(path).set('Origin', TEST_ORIGIN).send(body as object);
+          const res = await request(t.http)
+            .post(path)
+            .set('Origin', TEST_ORIGIN)
+            .send(body as object);
           expectWellFormed(res);
         }),
         { numRuns: RUNS },
@@ -73,7 +106,12 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       await fc.assert(
         fc.asyncProperty(
           rawBody,
-          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=latin1',
+          ),
           async (body, type) => {
             const res = await request(t.http).post(path).set('Content-Type', type).send(body);
             expectWellFormed(res);
@@ -87,10 +125,17 @@ describe('hostile input never causes a 5xx (property-based)', () => {
   it('POST /api/auth: hostile multipart form data', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.tuple(fc.oneof(fc.constantFrom('action', 'token', 'password'), hostileKey), hostileString), { maxLength: 6 }),
+        fc.array(
+          fc.tuple(
+            fc.oneof(fc.constantFrom('action', 'token', 'password'), hostileKey),
+            hostileString,
+          ),
+          { maxLength: 6 },
+        ),
         async (fields) => {
           let req = request(t.http).post('/api/auth');
-          for (const [name, value] of fields) req = req.field(name || 'x', value.slice(0, 2000) || 'v');
+          for (const [name, value] of fields)
+            req = req.field(name || 'x', value.slice(0, 2000) || 'v');
           if (fields.length === 0) req = req.field('action', 'reset-password');
           expectWellFormed(await req);
         },
@@ -102,8 +147,16 @@ describe('hostile input never causes a 5xx (property-based)', () => {
   it('GET session endpoints: random cookies', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/auth/me', '/api/investor-presentation', '/api/investor-presentation/download'),
-        fc.oneof(fc.base64String({ maxLength: 64 }), fc.string({ maxLength: 64 }).map(encodeURIComponent), fc.constant('%E0%A4%A')),
+        fc.constantFrom(
+          '/api/auth/me',
+          '/api/investor-presentation',
+          '/api/investor-presentation/download',
+        ),
+        fc.oneof(
+          fc.base64String({ maxLength: 64 }),
+          fc.string({ maxLength: 64 }).map(encodeURIComponent),
+          fc.constant('%E0%A4%A'),
+        ),
         async (path, token) => {
           const res = await request(t.http).get(path).set('Cookie', `gloh_session=${token}`);
           expect(res.status).toBe(401);

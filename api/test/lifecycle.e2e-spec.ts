@@ -31,14 +31,25 @@ describe('investor lifecycle (e2e)', () => {
 
   async function requestAndApprove(overrides: Partial<typeof INVESTOR> = {}) {
     const body = { ...INVESTOR, ...overrides };
-    const res = await request(t.http).post('/api/presentation-access').set('Origin', TEST_ORIGIN).send(body).expect(200);
+    const res = await request(t.http)
+      .post('/api/presentation-access')
+      .set('Origin', TEST_ORIGIN)
+      .send(body)
+      .expect(200);
     expect(res.body).toEqual({
       success: true,
-      message: 'Thank you! Your request has been received. We will review it and email you an access code.',
+      message:
+        'Thank you! Your request has been received. We will review it and email you an access code.',
     });
-    const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as { id: number; email: string }[];
+    const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
+      id: number;
+      email: string;
+    }[];
     expect(pending!.email).toBe(body.email.toLowerCase());
-    const approved = (await runAdminCommand(t.admin, { name: 'approve', target: String(pending!.id) })) as {
+    const approved = (await runAdminCommand(t.admin, {
+      name: 'approve',
+      target: String(pending!.id),
+    })) as {
       accessCode: string;
       investor: { email: string };
     };
@@ -63,7 +74,10 @@ describe('investor lifecycle (e2e)', () => {
     expect(codeMail.text).toContain(`Access code: ${accessCode}`);
 
     const loginRes = await login(email, accessCode).expect(200);
-    expect(loginRes.body).toMatchObject({ success: true, user: { email, firstName: 'Ada', lastName: 'Lovelace', role: 'investor' } });
+    expect(loginRes.body).toMatchObject({
+      success: true,
+      user: { email, firstName: 'Ada', lastName: 'Lovelace', role: 'investor' },
+    });
     const rawCookie = setCookieHeader(loginRes)!;
     expect(rawCookie).toMatch(/HttpOnly/);
     expect(rawCookie).toMatch(/SameSite=Lax/i);
@@ -73,7 +87,14 @@ describe('investor lifecycle (e2e)', () => {
 
     const me = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
     expect(me.body.success).toBe(true);
-    expect(Object.keys(me.body.user).sort()).toEqual(['email', 'firstName', 'id', 'isVerified', 'lastName', 'role']);
+    expect(Object.keys(me.body.user).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'isVerified',
+      'lastName',
+      'role',
+    ]);
     expect(me.body.user).toMatchObject({ email, role: 'investor', isVerified: true });
     const lifetime = new Date(me.body.expiresAt).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(86_400_000 - 60_000);
@@ -97,7 +118,9 @@ describe('investor lifecycle (e2e)', () => {
       .buffer(true)
       .parse(binaryParser)
       .expect(200);
-    expect(download.headers['content-disposition']).toBe('attachment; filename="gloh-investor-presentation.pdf"');
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="gloh-investor-presentation.pdf"',
+    );
     const pages = await pdfPageTexts(download.body as Buffer);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     const today = new Date().toISOString().slice(0, 10);
@@ -108,11 +131,20 @@ describe('investor lifecycle (e2e)', () => {
     // The inline copy is the clean deck.
     expect((await pdfPageTexts(inlineBody)).join(' ')).not.toContain(email);
 
-    const audit = await t.db.select().from(auditLog).where(sql`${auditLog.email} = ${email}`);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.email} = ${email}`);
     const actions = audit.map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['presentation.view', 'presentation.download', 'auth.login']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['presentation.view', 'presentation.download', 'auth.login']),
+    );
 
-    const logout = await request(t.http).post('/api/auth/logout').set('Origin', TEST_ORIGIN).set('Cookie', cookie).expect(200);
+    const logout = await request(t.http)
+      .post('/api/auth/logout')
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', cookie)
+      .expect(200);
     expect(logout.body).toEqual({ success: true, message: 'Logged out' });
     expect(setCookieHeader(logout)).toMatch(/gloh_session=;.*Expires=Thu, 01 Jan 1970/);
     // The server forgot the session: replaying the old cookie does not work.
@@ -131,7 +163,10 @@ describe('investor lifecycle (e2e)', () => {
   });
 
   it('issues a new token on every login and ends the session it replaces', async () => {
-    const { email, accessCode } = await requestAndApprove({ email: 'mary@example.com', name: 'Mary Somerville' });
+    const { email, accessCode } = await requestAndApprove({
+      email: 'mary@example.com',
+      name: 'Mary Somerville',
+    });
     const first = sessionCookie(await login(email, accessCode).expect(200));
     const second = sessionCookie(await login(email, accessCode, first).expect(200));
     expect(second).not.toBe(first);
@@ -140,21 +175,34 @@ describe('investor lifecycle (e2e)', () => {
   });
 
   it('revoking an investor ends a live session at once and login fails', async () => {
-    const { email, accessCode } = await requestAndApprove({ email: 'emmy@example.com', name: 'Emmy Noether' });
+    const { email, accessCode } = await requestAndApprove({
+      email: 'emmy@example.com',
+      name: 'Emmy Noether',
+    });
     const cookie = sessionCookie(await login(email, accessCode).expect(200));
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
-    const revoked = (await runAdminCommand(t.admin, { name: 'revoke', target: email })) as { sessionsEnded: number };
+    const revoked = (await runAdminCommand(t.admin, { name: 'revoke', target: email })) as {
+      sessionsEnded: number;
+    };
     expect(revoked.sessionsEnded).toBe(1);
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    await request(t.http).get('/api/investor-presentation/download').set('Cookie', cookie).expect(401);
+    await request(t.http)
+      .get('/api/investor-presentation/download')
+      .set('Cookie', cookie)
+      .expect(401);
     const again = await login(email, accessCode).expect(401);
     expect(again.body.error).toBe('Invalid email or access code');
   });
 
   it('a reset token works once, ends all sessions, then fails', async () => {
-    const { email, accessCode } = await requestAndApprove({ email: 'sofia@example.com', name: 'Sofia Kovalevskaya' });
+    const { email, accessCode } = await requestAndApprove({
+      email: 'sofia@example.com',
+      name: 'Sofia Kovalevskaya',
+    });
     const cookie = sessionCookie(await login(email, accessCode).expect(200));
-    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as { link: string };
+    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
+      link: string;
+    };
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/);
     const token = new URL(link).searchParams.get('token')!;
     await smtp.waitForMail((mail) => mail.to.includes(email) && mail.text.includes(link));
@@ -197,9 +245,14 @@ describe('investor lifecycle (e2e)', () => {
   });
 
   it('refuses expired sessions and expired reset tokens', async () => {
-    const { email, accessCode } = await requestAndApprove({ email: 'hedy@example.com', name: 'Hedy Lamarr' });
+    const { email, accessCode } = await requestAndApprove({
+      email: 'hedy@example.com',
+      name: 'Hedy Lamarr',
+    });
     const cookie = sessionCookie(await login(email, accessCode).expect(200));
-    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as { link: string };
+    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
+      link: string;
+    };
     const token = new URL(link).searchParams.get('token')!;
     await t.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'
       WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`);
@@ -213,14 +266,21 @@ describe('investor lifecycle (e2e)', () => {
       .field('token', token)
       .field('password', 'NewPassw0rd')
       .expect(400);
-    expect(reset.body.error).toBe('Invalid or expired reset token. Please request a new password reset link.');
+    expect(reset.body.error).toBe(
+      'Invalid or expired reset token. Please request a new password reset link.',
+    );
   });
 
   it('scrubs access codes from the outbox once delivered', async () => {
-    const { accessCode } = await requestAndApprove({ email: 'lise@example.com', name: 'Lise Meitner' });
+    const { accessCode } = await requestAndApprove({
+      email: 'lise@example.com',
+      name: 'Lise Meitner',
+    });
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const rows = await t.db.execute(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE text_body LIKE ${`%${accessCode}%`}`);
+      const rows = await t.db.execute(
+        sql`SELECT count(*)::int AS n FROM mail_outbox WHERE text_body LIKE ${`%${accessCode}%`}`,
+      );
       if (Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n) === 0) break;
       if (Date.now() > deadline) throw new Error('access code still stored in the outbox');
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -43,11 +43,17 @@ const CONTACTS_PER_INSTANCE = 30;
       headers: cookie ? { ...HEADERS, Cookie: cookie } : HEADERS,
       body: JSON.stringify(body),
     });
-  const me = (api: ApiProcess, cookie: string) => fetch(`${api.url}/api/auth/me`, { headers: { Cookie: cookie } });
+  const me = (api: ApiProcess, cookie: string) =>
+    fetch(`${api.url}/api/auth/me`, { headers: { Cookie: cookie } });
 
   it('honours a session made on one instance on the other, and logout on either', async () => {
     const email = 'dorothy@example.com';
-    await post(a, '/api/presentation-access', { name: 'Dorothy Vaughan', companyName: 'Example LP', phoneNumber: '555 0199', email });
+    await post(a, '/api/presentation-access', {
+      name: 'Dorothy Vaughan',
+      companyName: 'Example LP',
+      phoneNumber: '555 0199',
+      email,
+    });
     const approved = await runAdminCli(['approve', '1', '--json'], env);
     expect(approved.code).toBe(0);
     const { accessCode } = JSON.parse(approved.stdout) as { accessCode: string };
@@ -64,7 +70,15 @@ const CONTACTS_PER_INSTANCE = 30;
     const statuses: number[] = [];
     for (let i = 0; i < EMAIL_LIMIT + 2; i += 1) {
       const api = i % 2 === 0 ? a : b;
-      statuses.push((await post(api, '/api/auth', { action: 'login', email: 'target@example.com', accessCode: `guess-${i}` })).status);
+      statuses.push(
+        (
+          await post(api, '/api/auth', {
+            action: 'login',
+            email: 'target@example.com',
+            accessCode: `guess-${i}`,
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array(EMAIL_LIMIT).fill(401), 429, 429]);
   });
@@ -73,7 +87,11 @@ const CONTACTS_PER_INSTANCE = 30;
     const before = smtp.messages.length;
     const sends = [a, b].flatMap((api, n) =>
       Array.from({ length: CONTACTS_PER_INSTANCE }, (_, i) =>
-        post(api, '/api/contact', { name: 'Visitor', email: 'v@example.com', message: `multi-${n}-${i}` }),
+        post(api, '/api/contact', {
+          name: 'Visitor',
+          email: 'v@example.com',
+          message: `multi-${n}-${i}`,
+        }),
       ),
     );
     expect((await Promise.all(sends)).every((res) => res.status === 200)).toBe(true);

@@ -29,8 +29,13 @@ describe('nothing lost: contact messages and the mail outbox (e2e)', () => {
     await smtp.stop();
   });
 
-  async function count(table: 'contact_messages' | 'mail_outbox', where = sql`true`): Promise<number> {
-    const result = await t.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`);
+  async function count(
+    table: 'contact_messages' | 'mail_outbox',
+    where = sql`true`,
+  ): Promise<number> {
+    const result = await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`,
+    );
     return Number(rowsOf<{ n: number }>(result)[0]!.n);
   }
 

@@ -22,7 +22,8 @@ describe('security (e2e)', () => {
 
   afterAll(() => t.close());
 
-  const post = (path: string, ip = nextIp()) => request(t.http).post(path).set('X-Forwarded-For', ip);
+  const post = (path: string, ip = nextIp()) =>
+    request(t.http).post(path).set('X-Forwarded-For', ip);
 
   describe('request bodies', () => {
     it('sends helmet headers', async () => {
@@ -42,8 +43,14 @@ describe('security (e2e)', () => {
     });
 
     it('answers 400 for malformed JSON without echoing it', async () => {
-      const res = await post('/api/contact').set('Content-Type', 'application/json').send('{"name": secret').expect(400);
-      expect(res.body).toEqual({ success: false, error: 'Malformed request body: could not parse JSON' });
+      const res = await post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send('{"name": secret')
+        .expect(400);
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Malformed request body: could not parse JSON',
+      });
     });
 
     it('refuses __proto__ and constructor keys', async () => {
@@ -51,7 +58,10 @@ describe('security (e2e)', () => {
         '{"__proto__":{"isAdmin":true},"name":"a","email":"a@b.co","message":"m"}',
         '{"name":"a","email":"a@b.co","message":"m","constructor":{"prototype":{"x":1}}}',
       ]) {
-        const res = await post('/api/contact').set('Content-Type', 'application/json').send(body).expect(400);
+        const res = await post('/api/contact')
+          .set('Content-Type', 'application/json')
+          .send(body)
+          .expect(400);
         expect(res.body.success).toBe(false);
         expect(res.body.error).toMatch(/forbidden property name/);
       }
@@ -59,21 +69,34 @@ describe('security (e2e)', () => {
     });
 
     it('names wrong, missing and extra fields', async () => {
-      const wrong = await post('/api/contact').send({ name: 42, email: 'not-an-email', message: ['x'] }).expect(400);
+      const wrong = await post('/api/contact')
+        .send({ name: 42, email: 'not-an-email', message: ['x'] })
+        .expect(400);
       expect(wrong.body.error).toMatch(/name must be a string/);
       expect(wrong.body.error).toMatch(/email must be a valid email address/);
       expect(wrong.body.error).toMatch(/message must be a string/);
-      const missing = await post('/api/presentation-access').send({ name: 'Ada', email: 'ada@example.com' }).expect(400);
+      const missing = await post('/api/presentation-access')
+        .send({ name: 'Ada', email: 'ada@example.com' })
+        .expect(400);
       expect(missing.body.error).toMatch(/companyName/);
       expect(missing.body.error).toMatch(/phoneNumber/);
-      const extra = await post('/api/contact').send({ ...CONTACT, role: 'admin' }).expect(400);
-      expect(extra.body).toEqual({ success: false, error: 'Invalid request: property role should not exist' });
+      const extra = await post('/api/contact')
+        .send({ ...CONTACT, role: 'admin' })
+        .expect(400);
+      expect(extra.body).toEqual({
+        success: false,
+        error: 'Invalid request: property role should not exist',
+      });
       const action = await post('/api/auth').send({ action: 'sudo' }).expect(400);
       expect(action.body.error).toMatch(/action must be one of login, reset-password/);
     });
 
     it('answers unknown routes with a JSON 404 and never serves the deck publicly', async () => {
-      for (const path of ['/api/nope', '/gloh-investor-presentation.pdf', '/assets/gloh-investor-presentation.pdf']) {
+      for (const path of [
+        '/api/nope',
+        '/gloh-investor-presentation.pdf',
+        '/assets/gloh-investor-presentation.pdf',
+      ]) {
         const res = await request(t.http).get(path).expect(404);
         expect(res.body.success).toBe(false);
       }
@@ -84,7 +107,14 @@ describe('security (e2e)', () => {
       await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
       const doc = await request(t.http).get('/api/docs-json').expect(200);
       expect(Object.keys(doc.body.paths)).toEqual(
-        expect.arrayContaining(['/api/contact', '/api/presentation-access', '/api/auth', '/api/auth/me', '/api/auth/logout', '/api/investor-presentation']),
+        expect.arrayContaining([
+          '/api/contact',
+          '/api/presentation-access',
+          '/api/auth',
+          '/api/auth/me',
+          '/api/auth/logout',
+          '/api/investor-presentation',
+        ]),
       );
     });
   });
@@ -117,8 +147,14 @@ describe('security (e2e)', () => {
         phoneNumber: '555-0101',
         email: 'katherine@example.com',
       });
-      const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as { id: number }[];
-      const approved = (await runAdminCommand(t.admin, { name: 'approve', target: String(pending!.id) })) as {
+      const [pending] = (await runAdminCommand(t.admin, {
+        name: 'requests',
+        status: 'pending',
+      })) as { id: number }[];
+      const approved = (await runAdminCommand(t.admin, {
+        name: 'approve',
+        target: String(pending!.id),
+      })) as {
         accessCode: string;
         investor: { email: string };
       };
@@ -145,7 +181,9 @@ describe('security (e2e)', () => {
       const unknown: number[] = [];
       for (let i = 0; i < 2; i += 1) {
         wrong.push(await time({ action: 'login', email, accessCode: `wrong-${i}` }));
-        unknown.push(await time({ action: 'login', email: `ghost${i}@example.com`, accessCode: 'wrong' }));
+        unknown.push(
+          await time({ action: 'login', email: `ghost${i}@example.com`, accessCode: 'wrong' }),
+        );
       }
       // Without the dummy argon2 verification an unknown email answers several times faster.
       expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
@@ -153,9 +191,17 @@ describe('security (e2e)', () => {
 
     it('rate limits login per email across client addresses, with Retry-After', async () => {
       const target = 'target@example.com';
-      for (let i = 0; i < 3; i += 1) await post('/api/auth').send({ action: 'login', email: target, accessCode: 'x' }).expect(401);
-      const limited = await post('/api/auth').send({ action: 'login', email: target, accessCode: 'x' }).expect(429);
-      expect(limited.body).toEqual({ success: false, error: 'Too many requests. Please try again later.' });
+      for (let i = 0; i < 3; i += 1)
+        await post('/api/auth')
+          .send({ action: 'login', email: target, accessCode: 'x' })
+          .expect(401);
+      const limited = await post('/api/auth')
+        .send({ action: 'login', email: target, accessCode: 'x' })
+        .expect(429);
+      expect(limited.body).toEqual({
+        success: false,
+        error: 'Too many requests. Please try again later.',
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     });
@@ -163,9 +209,13 @@ describe('security (e2e)', () => {
     it('rate limits login per client address across emails', async () => {
       const ip = nextIp();
       for (let i = 0; i < 5; i += 1) {
-        await post('/api/auth', ip).send({ action: 'login', email: `spray${i}@example.com`, accessCode: 'x' }).expect(401);
+        await post('/api/auth', ip)
+          .send({ action: 'login', email: `spray${i}@example.com`, accessCode: 'x' })
+          .expect(401);
       }
-      const limited = await post('/api/auth', ip).send({ action: 'login', email: 'spray9@example.com', accessCode: 'x' }).expect(429);
+      const limited = await post('/api/auth', ip)
+        .send({ action: 'login', email: 'spray9@example.com', accessCode: 'x' })
+        .expect(429);
       expect(limited.headers['retry-after']).toBeDefined();
     });
 

@@ -7,7 +7,12 @@
 import { parseArgs } from 'node:util';
 import { validateEnv, type AppConfig } from '../config/env.validation.js';
 import { readAdminEndpoint, RemoteAdminError, sendAdminCommand } from './admin-channel.js';
-import { ADMIN_COMMANDS, type AdminCommand, type AdminCommandName, runAdminCommand } from './admin-commands.js';
+import {
+  ADMIN_COMMANDS,
+  type AdminCommand,
+  type AdminCommandName,
+  runAdminCommand,
+} from './admin-commands.js';
 import { AdminError } from './admin-errors.js';
 
 const USAGE = `Usage: admin <command> [args] [--json]
@@ -36,7 +41,8 @@ function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } 
   });
   const [name, target] = positionals;
   if (values.help || !name) throw new UsageError();
-  if (!ADMIN_COMMANDS.includes(name as AdminCommandName)) throw new UsageError(`Unknown command "${name}"`);
+  if (!ADMIN_COMMANDS.includes(name as AdminCommandName))
+    throw new UsageError(`Unknown command "${name}"`);
   return {
     command: {
       name: name as AdminCommandName,
@@ -59,7 +65,10 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-async function runViaRunningApi(config: AppConfig, command: AdminCommand): Promise<{ result: unknown } | undefined> {
+async function runViaRunningApi(
+  config: AppConfig,
+  command: AdminCommand,
+): Promise<{ result: unknown } | undefined> {
   if (config.databaseUrl || config.pgliteDir.startsWith('memory://')) return undefined;
   const endpoint = readAdminEndpoint(config.pgliteDir);
   if (!endpoint) return undefined;
@@ -69,7 +78,9 @@ async function runViaRunningApi(config: AppConfig, command: AdminCommand): Promi
     if (error instanceof RemoteAdminError) throw new AdminError(error.message);
     // Nothing listening: the API is gone and left its file behind, unless the process lives on.
     if (isProcessAlive(endpoint.pid)) {
-      throw new Error(`The API (pid ${endpoint.pid}) holds ${config.pgliteDir} but its admin channel does not answer`);
+      throw new Error(
+        `The API (pid ${endpoint.pid}) holds ${config.pgliteDir} but its admin channel does not answer`,
+      );
     }
     return undefined;
   }
@@ -82,11 +93,14 @@ async function runLocally(command: AdminCommand): Promise<{ result: unknown; mai
   const { AppModule } = await import('../app.module.js');
   const { AdminService } = await import('./admin.service.js');
   const { MailOutboxWorker } = await import('../mail/mail-outbox.worker.js');
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ role: 'cli' }), { logger: false });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ role: 'cli' }), {
+    logger: false,
+  });
   try {
     const result = await runAdminCommand(app.get(AdminService), command);
     const config = app.get<AppConfig>('APP_CONFIG');
-    let mailNote = 'No SMTP configured: the mail waits in the outbox until an API with SMTP_URL sends it.';
+    let mailNote =
+      'No SMTP configured: the mail waits in the outbox until an API with SMTP_URL sends it.';
     if (config.smtpUrl) {
       try {
         await app.get(MailOutboxWorker).drain();
@@ -107,9 +121,18 @@ function printTable(rows: Row[], columns: string[]): void {
     return;
   }
   const text = (value: unknown) =>
-    value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  const widths = columns.map((column) => Math.min(60, Math.max(column.length, ...rows.map((row) => text(row[column]).length))));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.slice(0, 60).padEnd(widths[i]!)).join('  ');
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  const widths = columns.map((column) =>
+    Math.min(60, Math.max(column.length, ...rows.map((row) => text(row[column]).length))),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => cell.slice(0, 60).padEnd(widths[i]!)).join('  ');
   console.log(line(columns));
   for (const row of rows) console.log(line(columns.map((column) => text(row[column]))));
 }
@@ -117,17 +140,40 @@ function printTable(rows: Row[], columns: string[]): void {
 function printHuman(command: AdminCommand, result: unknown, mailNote: string | undefined): void {
   switch (command.name) {
     case 'requests':
-      printTable(result as Row[], ['id', 'status', 'name', 'companyName', 'email', 'phoneNumber', 'createdAt']);
+      printTable(result as Row[], [
+        'id',
+        'status',
+        'name',
+        'companyName',
+        'email',
+        'phoneNumber',
+        'createdAt',
+      ]);
       return;
     case 'investors':
-      printTable(result as Row[], ['id', 'email', 'firstName', 'lastName', 'status', 'activeSessions', 'createdAt']);
+      printTable(result as Row[], [
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'status',
+        'activeSessions',
+        'createdAt',
+      ]);
       return;
     case 'audit':
       printTable(result as Row[], ['id', 'at', 'action', 'actor', 'email', 'ip', 'details']);
       return;
     case 'approve': {
-      const approved = result as { requestId: number; investor: { email: string }; accessCode: string; reactivated: boolean };
-      console.log(`Approved request #${approved.requestId}: ${approved.investor.email}${approved.reactivated ? ' (reactivated)' : ''}`);
+      const approved = result as {
+        requestId: number;
+        investor: { email: string };
+        accessCode: string;
+        reactivated: boolean;
+      };
+      console.log(
+        `Approved request #${approved.requestId}: ${approved.investor.email}${approved.reactivated ? ' (reactivated)' : ''}`,
+      );
       console.log(`Access code: ${approved.accessCode}`);
       console.log('The code is shown only once and is stored only as a hash.');
       if (mailNote) console.log(mailNote);

@@ -1,11 +1,20 @@
-import { ACCESS_CODE_BITS, dummySecretHash, generateAccessCode, generateToken, hashSecret, hashToken, verifySecret } from './secrets.js';
+import {
+  ACCESS_CODE_BITS,
+  dummySecretHash,
+  generateAccessCode,
+  generateToken,
+  hashSecret,
+  hashToken,
+  verifySecret,
+} from './secrets.js';
 
 describe('secrets', () => {
   it('access codes carry at least 80 bits and do not repeat', () => {
     expect(ACCESS_CODE_BITS).toBeGreaterThanOrEqual(80);
     const codes = new Set(Array.from({ length: 2000 }, generateAccessCode));
     expect(codes.size).toBe(2000);
-    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/);
+    for (const code of codes)
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){3}$/);
   });
 
   it('tokens carry at least 128 bits', () => {

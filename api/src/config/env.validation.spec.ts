@@ -35,7 +35,12 @@ describe('validateEnv', () => {
   it('lists every problem at once', () => {
     let message = '';
     try {
-      validateEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SMTP_URL: 'not a url' });
+      validateEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'not a url',
+      });
     } catch (error) {
       message = (error as Error).message;
     }

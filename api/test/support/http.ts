@@ -10,12 +10,18 @@ export function setCookieHeader(res: Response): string | undefined {
 /** "gloh_session=<token>" ready for a Cookie header. */
 export function sessionCookie(res: Response): string {
   const cookie = setCookieHeader(res);
-  if (!cookie) throw new Error(`No ${SESSION_COOKIE} cookie in response ${res.status}: ${JSON.stringify(res.body)}`);
+  if (!cookie)
+    throw new Error(
+      `No ${SESSION_COOKIE} cookie in response ${res.status}: ${JSON.stringify(res.body)}`,
+    );
   return cookie.split(';')[0]!;
 }
 
 /** Collects a binary body (PDF) as a Buffer. */
-export function binaryParser(res: Response, callback: (error: Error | null, body: Buffer) => void): void {
+export function binaryParser(
+  res: Response,
+  callback: (error: Error | null, body: Buffer) => void,
+): void {
   const stream = res as unknown as IncomingMessage;
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));

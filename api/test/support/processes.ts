@@ -31,7 +31,14 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   let log = '';
   const child = spawn(process.execPath, [...REGISTER, 'src/main.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -68,13 +75,20 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 const run = promisify(execFile);
 
 /** Runs the admin CLI the way staff do (`pnpm --filter @gloh/api admin …` runs this same command). */
-export async function runAdminCli(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string; code: number }> {
+export async function runAdminCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ stdout: string; stderr: string; code: number }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [...REGISTER, 'src/admin/cli.ts', ...args], {
-      cwd: API_ROOT,
-      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
-      timeout: 120_000,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [...REGISTER, 'src/admin/cli.ts', ...args],
+      {
+        cwd: API_ROOT,
+        env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
+        timeout: 120_000,
+      },
+    );
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; code?: number };

@@ -17,7 +17,9 @@ function header(raw: string, name: string): string {
 
 function decodeQuotedPrintable(body: string): string {
   return Buffer.from(
-    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 }
@@ -54,7 +56,9 @@ export class SmtpCatcher {
       this.server!.once('error', reject);
       this.server!.listen(port, '127.0.0.1', () => resolve());
     });
-    this.port = ((this.server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    this.port = (
+      this.server as unknown as { server: { address(): AddressInfo } }
+    ).server.address().port;
     return this;
   }
 
@@ -72,19 +76,25 @@ export class SmtpCatcher {
     const started = Date.now();
     while (this.messages.length < count) {
       if (Date.now() - started > timeoutMs) {
-        throw new Error(`Expected ${count} mails, got ${this.messages.length} within ${timeoutMs} ms`);
+        throw new Error(
+          `Expected ${count} mails, got ${this.messages.length} within ${timeoutMs} ms`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return this.messages;
   }
 
-  async waitForMail(predicate: (mail: CaughtMail) => boolean, timeoutMs = 20_000): Promise<CaughtMail> {
+  async waitForMail(
+    predicate: (mail: CaughtMail) => boolean,
+    timeoutMs = 20_000,
+  ): Promise<CaughtMail> {
     const started = Date.now();
     for (;;) {
       const found = this.messages.find(predicate);
       if (found) return found;
-      if (Date.now() - started > timeoutMs) throw new Error(`No matching mail within ${timeoutMs} ms`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`No matching mail within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

@@ -25,7 +25,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env } })],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    logger: false,
+  });
   configureApp(app);
   // Listening (rather than letting supertest bind per request) keeps one server for bursts of concurrent calls.
   await app.listen(0, '127.0.0.1');

@@ -25,7 +25,10 @@ export interface TestDatabase {
 export function createTestDatabase(kind: 'auto' | 'postgres' = 'auto'): TestDatabase {
   if (!usingPostgres && kind === 'auto') {
     const dir = copyPgliteTemplate();
-    return { env: { PGLITE_DIR: dir }, drop: async () => rmSync(dirname(dir), { recursive: true, force: true }) };
+    return {
+      env: { PGLITE_DIR: dir },
+      drop: async () => rmSync(dirname(dir), { recursive: true, force: true }),
+    };
   }
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const url = testDatabaseUrl();

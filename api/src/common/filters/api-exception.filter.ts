@@ -63,7 +63,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (typeof parserType === 'string' && PARSER_MESSAGES[parserType]) {
         return { status, message: PARSER_MESSAGES[parserType] };
       }
-      if (exception.cause instanceof SyntaxError) return { status, message: PARSER_MESSAGES['entity.parse.failed']! };
+      if (exception.cause instanceof SyntaxError)
+        return { status, message: PARSER_MESSAGES['entity.parse.failed']! };
       return { status, message: messageOf(exception.getResponse()) ?? exception.message };
     }
     const httpError = (exception ?? {}) as HttpErrorLike;
