@@ -17,7 +17,7 @@ test('the home page downloads no investors, demos or apexcharts code', async ({
   );
 });
 
-test('shared dependencies load once: one React for the shell and every remote', async ({
+test('shared dependencies load once: one React and one router for the shell and every remote', async ({
   page,
   baseURL,
 }) => {
@@ -49,7 +49,7 @@ test('shared dependencies load once: one React for the shell and every remote', 
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom']) {
+  for (const name of ['react', 'react-dom', '@gloh/shared/router']) {
     expect(
       new Set(shared[name] ?? []).size,
       `${name} loaded from ${JSON.stringify(shared[name])}`,

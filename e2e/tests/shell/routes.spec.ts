@@ -57,7 +57,9 @@ test.describe('route table', () => {
 
   test('each page sets its own head tags and structured data', async ({ page }) => {
     const titles = new Set<string>();
-    for (const route of ROUTE_TABLE.filter((r) => !r.flag)) {
+    // The viewer sends visitors without a session to the login page; it is covered there.
+    const pages = ROUTE_TABLE.filter((r) => !r.flag && r.id !== 'presentation');
+    for (const route of pages) {
       await page.goto(route.path);
       await expect(page.locator('main h1').first()).toBeVisible();
       const title = await page.title();
@@ -86,6 +88,6 @@ test.describe('route table', () => {
       expect(jsonLd[2].address.addressLocality).toBe('Houston');
       expect(jsonLd[2].address.addressRegion).toBe('TX');
     }
-    expect(titles.size).toBe(ROUTE_TABLE.filter((r) => !r.flag).length);
+    expect(titles.size).toBe(pages.length);
   });
 });

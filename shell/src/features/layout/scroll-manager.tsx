@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from '@gloh/shared/router';
 
-/** Remote pages render a moment after navigation, so the hash target is awaited briefly. */
-const HASH_TARGET_WAIT_MS = 3000;
+/**
+ * Remote pages render a moment after navigation and may still grow above the target, so the
+ * hash target is followed until the page settles, unless the visitor scrolls first.
+ */
+const HASH_TARGET_FOLLOW_MS = 3000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -12,21 +16,18 @@ export function ScrollManager() {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
-    const scrollToTarget = () => {
-      const target = document.getElementById(id);
-      if (!target) return false;
-      target.scrollIntoView({ block: 'start' });
-      return true;
-    };
-    if (scrollToTarget()) return;
-    const observer = new MutationObserver(() => {
-      if (scrollToTarget()) observer.disconnect();
-    });
+    const scrollToTarget = () => document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    scrollToTarget();
+    const observer = new MutationObserver(scrollToTarget);
     observer.observe(document.body, { childList: true, subtree: true });
-    const timeout = window.setTimeout(() => observer.disconnect(), HASH_TARGET_WAIT_MS);
+    const stop = () => observer.disconnect();
+    const timeout = window.setTimeout(stop, HASH_TARGET_FOLLOW_MS);
+    for (const type of USER_SCROLL_EVENTS)
+      window.addEventListener(type, stop, { passive: true, once: true });
     return () => {
-      observer.disconnect();
+      stop();
       window.clearTimeout(timeout);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
     };
   }, [pathname, hash]);
   return null;
