@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ContactForm } from './contact-form';
+import { FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE } from './contact-form-state';
+
+function fill() {
+  fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.org' } });
+  fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Hello' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+/** The parts of a fetch Response the API client reads; an empty body fails to parse. */
+function answer(status: number, body: unknown) {
+  return Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    json: () =>
+      body === undefined
+        ? Promise.reject(new SyntaxError('Unexpected end of JSON'))
+        : Promise.resolve(body),
+  } as Response);
+}
+
+describe('ContactForm', () => {
+  const fetchMock = jest.fn();
+  beforeAll(() => {
+    // jsdom has no fetch.
+    Object.assign(globalThis, { fetch: fetchMock });
+  });
+  afterEach(() => fetchMock.mockReset());
+
+  it('posts the message, shows Sending... with disabled fields, then the thank-you text', async () => {
+    let resolve: (value: Response | Promise<Response>) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    render(<ContactForm />);
+    fill();
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Name/)).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.org',
+      message: 'Hello',
+    });
+    resolve(answer(200, { success: true, message: 'ok' }));
+    expect(await screen.findByText(SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it.each([
+    [500, { success: false, error: 'X' }, 'X'],
+    [502, undefined, FAILED_MESSAGE],
+  ])('shows the failure of a %i and keeps the values', async (status, body, text) => {
+    fetchMock.mockReturnValue(answer(status, body));
+    render(<ContactForm />);
+    fill();
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada');
+  });
+
+  it('shows the network message when the request fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ContactForm />);
+    fill();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE));
+  });
+
+  it('does not send an invalid form', () => {
+    render(<ContactForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+  });
+});
