@@ -1,3 +1,8 @@
 import { createJestConfig } from '@gloh/shared/build/jest-preset.mjs';
 
-export default createJestConfig();
+const base = createJestConfig();
+
+export default {
+  ...base,
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest.polyfills.ts'],
+};

@@ -1,20 +1,90 @@
 import { PageHead } from '@gloh/shared/page-head';
+import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
+import { useFeatureFlag } from '@gloh/shared/runtime-config';
+import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
+import { cardAction, DEMO_CARDS } from './demo-cards';
+import './demos.css';
+
+function DemosHub() {
+  const predictDemoEnabled = useFeatureFlag('glohPredictDemo');
+  return (
+    <>
+      <section className="demos-hero">
+        <div className="container">
+          <p className="demos-eyebrow">Product Demos</p>
+          <h1>See Gloh in action</h1>
+          <p className="lead mb-0">
+            Explore interactive demos of our products. Every screen uses made-up sample data, so you
+            can click around freely.
+          </p>
+        </div>
+      </section>
+      <section className="container py-5" aria-label="Demos">
+        <ul className="demos-grid list-unstyled mb-0">
+          {DEMO_CARDS.map((card) => {
+            const action = cardAction(card, predictDemoEnabled);
+            const live = card.status === 'live';
+            return (
+              <li key={card.id} className="demo-card" data-testid={`demo-card-${card.id}`}>
+                <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                  <h2 className="h4 mb-0">{card.title}</h2>
+                  <span className={`badge rounded-pill ${live ? 'demo-live' : 'demo-soon'}`}>
+                    {live ? 'Live demo' : 'Coming soon'}
+                  </span>
+                </div>
+                <p className="demo-subtitle">{card.subtitle}</p>
+                <p>{card.description}</p>
+                <ul className="demo-features">
+                  {card.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+                <Link
+                  className={`btn mt-auto ${action.label === 'Learn More' ? 'btn-outline-primary' : 'btn-primary'}`}
+                  to={getHref(action.routeId)}
+                >
+                  {action.label}
+                  <span className="visually-hidden">: {card.title}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="bg-mint py-5">
+        <div className="container text-center">
+          <h2 className="h3">Want a guided walkthrough?</h2>
+          <p className="mb-4">
+            Our team can show the products on your own workflows, or tell you more about what we are
+            building.
+          </p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link className="btn btn-primary" to={getHref('contact')}>
+              Contact Us
+            </Link>
+            <Link className="btn btn-outline-primary" to={getHref('what-were-building')}>
+              What We&apos;re Building
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
 
 export default function DemosPage() {
   return (
     <>
       <PageHead
-        title={'Product Demos'}
-        description={'Interactive demos of the Gloh products.'}
+        title="Product Demos"
+        description="Interactive demos of the Gloh products: GlohPredict risk prediction, the GlohCare patient portal and GlohResearch analytics."
+        keywords={['product demos', 'GlohPredict', 'GlohCare']}
         path={getHref('demos')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>Product Demos</h1>
-          <p className="lead">Interactive demos of the Gloh products.</p>
-        </div>
-      </section>
+      <DemoWrapper>
+        <DemosHub />
+      </DemoWrapper>
     </>
   );
 }

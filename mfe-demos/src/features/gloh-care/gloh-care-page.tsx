@@ -1,20 +1,84 @@
+import { useReducer } from 'react';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
+import { SampleDataBadge } from '../../components/sample-data-badge';
+import { countUnread, formatLongDate, greetingFor } from './care-format';
+import { MESSAGES } from './care-sample-data';
+import {
+  CARE_SECTIONS,
+  careViewReducer,
+  INITIAL_CARE_VIEW_STATE,
+  shownSection,
+} from './care-view-state';
+import { CareDashboard } from './components/care-dashboard';
+import { CareMenu } from './components/care-menu';
+import { CareMessages } from './components/care-messages';
+import { CareMyData } from './components/care-my-data';
+import './gloh-care.css';
 
-export default function GlohCarePage() {
+function CareDemo({ now }: { now: Date }) {
+  const [state, dispatch] = useReducer(careViewReducer, INITIAL_CARE_VIEW_STATE);
+  const shown = shownSection(state.section);
+  const activeLabel = CARE_SECTIONS.find((section) => section.id === state.section)?.label;
+  return (
+    <div className="care-demo">
+      <div className="care-layout">
+        <CareMenu
+          active={state.section}
+          unreadMessages={countUnread(MESSAGES)}
+          onOpen={(section) => dispatch({ type: 'open-section', section })}
+        />
+        <div className="care-main">
+          <header className="care-header">
+            <h1 className="h3 mb-1">GlohCare Patient Portal</h1>
+            <p className="mb-0 text-body-secondary">
+              Your care plan, progress and care team in one place.{' '}
+              <SampleDataBadge className="ms-1" />
+            </p>
+          </header>
+          {shown !== state.section ? (
+            <p className="care-fallback-note" role="status">
+              {activeLabel} is not part of this demo, so the dashboard is shown.
+            </p>
+          ) : null}
+          {shown === 'dashboard' ? (
+            <CareDashboard
+              greeting={greetingFor(now)}
+              today={formatLongDate(now)}
+              progressRange={state.progressRange}
+              onProgressRange={(range) => dispatch({ type: 'set-progress-range', range })}
+              onMessageProvider={() => dispatch({ type: 'open-section', section: 'messages' })}
+            />
+          ) : null}
+          {shown === 'messages' ? <CareMessages /> : null}
+          {shown === 'data' ? (
+            <CareMyData
+              shareWithResearch={state.shareWithResearch}
+              onToggleSharing={() => dispatch({ type: 'toggle-research-sharing' })}
+            />
+          ) : null}
+          <p className="small text-body-secondary mb-0">
+            Everything on this page is made-up sample data for illustration.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function GlohCarePage({ now = new Date() }: { now?: Date }) {
   return (
     <>
       <PageHead
-        title={'GlohCare Demo'}
-        description={'The GlohCare patient portal demo.'}
+        title="GlohCare Demo"
+        description="Interactive demo of the GlohCare patient portal: wellness score, progress, care plan, messages and data-sharing controls, with illustrative sample data."
+        keywords={['GlohCare', 'patient portal demo', 'care coordination']}
         path={getHref('gloh-care')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>GlohCare Demo</h1>
-          <p className="lead">The GlohCare patient portal demo.</p>
-        </div>
-      </section>
+      <DemoWrapper>
+        <CareDemo now={now} />
+      </DemoWrapper>
     </>
   );
 }

@@ -1,20 +1,88 @@
+import { useReducer } from 'react';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
+import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
+import { SampleDataBadge } from '../../components/sample-data-badge';
+import { AlertFeed } from './components/alert-feed';
+import { PatientDetail } from './components/patient-detail';
+import { PatientRiskTable } from './components/patient-risk-table';
+import { PredictSidebar } from './components/predict-sidebar';
+import { PredictToolbar } from './components/predict-toolbar';
+import { SummaryCards } from './components/summary-cards';
+import {
+  buildTimeline,
+  factorsFor,
+  findPatient,
+  insightFor,
+  SAMPLE_ALERTS,
+  SAMPLE_PATIENTS,
+} from './predict-sample-data';
+import { initialPredictViewState, predictViewReducer } from './predict-view-state';
+import './gloh-predict.css';
+
+const PATIENT_IDS = SAMPLE_PATIENTS.map((patient) => patient.id);
+
+function PredictDashboard() {
+  const [state, dispatch] = useReducer(predictViewReducer, PATIENT_IDS, initialPredictViewState);
+  const patient = findPatient(state.selectedPatientId);
+  const select = (patientId: string) => dispatch({ type: 'select-patient', patientId });
+  return (
+    <div className="predict-demo">
+      <div className="predict-layout">
+        <PredictSidebar patients={SAMPLE_PATIENTS} selectedId={patient.id} onSelect={select} />
+        <div className="predict-main">
+          <header className="predict-header">
+            <div>
+              <h1 className="h3 mb-1">GlohPredict Risk Dashboard</h1>
+              <p className="mb-0 text-body-secondary">
+                Relapse and readmission risk across your caseload.{' '}
+                <SampleDataBadge className="ms-1" />
+              </p>
+            </div>
+            <PredictToolbar
+              timeRange={state.timeRange}
+              onlyMyAlerts={state.onlyMyAlerts}
+              onTimeRange={(value) => dispatch({ type: 'set-time-range', value })}
+              onToggleOnlyMyAlerts={() => dispatch({ type: 'toggle-only-my-alerts' })}
+            />
+          </header>
+          <SummaryCards />
+          <div className="predict-lists">
+            <PatientRiskTable
+              patients={SAMPLE_PATIENTS}
+              selectedId={patient.id}
+              onSelect={select}
+            />
+            <AlertFeed alerts={SAMPLE_ALERTS} />
+          </div>
+          <PatientDetail
+            patient={patient}
+            timeline={buildTimeline(patient)}
+            factors={factorsFor(patient.id)}
+            insight={insightFor(patient.id)}
+          />
+          <p className="small text-body-secondary mt-4 mb-0">
+            All patients, scores and alerts on this page are made-up sample data for illustration.
+            No real patient information is shown.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 export default function GlohPredictPage() {
   return (
     <>
       <PageHead
-        title={'GlohPredict Demo'}
-        description={'The GlohPredict risk dashboard demo.'}
+        title="GlohPredict Demo"
+        description="Interactive demo of the GlohPredict risk dashboard: relapse and readmission risk, explainable risk factors and alerts, with illustrative sample data."
+        keywords={['GlohPredict', 'risk dashboard demo', 'readmission prediction']}
         path={getHref('gloh-predict')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>GlohPredict Demo</h1>
-          <p className="lead">The GlohPredict risk dashboard demo.</p>
-        </div>
-      </section>
+      <DemoWrapper>
+        <PredictDashboard />
+      </DemoWrapper>
     </>
   );
 }

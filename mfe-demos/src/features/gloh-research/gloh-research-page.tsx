@@ -1,20 +1,60 @@
 import { PageHead } from '@gloh/shared/page-head';
+import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
+import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
+import { COMING_SOON_CHIP, RESEARCH_CARDS } from './research-content';
+import './gloh-research.css';
+
+function ResearchPlaceholder() {
+  return (
+    <>
+      <section className="research-hero">
+        <div className="container">
+          <span className="research-chip">{COMING_SOON_CHIP}</span>
+          <h1>GlohResearch</h1>
+          <p className="lead">
+            Research analytics for behavioral health: cohort explorer and data governance for
+            researchers, pharma and contract research organizations.
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link className="btn btn-accent" to={getHref('contact')}>
+              Schedule Demo
+            </Link>
+            <Link className="btn btn-outline-light" to={getHref('demos')}>
+              View All Demos
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="container py-5" aria-labelledby="research-capabilities">
+        <h2 id="research-capabilities" className="h3 mb-4">
+          What the demo will show
+        </h2>
+        <ul className="research-grid list-unstyled mb-0">
+          {RESEARCH_CARDS.map((card) => (
+            <li key={card.title} className="research-card">
+              <h3 className="h5">{card.title}</h3>
+              <p className="mb-0">{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
 
 export default function GlohResearchPage() {
   return (
     <>
       <PageHead
-        title={'GlohResearch'}
-        description={'GlohResearch demo, coming soon.'}
+        title="GlohResearch Demo"
+        description="GlohResearch, research analytics with cohort discovery, statistical analysis and collaboration: demo coming soon."
+        keywords={['GlohResearch', 'cohort explorer', 'research analytics']}
         path={getHref('gloh-research')}
       />
-      <section className="page-hero">
-        <div className="container">
-          <h1>GlohResearch</h1>
-          <p className="lead">GlohResearch demo, coming soon.</p>
-        </div>
-      </section>
+      <DemoWrapper>
+        <ResearchPlaceholder />
+      </DemoWrapper>
     </>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { getHref } from '@gloh/shared/routes';
+import { Link } from '@gloh/shared/router';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { isDemoHost } from '../../lib/demo-host';
+import './demo-wrapper.css';
+
+export const UNDER_DEVELOPMENT_TITLE = 'Under Development';
+export const UNDER_DEVELOPMENT_MESSAGE = 'This page is only available in development mode.';
+
+/** Reads the host at render time; a parameter so tests can pretend to be another host. */
+export function DemoWrapper({
+  children,
+  hostname = window.location.hostname,
+}: {
+  children: ReactNode;
+  hostname?: string;
+}) {
+  const { demoHostIp } = useSiteConfig();
+  if (isDemoHost(hostname, demoHostIp)) return <>{children}</>;
+  return (
+    <section className="demo-under-development" aria-labelledby="under-development-title">
+      <div className="container py-5">
+        <div className="demo-under-development-panel mx-auto text-center">
+          <h1 id="under-development-title" className="h2">
+            {UNDER_DEVELOPMENT_TITLE}
+          </h1>
+          <p className="lead mb-4">{UNDER_DEVELOPMENT_MESSAGE}</p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link className="btn btn-primary" to={getHref('what-were-building')}>
+              See what we&apos;re building
+            </Link>
+            <Link className="btn btn-outline-primary" to={getHref('contact')}>
+              Contact us for a demo
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { formatShortDateOf, wellnessBand } from '../care-format';
+import { MEDICATIONS, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
+import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';
+
+const MOOD_LABEL = { good: 'Good', neutral: 'Okay', bad: 'Low' } as const;
+const ENERGY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+const TASK_STATUS_LABEL = { completed: 'Done', pending: 'To do', scheduled: 'Scheduled' } as const;
+
+export const WELLNESS_TOOLTIP =
+  'Your wellness score runs from 0 to 1 and lower is better. It combines your sleep, mood check-ins and medication routine.';
+
+function ProgressChart({ range }: { range: ProgressRange }) {
+  // Spec: the 7-day and 30-day views show the same sample data.
+  const first = SCORE_SERIES[0]?.score ?? 0;
+  const last = SCORE_SERIES[SCORE_SERIES.length - 1]?.score ?? 0;
+  const rangeLabel = PROGRESS_RANGES.find((entry) => entry.id === range)?.label ?? '';
+  return (
+    <ChartFigure
+      caption={`Wellness score, last ${rangeLabel}`}
+      captionHidden
+      summary={`Your wellness score improved from ${first.toFixed(2)} to ${last.toFixed(2)}; lower is better.`}
+      labelHeader="Date"
+      type="line"
+      seriesName="Wellness score"
+      color="#12756b"
+      yMin={0}
+      yMax={1}
+      format={(value) => value.toFixed(2)}
+      points={SCORE_SERIES.map((point) => ({
+        label: formatShortDateOf(point.date),
+        value: point.score,
+      }))}
+      height={240}
+    />
+  );
+}
+
+export function CareDashboard({
+  greeting,
+  today,
+  progressRange,
+  onProgressRange,
+  onMessageProvider,
+}: {
+  greeting: string;
+  today: string;
+  progressRange: ProgressRange;
+  onProgressRange: (range: ProgressRange) => void;
+  onMessageProvider: () => void;
+}) {
+  return (
+    <div className="care-grid">
+      <section className="care-card care-welcome" aria-labelledby="care-greeting">
+        <h2 id="care-greeting" className="h4 mb-1">
+          {greeting}, Alex
+        </h2>
+        <p className="mb-0">{today}</p>
+      </section>
+
+      <section className="care-card" aria-labelledby="wellness-heading">
+        <div className="d-flex align-items-center gap-2 mb-2">
+          <h2 id="wellness-heading" className="care-card-title mb-0">
+            Wellness Score
+          </h2>
+          <OverlayTrigger
+            placement="top"
+            overlay={<Tooltip id="wellness-score-tooltip">{WELLNESS_TOOLTIP}</Tooltip>}
+          >
+            <button type="button" className="info-button" aria-label="About the wellness score">
+              i
+            </button>
+          </OverlayTrigger>
+        </div>
+        <p className="wellness-score mb-1">{WELLNESS.score.toFixed(2)}</p>
+        <p className="fw-semibold text-success-emphasis mb-2">{wellnessBand(WELLNESS.score)}</p>
+        <p className="small mb-1">Helping most right now:</p>
+        <ul className="small mb-0">
+          {WELLNESS.mainFactors.map((factor) => (
+            <li key={factor}>{factor}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="care-card care-progress" aria-labelledby="progress-heading">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+          <h2 id="progress-heading" className="care-card-title mb-0">
+            Your Progress
+          </h2>
+          <div className="btn-group" role="group" aria-label="Progress range">
+            {PROGRESS_RANGES.map((range) => (
+              <button
+                key={range.id}
+                type="button"
+                className={`btn btn-sm ${progressRange === range.id ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={progressRange === range.id}
+                onClick={() => onProgressRange(range.id)}
+              >
+                {range.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <ProgressChart range={progressRange} />
+      </section>
+
+      <section className="care-card" aria-labelledby="check-heading">
+        <h2 id="check-heading" className="care-card-title">
+          Today&apos;s Check
+        </h2>
+        <dl className="check-list mb-0">
+          <div>
+            <dt>Mood</dt>
+            <dd>{MOOD_LABEL[WELLNESS.mood]}</dd>
+          </div>
+          <div>
+            <dt>Sleep</dt>
+            <dd>{WELLNESS.lastSleep}</dd>
+          </div>
+          <div>
+            <dt>Energy</dt>
+            <dd>{ENERGY_LABEL[WELLNESS.energy]}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="care-card" aria-labelledby="plan-heading">
+        <h2 id="plan-heading" className="care-card-title">
+          Today&apos;s Care Plan
+        </h2>
+        <h3 className="h6">Medications</h3>
+        <ul className="list-unstyled mb-3">
+          {MEDICATIONS.map((medication) => (
+            <li key={medication.name} className="d-flex justify-content-between gap-2 py-1">
+              <span>
+                {medication.name}
+                <span className="d-block small text-body-secondary">{medication.time}</span>
+              </span>
+              <span
+                className={`badge align-self-center ${medication.status === 'taken' ? 'text-bg-success' : 'text-bg-light border'}`}
+              >
+                {medication.status === 'taken' ? 'Taken' : 'Pending'}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <h3 className="h6">Next appointment</h3>
+        <p>{WELLNESS.nextAppointment}</p>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-primary">
+            Check In
+          </button>
+          <button type="button" className="btn btn-outline-primary" onClick={onMessageProvider}>
+            Message Provider
+          </button>
+        </div>
+      </section>
+
+      <section className="care-card" aria-labelledby="tasks-heading">
+        <h2 id="tasks-heading" className="care-card-title">
+          Upcoming Tasks
+        </h2>
+        <ul className="list-unstyled mb-0">
+          {TASKS.map((task) => (
+            <li key={task.id} className={`care-task priority-${task.priority}`}>
+              <span className={task.status === 'completed' ? 'text-decoration-line-through' : ''}>
+                {task.title}
+              </span>
+              <span className="small text-body-secondary text-nowrap">
+                {TASK_STATUS_LABEL[task.status]}
+                <span className="visually-hidden">, {task.priority} priority</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

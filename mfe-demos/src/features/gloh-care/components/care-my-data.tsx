@@ -1,0 +1,42 @@
+export function CareMyData({
+  shareWithResearch,
+  onToggleSharing,
+}: {
+  shareWithResearch: boolean;
+  onToggleSharing: () => void;
+}) {
+  return (
+    <section className="care-card" aria-labelledby="my-data-heading">
+      <h2 id="my-data-heading" className="h4">
+        My Data
+      </h2>
+      <p>You decide who sees your health data. Changes here stay in this demo.</p>
+      <div className="form-check form-switch mb-3">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          id="share-research"
+          checked={shareWithResearch}
+          onChange={onToggleSharing}
+        />
+        <label className="form-check-label" htmlFor="share-research">
+          Share my data with research studies
+        </label>
+      </div>
+      <p className="small text-body-secondary">
+        {shareWithResearch
+          ? 'De-identified data helps approved studies on relapse prevention.'
+          : 'Your data is not shared with research studies.'}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary">
+          Download My Data
+        </button>
+        <button type="button" className="btn btn-outline-primary">
+          View Sharing History
+        </button>
+      </div>
+    </section>
+  );
+}

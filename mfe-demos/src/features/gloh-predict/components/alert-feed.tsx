@@ -1,0 +1,35 @@
+import type { PredictAlert } from '../predict-types';
+
+const ALERT_LABELS: Record<PredictAlert['type'], { label: string; tone: string }> = {
+  critical: { label: 'Critical', tone: 'red' },
+  high: { label: 'High risk', tone: 'orange' },
+  improvement: { label: 'Improvement', tone: 'green' },
+  review: { label: 'Review', tone: 'blue' },
+};
+
+export function AlertFeed({ alerts }: { alerts: readonly PredictAlert[] }) {
+  return (
+    <section className="predict-card" aria-labelledby="alert-feed-heading">
+      <h2 id="alert-feed-heading" className="predict-card-title">
+        Alert Feed
+      </h2>
+      <ul className="list-unstyled mb-0 alert-feed">
+        {alerts.map((alert) => (
+          <li key={alert.id} className={`alert-feed-item ${alert.read ? '' : 'unread'}`}>
+            <div className="d-flex justify-content-between gap-2 mb-1">
+              <span className={`risk-badge risk-bg-${ALERT_LABELS[alert.type].tone}`}>
+                {ALERT_LABELS[alert.type].label}
+              </span>
+              <span className="small text-body-secondary">
+                {alert.time}
+                {alert.read ? '' : ' · New'}
+              </span>
+            </div>
+            <p className="fw-semibold mb-0">{alert.patient}</p>
+            <p className="small mb-0">{alert.message}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { AREA_TREND_POINTS, RISK_DOMAIN } from '../predict-constants';
+import type { ModelInsight, PredictPatient, RiskFactor, TimelinePoint } from '../predict-types';
+import {
+  formatConfidence,
+  formatImpact,
+  formatScore,
+  formatShortDate,
+  RISK_COLORS,
+  riskLevelColor,
+} from '../risk-display';
+import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
+
+function describeTrend(points: readonly TimelinePoint[]): string {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last) return 'No data.';
+  return `Risk went from ${formatScore(first.risk)} on ${formatShortDate(first.date)} to ${formatScore(last.risk)} on ${formatShortDate(last.date)}.`;
+}
+
+function FactorBar({ factor }: { factor: RiskFactor }) {
+  const raises = factor.impact > 0;
+  // Bars are scaled to the largest impact a factor can plausibly have in the sample (0.4).
+  const width = Math.min(100, Math.round((Math.abs(factor.impact) / 0.4) * 100));
+  return (
+    <li className="factor-item">
+      <div className="d-flex justify-content-between gap-2">
+        <span className="fw-semibold">{factor.factor}</span>
+        <span className={raises ? 'risk-text-red' : 'risk-text-green'}>
+          {formatImpact(factor.impact)}
+          <span className="visually-hidden">{raises ? ', raises risk' : ', lowers risk'}</span>
+        </span>
+      </div>
+      <div className="factor-track" aria-hidden="true">
+        <div
+          className={`factor-fill ${raises ? 'risk-bg-red' : 'risk-bg-green'}`}
+          style={{ width: `${width}%` }}
+        />
+      </div>
+      <p className="small text-body-secondary mb-0">
+        {factor.clinicalNote} Confidence {formatConfidence(factor.confidence)}.
+      </p>
+    </li>
+  );
+}
+
+export function PatientDetail({
+  patient,
+  timeline,
+  factors,
+  insight,
+}: {
+  patient: PredictPatient;
+  timeline: readonly TimelinePoint[];
+  factors: readonly RiskFactor[];
+  insight: ModelInsight;
+}) {
+  const events = timeline.filter((point) => point.event !== null).reverse();
+  const trend = timeline.slice(-AREA_TREND_POINTS);
+  const color = RISK_COLORS[riskLevelColor(patient.level)];
+  return (
+    <section className="predict-detail" aria-labelledby="patient-detail-heading">
+      <div className="predict-card patient-header">
+        <span
+          className={`avatar avatar-lg risk-bg-${riskLevelColor(patient.level)}`}
+          aria-hidden="true"
+        >
+          {patient.avatar}
+        </span>
+        <div className="flex-grow-1">
+          <h2 id="patient-detail-heading" className="h4 mb-1">
+            {patient.name}
+          </h2>
+          <p className="mb-0 small text-body-secondary">
+            {patient.id} · {patient.age} · {patient.gender} · {patient.department} ·{' '}
+            {patient.diagnosis}
+          </p>
+        </div>
+        <div className="text-end">
+          <p className="patient-score mb-1">{formatScore(patient.riskScore)}</p>
+          <RiskLevelBadge level={patient.level} label={patient.riskLevel} />
+          <span className="d-block small mt-1">
+            <RiskTypeLabel type={patient.riskType} />
+          </span>
+        </div>
+      </div>
+
+      <div className="predict-detail-grid">
+        <div className="predict-card">
+          <h3 className="predict-card-title">Risk Timeline</h3>
+          <ChartFigure
+            caption={`Risk timeline of ${patient.name}, 14 days`}
+            captionHidden
+            summary={describeTrend(timeline)}
+            labelHeader="Date"
+            type="line"
+            seriesName="Risk score"
+            color={color}
+            yMin={RISK_DOMAIN.min}
+            yMax={RISK_DOMAIN.max}
+            format={formatScore}
+            points={timeline.map((point) => ({
+              label: formatShortDate(point.date),
+              value: point.risk,
+            }))}
+            height={260}
+          />
+          <h4 className="h6 mt-3">Recent events</h4>
+          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+            {events.map((point) => (
+              <li key={point.date} className="event-chip">
+                {point.event}
+                <span className="text-body-secondary"> · {formatShortDate(point.date)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="predict-card insights-card">
+          <h3 className="predict-card-title">Clinical AI Insights</h3>
+          <dl className="insight-list">
+            <div>
+              <dt>Model</dt>
+              <dd>{insight.primaryModel}</dd>
+            </div>
+            <div>
+              <dt>Confidence</dt>
+              <dd>{formatConfidence(insight.confidence)}</dd>
+            </div>
+            <div>
+              <dt>Similar cases</dt>
+              <dd>{insight.similarCases.toLocaleString('en-US')}</dd>
+            </div>
+            <div>
+              <dt>Predicted time to event</dt>
+              <dd>{insight.timeToEvent}</dd>
+            </div>
+          </dl>
+          <h4 className="h6">Recommendations</h4>
+          <ul className="recommendations mb-0">
+            {insight.recommendations.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="predict-card">
+          <h3 className="predict-card-title">Clinical Risk Factors</h3>
+          <ul className="list-unstyled mb-0 d-grid gap-3">
+            {factors.map((factor) => (
+              <FactorBar key={factor.factor} factor={factor} />
+            ))}
+          </ul>
+        </div>
+
+        <div className="predict-card">
+          <h3 className="predict-card-title">Risk Trend (last {AREA_TREND_POINTS} days)</h3>
+          <ChartFigure
+            caption={`Risk trend of ${patient.name}, last ${AREA_TREND_POINTS} days`}
+            captionHidden
+            summary={describeTrend(trend)}
+            labelHeader="Date"
+            type="area"
+            seriesName="Risk score"
+            color={color}
+            yMin={RISK_DOMAIN.min}
+            yMax={RISK_DOMAIN.max}
+            format={formatScore}
+            points={trend.map((point) => ({
+              label: formatShortDate(point.date),
+              value: point.risk,
+            }))}
+            height={200}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { TIME_RANGE_OPTIONS, type TimeRange } from '../predict-constants';
+
+export function PredictToolbar({
+  timeRange,
+  onlyMyAlerts,
+  onTimeRange,
+  onToggleOnlyMyAlerts,
+}: {
+  timeRange: TimeRange;
+  onlyMyAlerts: boolean;
+  onTimeRange: (days: number) => void;
+  onToggleOnlyMyAlerts: () => void;
+}) {
+  return (
+    <div className="predict-toolbar">
+      <div className="d-flex align-items-center gap-2">
+        <label htmlFor="predict-time-range" className="form-label mb-0 text-nowrap">
+          Time range
+        </label>
+        <select
+          id="predict-time-range"
+          className="form-select"
+          value={timeRange}
+          onChange={(event) => onTimeRange(Number(event.target.value))}
+        >
+          {TIME_RANGE_OPTIONS.map((days) => (
+            <option key={days} value={days}>
+              Last {days} days
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="button" className="btn btn-outline-primary">
+        Filters
+      </button>
+      <div className="form-check form-switch mb-0">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          id="predict-only-my-alerts"
+          checked={onlyMyAlerts}
+          onChange={onToggleOnlyMyAlerts}
+        />
+        <label className="form-check-label" htmlFor="predict-only-my-alerts">
+          Show only my alerts
+        </label>
+      </div>
+    </div>
+  );
+}

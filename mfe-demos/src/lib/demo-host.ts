@@ -1,0 +1,12 @@
+/** Hosts that always count as local development (spec section 2, demo wrapper rule). */
+export const LOCAL_DEMO_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
+
+/**
+ * Whether the sales demos may be shown on this host: localhost, 127.0.0.1 or the configured
+ * demo machine ({ip} of the spec). Hostnames are case-insensitive, so they are compared lowered.
+ */
+export function isDemoHost(hostname: string, demoHostIp: string): boolean {
+  const host = hostname.trim().toLowerCase();
+  if (host === '') return false;
+  return LOCAL_DEMO_HOSTS.includes(host) || host === demoHostIp.trim().toLowerCase();
+}
