@@ -30,6 +30,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('every marketing page has its own title, description and canonical link', async ({ page }) => {
+  test.setTimeout(150_000);
   const titles = new Set<string>();
   for (const entry of MARKETING_PAGES) {
     await openPage(page, entry.path, entry.heading);
@@ -173,3 +174,41 @@ test('industries: a ring on large screens, a plain list on small ones', async ({
     '/contact',
   );
 });
+
+/**
+ * Layout shift caused by the marketing pages themselves: shifts of elements inside <main> while a
+ * page loads. (The shell's footer moving when the page replaces its loading placeholder is the
+ * shell's and is reported separately.)
+ */
+for (const viewport of VIEWPORTS) {
+  test(`pages do not shift their own content while loading at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(viewport);
+    for (const entry of MARKETING_PAGES) {
+      await openPage(page, entry.path, entry.heading);
+      await page.waitForTimeout(800);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as unknown as {
+                value: number;
+                hadRecentInput: boolean;
+                sources: { node?: Node | null }[];
+              }[]) {
+                const inMain = e.sources.some(
+                  (s) => s.node && document.querySelector('main')?.contains(s.node),
+                );
+                if (!e.hadRecentInput && inMain) total += e.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift, `layout shift inside main on ${entry.path}`).toBeLessThan(0.01);
+    }
+  });
+}
