@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { openDemo, prepareDemoPage } from './demos-helpers';
+
+test.describe('demos hub', () => {
+  test('predict flag off: predict card says Learn More; care launches; research is coming soon', async ({
+    page,
+    baseURL,
+  }) => {
+    await prepareDemoPage(page, baseURL, { predict: false });
+    await openDemo(page, '/demos', 'See Gloh in action');
+    const predict = page.getByTestId('demo-card-gloh-predict');
+    await expect(predict.getByRole('link')).toHaveText(/^Learn More/);
+    await expect(predict.getByRole('link')).toHaveAttribute('href', '/what-were-building');
+    const care = page.getByTestId('demo-card-gloh-care');
+    await expect(care.getByRole('link')).toHaveText(/^Launch Interactive Demo/);
+    const research = page.getByTestId('demo-card-gloh-research');
+    await expect(research.getByText('Coming soon')).toBeVisible();
+    await expect(research.getByRole('link')).toHaveText(/^Learn More/);
+    await expect(
+      page.getByRole('link', { name: 'Contact Us', exact: true }).last(),
+    ).toHaveAttribute('href', '/contact');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: "What We're Building" }),
+    ).toHaveAttribute('href', '/what-were-building');
+
+    await care.getByRole('link').click();
+    await expect(page).toHaveURL(/\/demos\/gloh-care$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'GlohCare Patient Portal' }),
+    ).toBeVisible();
+  });
+
+  test('predict flag on: the predict card launches the demo', async ({ page, baseURL }) => {
+    await prepareDemoPage(page, baseURL, { predict: true });
+    await openDemo(page, '/demos', 'See Gloh in action');
+    const predict = page.getByTestId('demo-card-gloh-predict');
+    await expect(predict.getByRole('link')).toHaveText(/^Launch Interactive Demo/);
+    await predict.getByRole('link').click();
+    await expect(page).toHaveURL(/\/demos\/gloh-predict$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'GlohPredict Risk Dashboard' }),
+    ).toBeVisible();
+  });
+
+  test('the hub and the research page download no apexcharts', async ({ page, baseURL }) => {
+    await prepareDemoPage(page, baseURL, { predict: true });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openDemo(page, '/demos', 'See Gloh in action');
+    await openDemo(page, '/demos/gloh-research', 'GlohResearch');
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((url) => url.includes('/remotes/demos/'))).toBe(true);
+    // Only the apexcharts chunk of this remote names the chart's canvas class.
+    const scripts = await Promise.all(
+      requests
+        .filter((url) => /\/remotes\/demos\/static\/js\/.+\.js$/.test(url))
+        .map(async (url) => (await page.request.get(url)).text()),
+    );
+    expect(scripts.filter((source) => source.includes('apexcharts-canvas'))).toEqual([]);
+  });
+});
+
+test.describe('research demo', () => {
+  test('shows the chip, three cards and its two buttons', async ({ page, baseURL }) => {
+    await prepareDemoPage(page, baseURL, { predict: false });
+    await openDemo(page, '/demos/gloh-research', 'GlohResearch');
+    await expect(page.getByText('Demo Coming Soon')).toBeVisible();
+    for (const title of ['Cohort Discovery', 'Statistical Analysis', 'Research Collaboration']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'View All Demos' }).click();
+    await expect(page).toHaveURL(/\/demos$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Schedule Demo' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
