@@ -119,6 +119,11 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     expect(usage.stderr).toMatch(/Usage: admin/);
   });
 
+  it('refuses a second API on the same embedded directory', async () => {
+    if (usingPostgres) return;
+    await expect(startApiProcess(env)).rejects.toThrow(/is already open in the API process/);
+  });
+
   it('works on the same database once the API has stopped', async () => {
     await api.stop();
     const investors = await runAdminCli(['investors', '--json'], env);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
+import { rowsOf } from '../src/database/database.js';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { setCookieHeader } from './support/http.js';
@@ -126,6 +128,16 @@ describe('security (e2e)', () => {
         expect(res.body).toEqual({ success: false, error: 'Cross-origin request refused' });
       }
       await post('/api/auth/logout').set('Origin', 'https://evil.example').expect(403);
+    });
+
+    it('keeps mail in the outbox when no SMTP server is configured', async () => {
+      await post('/api/contact')
+        .send({ ...CONTACT, message: 'kept-in-outbox' })
+        .expect(200);
+      const result = await t.db.execute(
+        sql`SELECT status, attempts FROM mail_outbox WHERE text_body LIKE '%kept-in-outbox%'`,
+      );
+      expect(rowsOf(result)).toEqual([{ status: 'pending', attempts: 0 }]);
     });
 
     it('accepts the site origins and requests without an Origin header', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 
 /** Admin commands refuse bodies beyond this; they are a few words long. */
 const MAX_COMMAND_BYTES = 4096;
@@ -31,6 +31,25 @@ export function readAdminEndpoint(pgliteDir: string): AdminEndpoint | undefined 
     // No file or a torn one: treat as "no API running".
   }
   return undefined;
+}
+
+const PROBE_TIMEOUT_MS = 1000;
+
+/** True when another live process owns the directory and its channel still answers. */
+export async function isDirectoryHeldByAnotherApi(pgliteDir: string): Promise<number | undefined> {
+  const endpoint = readAdminEndpoint(pgliteDir);
+  if (!endpoint || endpoint.pid === process.pid) return undefined;
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: LOOPBACK, port: endpoint.port });
+    const done = (alive: boolean) => {
+      socket.destroy();
+      resolve(alive);
+    };
+    socket.setTimeout(PROBE_TIMEOUT_MS, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+  return answers ? endpoint.pid : undefined;
 }
 
 export interface AdminChannel {

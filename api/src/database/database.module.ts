@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
+import { isDirectoryHeldByAnotherApi } from '../admin/admin-channel.js';
 import { openDatabase, type Database, type DatabaseHandle } from './database.js';
 
 export const DATABASE_HANDLE = 'DATABASE_HANDLE';
@@ -15,12 +16,22 @@ export const InjectDatabase = () => Inject(DATABASE);
       provide: DATABASE_HANDLE,
       inject: [APP_CONFIG],
       // Migrations run here, so nothing can query before the schema is current.
-      useFactory: (config: AppConfig): Promise<DatabaseHandle> =>
-        openDatabase({
+      useFactory: async (config: AppConfig): Promise<DatabaseHandle> => {
+        if (!config.databaseUrl && !config.pgliteDir.startsWith('memory://')) {
+          // Two processes writing one PGlite directory corrupt it; refuse rather than risk that.
+          const holder = await isDirectoryHeldByAnotherApi(config.pgliteDir);
+          if (holder) {
+            throw new Error(
+              `${config.pgliteDir} is already open in the API process ${holder}; stop it, use another PGLITE_DIR, or set DATABASE_URL`,
+            );
+          }
+        }
+        return openDatabase({
           databaseUrl: config.databaseUrl,
           databaseSchema: config.databaseSchema,
           pgliteDir: config.pgliteDir,
-        }),
+        });
+      },
     },
     {
       provide: DATABASE,

@@ -4,7 +4,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const API_ROOT = resolve(import.meta.dirname, '..', '..');
-const REGISTER = ['--import', '@swc-node/register/esm-register'];
+/** Compiled by the Jest global setup (tsc, same options as `pnpm build`). */
+const BUILD = resolve(API_ROOT, '.test-dist');
 const START_TIMEOUT_MS = 150_000;
 
 export async function freePort(): Promise<number> {
@@ -25,11 +26,11 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts src/main.ts as its own process, as `pnpm dev` would, and waits for /api/health. */
+/** Starts the built API as its own process, as `pnpm start` would, and waits for /api/health. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, [...REGISTER, 'src/main.ts'], {
+  const child = spawn(process.execPath, [resolve(BUILD, 'main.js')], {
     cwd: API_ROOT,
     env: {
       ...process.env,
@@ -74,7 +75,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
 const run = promisify(execFile);
 
-/** Runs the admin CLI the way staff do (`pnpm --filter @gloh/api admin …` runs this same command). */
+/** Runs the built admin CLI (`node api/dist/admin/cli.js …`), the way staff run it in production. */
 export async function runAdminCli(
   args: string[],
   env: Record<string, string>,
@@ -82,7 +83,7 @@ export async function runAdminCli(
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      [...REGISTER, 'src/admin/cli.ts', ...args],
+      [resolve(BUILD, 'admin/cli.js'), ...args],
       {
         cwd: API_ROOT,
         env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },

@@ -1,0 +1,22 @@
+import request from 'supertest';
+import { DATABASE_HANDLE } from '../src/database/database.module.js';
+import type { DatabaseHandle } from '../src/database/database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('health (e2e)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('reports the database up, then 503 once it is gone', async () => {
+    const up = await request(t.http).get('/api/health').expect(200);
+    expect(up.body).toEqual({ status: 'ok', database: 'up' });
+    await t.app.get<DatabaseHandle>(DATABASE_HANDLE).close();
+    const down = await request(t.http).get('/api/health').expect(503);
+    expect(down.body).toEqual({ status: 'error', database: 'down' });
+  });
+});
