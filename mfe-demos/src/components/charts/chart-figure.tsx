@@ -50,23 +50,26 @@ export function ChartFigure({
           <ApexChart type={settings.type} options={options} series={series} height={height} />
         </Suspense>
       </div>
-      <table className="visually-hidden">
-        <caption>{caption}: data</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{settings.seriesName}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {settings.points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{format(point.value)}</td>
+      {/* A table ignores width: 1px, so the hiding is done by a wrapper that does not. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}: data</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{settings.seriesName}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {settings.points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                <td>{format(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

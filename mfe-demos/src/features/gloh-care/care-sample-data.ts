@@ -12,6 +12,9 @@ export const WELLNESS: Wellness = {
   nextAppointment: 'Thursday, 10:30 AM with Dr. Rivera (video visit)',
 };
 
+/** The next appointment as the greeting banner shows it. */
+export const NEXT_VISIT_SHORT = 'Thursday, 10:30 AM';
+
 export const SCORE_SERIES: readonly ScorePoint[] = [
   { date: '2024-01-08', score: 0.52, event: 'none' },
   { date: '2024-01-09', score: 0.49, event: 'meds' },

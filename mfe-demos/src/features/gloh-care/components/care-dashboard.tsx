@@ -2,7 +2,7 @@ import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { formatShortDateOf, wellnessBand } from '../care-format';
-import { MEDICATIONS, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
+import { MEDICATIONS, NEXT_VISIT_SHORT, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
 import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';
 
 const MOOD_LABEL = { good: 'Good', neutral: 'Okay', bad: 'Low' } as const;
@@ -51,6 +51,8 @@ export function CareDashboard({
   onProgressRange: (range: ProgressRange) => void;
   onMessageProvider: () => void;
 }) {
+  const doneTasks = TASKS.filter((task) => task.status === 'completed').length;
+  const takenMedications = MEDICATIONS.filter((medication) => medication.status === 'taken').length;
   return (
     <div className="care-grid">
       <section className="care-card care-welcome" aria-labelledby="care-greeting">
@@ -58,9 +60,14 @@ export function CareDashboard({
           {greeting}, Alex
         </h2>
         <p className="mb-0">{today}</p>
+        <ul className="care-welcome-facts">
+          <li>{`${doneTasks} of ${TASKS.length} tasks done today`}</li>
+          <li>{`${takenMedications} of ${MEDICATIONS.length} medications taken`}</li>
+          <li>Next visit: {NEXT_VISIT_SHORT}</li>
+        </ul>
       </section>
 
-      <section className="care-card" aria-labelledby="wellness-heading">
+      <section className="care-card care-wellness" aria-labelledby="wellness-heading">
         <div className="d-flex align-items-center gap-2 mb-2">
           <h2 id="wellness-heading" className="care-card-title mb-0">
             Wellness Score
@@ -106,7 +113,7 @@ export function CareDashboard({
         <ProgressChart range={progressRange} />
       </section>
 
-      <section className="care-card" aria-labelledby="check-heading">
+      <section className="care-card care-check" aria-labelledby="check-heading">
         <h2 id="check-heading" className="care-card-title">
           Today&apos;s Check
         </h2>
@@ -126,39 +133,45 @@ export function CareDashboard({
         </dl>
       </section>
 
-      <section className="care-card" aria-labelledby="plan-heading">
+      <section className="care-card care-plan" aria-labelledby="plan-heading">
         <h2 id="plan-heading" className="care-card-title">
           Today&apos;s Care Plan
         </h2>
-        <h3 className="h6">Medications</h3>
-        <ul className="list-unstyled mb-3">
-          {MEDICATIONS.map((medication) => (
-            <li key={medication.name} className="d-flex justify-content-between gap-2 py-1">
-              <span>
-                {medication.name}
-                <span className="d-block small text-body-secondary">{medication.time}</span>
-              </span>
-              <span
-                className={`badge align-self-center ${medication.status === 'taken' ? 'text-bg-success' : 'text-bg-light border'}`}
-              >
-                {medication.status === 'taken' ? 'Taken' : 'Pending'}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <h3 className="h6">Next appointment</h3>
-        <p>{WELLNESS.nextAppointment}</p>
-        <div className="d-flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary">
-            Check In
-          </button>
-          <button type="button" className="btn btn-outline-primary" onClick={onMessageProvider}>
-            Message Provider
-          </button>
+        <div className="care-plan-body">
+          <div>
+            <h3 className="h6">Medications</h3>
+            <ul className="list-unstyled mb-3">
+              {MEDICATIONS.map((medication) => (
+                <li key={medication.name} className="d-flex justify-content-between gap-2 py-1">
+                  <span>
+                    {medication.name}
+                    <span className="d-block small text-body-secondary">{medication.time}</span>
+                  </span>
+                  <span
+                    className={`badge align-self-center ${medication.status === 'taken' ? 'text-bg-success' : 'text-bg-light border'}`}
+                  >
+                    {medication.status === 'taken' ? 'Taken' : 'Pending'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="h6">Next appointment</h3>
+            <p>{WELLNESS.nextAppointment}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <button type="button" className="btn btn-primary">
+                Check In
+              </button>
+              <button type="button" className="btn btn-outline-primary" onClick={onMessageProvider}>
+                Message Provider
+              </button>
+            </div>
+          </div>
         </div>
       </section>
 
-      <section className="care-card" aria-labelledby="tasks-heading">
+      <section className="care-card care-tasks" aria-labelledby="tasks-heading">
         <h2 id="tasks-heading" className="care-card-title">
           Upcoming Tasks
         </h2>
