@@ -198,7 +198,7 @@ describe('security (e2e)', () => {
         );
       }
       // Without the dummy argon2 verification an unknown email answers several times faster.
-      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+      expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
     });
 
     it('rate limits login per email across client addresses, with Retry-After', async () => {
