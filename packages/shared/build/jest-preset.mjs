@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 const stubFile = fileURLToPath(new URL('./jest-file-stub.cjs', import.meta.url));
+const polyfills = fileURLToPath(new URL('./jest-polyfills.cjs', import.meta.url));
 
 /** Jest settings of every React app: TypeScript through SWC, jsdom, assets stubbed. */
 export function createJestConfig() {
@@ -22,6 +23,7 @@ export function createJestConfig() {
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?@gloh)'],
     moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': stubFile },
+    setupFiles: [polyfills],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     testMatch: ['**/*.test.ts?(x)'],
   };
