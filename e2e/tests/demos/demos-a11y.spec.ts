@@ -2,6 +2,7 @@ import { test } from '@playwright/test';
 import {
   DEMO_PAGES,
   expectNoAxeViolations,
+  expectNoHorizontalScroll,
   openDemo,
   prepareDemoPage,
   VIEWPORTS,
@@ -17,6 +18,7 @@ for (const viewport of VIEWPORTS) {
         await openDemo(page, entry.path, entry.heading);
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, entry.path);
+        await expectNoHorizontalScroll(page);
       });
     }
 

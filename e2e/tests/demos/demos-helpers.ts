@@ -42,3 +42,11 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   }));
   expect(found, `${label} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page must not scroll sideways').toBeLessThanOrEqual(innerWidth);
+}
