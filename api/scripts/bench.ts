@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -72,7 +73,15 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 });
 `;
 
-function load(target: Target): Promise<Result> {
+/** Main-thread busy time per request: unlike req/s it barely moves when other processes compete for the CPU. */
+async function load(target: Target): Promise<Result & { busyMsPerRequest: number }> {
+  const before = performance.eventLoopUtilization();
+  const result = await runLoad(target);
+  const busy = performance.eventLoopUtilization(before);
+  return { ...result, busyMsPerRequest: busy.active / Math.max(1, result.requests) };
+}
+
+function runLoad(target: Target): Promise<Result> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(LOAD_WORKER, {
       eval: true,
@@ -189,7 +198,9 @@ async function main(): Promise<void> {
   console.log(
     `Benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, database ${database}, Node ${process.version}\n`,
   );
-  console.log('route                              server       req/s    p50 ms   p99 ms  errors');
+  console.log(
+    'route                              server       req/s    p50 ms   p99 ms  busy ms/req  errors',
+  );
   for (const { route, nest, bare: bareTarget } of cases) {
     const ours = await load(nest);
     const baseline = await load(bareTarget);
@@ -198,11 +209,26 @@ async function main(): Promise<void> {
       ['node:http', baseline],
     ] as const) {
       console.log(
-        `${route.padEnd(34)} ${name.padEnd(10)} ${result.rps.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(8)} ${result.p99.toFixed(2).padStart(8)} ${String(result.errors).padStart(7)}`,
+        [
+          route.padEnd(34),
+          name.padEnd(10),
+          result.rps.toFixed(0).padStart(8),
+          result.p50.toFixed(2).padStart(8),
+          result.p99.toFixed(2).padStart(8),
+          result.busyMsPerRequest.toFixed(3).padStart(12),
+          String(result.errors).padStart(7),
+        ].join(' '),
       );
     }
     console.log(
-      `${''.padEnd(34)} ratio      ${(ours.rps / baseline.rps).toFixed(3).padStart(8)} ${(ours.p50 / baseline.p50).toFixed(1).padStart(7)}x ${(ours.p99 / baseline.p99).toFixed(1).padStart(7)}x\n`,
+      [
+        ''.padEnd(34),
+        'ratio'.padEnd(10),
+        (ours.rps / baseline.rps).toFixed(3).padStart(8),
+        `${(ours.p50 / baseline.p50).toFixed(1)}x`.padStart(8),
+        `${(ours.p99 / baseline.p99).toFixed(1)}x`.padStart(8),
+        `${(ours.busyMsPerRequest / baseline.busyMsPerRequest).toFixed(1)}x`.padStart(12),
+      ].join(' ') + '\n',
     );
   }
   bare.close();

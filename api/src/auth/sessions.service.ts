@@ -23,10 +23,39 @@ export interface ActiveSession {
 
 type Executor = Pick<Database, 'insert' | 'update'>;
 
+/** Prepared once: this lookup runs on every authenticated request. */
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      id: investors.id,
+      email: investors.email,
+      firstName: investors.firstName,
+      lastName: investors.lastName,
+      role: investors.role,
+      isVerified: investors.isVerified,
+    })
+    .from(sessions)
+    .innerJoin(investors, eq(investors.id, sessions.investorId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(investors.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
 /** Only the hash of a session token is stored; the token itself lives in the cookie. */
 @Injectable()
 export class SessionsService {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(@InjectDatabase() private readonly db: Database) {
+    this.findByHash = prepareSessionLookup(db);
+  }
 
   async create(
     investorId: string,
@@ -45,30 +74,11 @@ export class SessionsService {
     return { token, expiresAt: row!.expiresAt };
   }
 
+  private readonly findByHash: ReturnType<typeof prepareSessionLookup>;
+
   async find(token: string | undefined): Promise<ActiveSession | undefined> {
     if (!token) return undefined;
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        id: investors.id,
-        email: investors.email,
-        firstName: investors.firstName,
-        lastName: investors.lastName,
-        role: investors.role,
-        isVerified: investors.isVerified,
-      })
-      .from(sessions)
-      .innerJoin(investors, eq(investors.id, sessions.investorId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.endedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(investors.status, 'active'),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.findByHash.execute({ tokenHash: hashToken(token) });
     if (!row) return undefined;
     const { sessionId, expiresAt, ...user } = row;
     return { sessionId, expiresAt, user };
