@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../support/browser';
 import { DEMO_PAGES, prepareDemoPage } from './demos-helpers';
 
 // A name that is neither localhost, 127.0.0.1 nor the configured demo IP, resolved to the
 // e2e shell (which listens on 127.0.0.1 only) by Chromium itself.
 const HOST = 'gloh-sales.test';
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-    ],
-  },
-});
+test.use({ launchOptions: chromiumLaunchOptions([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]) });
 
 for (const entry of DEMO_PAGES) {
   test(`${entry.path} shows Under Development`, async ({ page, baseURL }) => {
