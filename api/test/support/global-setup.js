@@ -8,19 +8,17 @@ const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env, NODE_OPTIONS: '' };
 
 export default function globalSetup() {
-  // The process-level suites (admin CLI, two API instances) start the compiled build, as
-  // production does; an incremental tsc keeps reruns quick.
+  // The process-level suites (admin CLI, two API instances) start the compiled build in
+  // dist/, exactly what `pnpm build` produces; an incremental tsc keeps reruns quick.
   execFileSync(
     process.execPath,
     [
       resolve(apiRoot, 'node_modules/typescript/bin/tsc'),
       '-p',
       'tsconfig.build.json',
-      '--outDir',
-      '.test-dist',
       '--incremental',
       '--tsBuildInfoFile',
-      '.test-dist/.tsbuildinfo',
+      'dist/.tsbuildinfo',
     ],
     { cwd: apiRoot, stdio: 'inherit', env },
   );

@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const API_ROOT = resolve(import.meta.dirname, '..', '..');
-/** Compiled by the Jest global setup (tsc, same options as `pnpm build`). */
-const BUILD = resolve(API_ROOT, '.test-dist');
+/** Compiled by the Jest global setup (`pnpm build`'s tsc into dist/). */
+const BUILD = resolve(API_ROOT, 'dist');
 const START_TIMEOUT_MS = 150_000;
 
 export async function freePort(): Promise<number> {
