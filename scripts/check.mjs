@@ -38,7 +38,10 @@ const steps = [
   ['format', () => run('pnpm', ['format:check'])],
   ['lint', () => run('pnpm', ['lint'])],
   ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
-  ['unit tests', () => run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@gloh/e2e', 'test'])],
+  [
+    'unit tests',
+    () => run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@gloh/e2e', 'test']),
+  ],
   [
     'api tests on PostgreSQL',
     async () => {
