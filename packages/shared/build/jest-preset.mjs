@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 const stubFile = fileURLToPath(new URL('./jest-file-stub.cjs', import.meta.url));
-const polyfills = fileURLToPath(new URL('./jest-polyfills.cjs', import.meta.url));
+const polyfills = fileURLToPath(new URL('./jest-polyfills.ts', import.meta.url));
 
 /** Jest settings of every React app: TypeScript through SWC, jsdom, assets stubbed. */
 export function createJestConfig() {

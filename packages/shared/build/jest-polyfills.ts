@@ -1,4 +1,4 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs as soon as it loads.
-const { TextDecoder, TextEncoder } = require('node:util');
+import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
