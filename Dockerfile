@@ -7,6 +7,8 @@ WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
+# The contract is compiled by its prepare script during the install: it needs its sources.
+COPY packages/contract packages/contract/
 COPY shell/package.json shell/
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-investors/package.json mfe-investors/

@@ -2,17 +2,17 @@
 // downloads on first load, plus load timings. Needs a build (pnpm build) and Chromium.
 // Usage: pnpm bench:bundles            (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
 const PORTS = { shell: 4600, marketing: 4601, investors: 4602, demos: 4603 };
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
-const routes = JSON.parse(
-  readFileSync(path.join(ROOT, 'packages/shared/src/route-table.json'), 'utf8'),
+const { ROUTE_TABLE: routes } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
 );
 
 const children = [];

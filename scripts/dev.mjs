@@ -3,6 +3,11 @@ import { ensureDependencies, runTogether, waitForUrl } from './lib/workspace.mjs
 
 ensureDependencies();
 runTogether([
+  {
+    name: 'contract',
+    command: 'pnpm',
+    args: ['--filter', '@gloh/contract', 'exec', 'tsc', '-w', '-p', 'tsconfig.build.json'],
+  },
   { name: 'api', command: 'pnpm', args: ['--filter', '@gloh/api', 'dev'], env: { PORT: '3100' } },
   { name: 'marketing', command: 'pnpm', args: ['--filter', '@gloh/mfe-marketing', 'dev'] },
   { name: 'investors', command: 'pnpm', args: ['--filter', '@gloh/mfe-investors', 'dev'] },

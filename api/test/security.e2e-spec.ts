@@ -75,7 +75,7 @@ describe('security (e2e)', () => {
         .send({ name: 42, email: 'not-an-email', message: ['x'] })
         .expect(400);
       expect(wrong.body.error).toMatch(/name must be a string/);
-      expect(wrong.body.error).toMatch(/email must be a valid email address/);
+      expect(wrong.body.error).toMatch(/email: Please enter a valid email address\./);
       expect(wrong.body.error).toMatch(/message must be a string/);
       const missing = await post('/api/presentation-access')
         .send({ name: 'Ada', email: 'ada@example.com' })

@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import {
+  ROUTE_TABLE as CONTRACT_ROUTE_TABLE,
+  type RouteTableEntry,
+} from '@gloh/contract/route-table';
 
-export interface RouteRow {
-  id: string;
-  path: string;
-  remote: string;
-  flag?: string;
-  layout?: string;
-}
-
-export const ROUTE_TABLE: RouteRow[] = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, '../../packages/shared/src/route-table.json'),
-    'utf8',
-  ),
-);
+export type RouteRow = RouteTableEntry;
+export const ROUTE_TABLE: readonly RouteRow[] = CONTRACT_ROUTE_TABLE;
 
 /** Every feature flag on: the config a deployment would serve to show flagged pages. */
 export const ALL_FLAGS_ON = {

@@ -1,6 +1,6 @@
 // Helpers of the root scripts; Node built-ins only, because they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +33,26 @@ export function ensureDependencies() {
   const lockfile = path.join(ROOT, 'pnpm-lock.yaml');
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lockfile).mtimeMs;
   if (stale || process.env.CI) run('pnpm', ['install', '--frozen-lockfile']);
+  buildContractIfStale();
+}
+
+function newestMtime(dir) {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true }).reduce(
+    (newest, file) => Math.max(newest, statSync(path.join(dir, String(file))).mtimeMs),
+    0,
+  );
+}
+
+/**
+ * @gloh/contract is compiled (the API runs it in Node): pnpm install builds it, and a pull that
+ * changed its sources without changing the lockfile would otherwise leave every app on the old
+ * rules.
+ */
+export function buildContractIfStale() {
+  const contract = path.join(ROOT, 'packages/contract');
+  if (newestMtime(path.join(contract, 'dist')) >= newestMtime(path.join(contract, 'src'))) return;
+  run('pnpm', ['--filter', '@gloh/contract', 'build']);
 }
 
 export function run(command, args, options = {}) {

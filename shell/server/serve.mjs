@@ -2,13 +2,11 @@
 // The shell's production server: the built shell, /api proxied to the API, and each remote at
 // /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin.
 import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createStaticServer } from '@gloh/shared/server/static-server.mjs';
+import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 
-const require = createRequire(import.meta.url);
-const routeTable = require('@gloh/shared/route-table.json');
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
 const port = Number(process.env.PORT ?? 3000);

@@ -5,7 +5,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { accessRequests } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { normalizeEmail } from '../common/validation/email.js';
+import { normalizeEmail } from '@gloh/contract/email';
 import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
 
 @Injectable()

@@ -15,12 +15,11 @@ import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { RESET_TOKEN_BYTES, RESET_TOKEN_LIFETIME_SECONDS } from '../auth/auth.constants.js';
 import { generateAccessCode, generateToken, hashSecret, hashToken } from '../auth/secrets.js';
-import { normalizeEmail } from '../common/validation/email.js';
+import { normalizeEmail } from '@gloh/contract/email';
+import { sitePath } from '@gloh/contract/route-table';
 import { AdminError } from './admin-errors.js';
 
 export const ADMIN_ACTOR = 'admin-cli';
-const LOGIN_PATH = '/investors/presentation-access';
-const RESET_PATH = '/reset-password';
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -110,7 +109,7 @@ export class AdminService {
             `Email: ${email}`,
             `Access code: ${accessCode}`,
             '',
-            `Sign in at ${this.config.publicSiteUrl}${LOGIN_PATH}`,
+            `Sign in at ${this.config.publicSiteUrl}${sitePath('presentation-access')}`,
             '',
             'The code is personal; please do not share it.',
           ].join('\n'),
@@ -212,7 +211,7 @@ export class AdminService {
   async createResetLink(emailInput: string) {
     const email = normalizeEmail(emailInput);
     const token = generateToken(RESET_TOKEN_BYTES);
-    const link = `${this.config.publicSiteUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
+    const link = `${this.config.publicSiteUrl}${sitePath('reset-password')}?token=${encodeURIComponent(token)}`;
     const result = await this.db.transaction(async (tx) => {
       const [investor] = await tx
         .select()

@@ -27,13 +27,8 @@ import { SessionGuard } from '../common/guards/session.guard.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { readCookie } from '../common/http/cookies.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
-import {
-  LOGIN_SUCCESS_MESSAGE,
-  LOGOUT_MESSAGE,
-  RESET_SUCCESS_MESSAGE,
-  SESSION_COOKIE,
-  SESSION_LIFETIME_SECONDS,
-} from './auth.constants.js';
+import { API_MESSAGES } from '@gloh/contract/messages';
+import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './auth.constants.js';
 import { AuthService, type RequestContext } from './auth.service.js';
 import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { SessionsService, type ActiveSession } from './sessions.service.js';
@@ -87,7 +82,7 @@ export class AuthController {
       });
       return {
         success: true,
-        message: LOGIN_SUCCESS_MESSAGE,
+        message: API_MESSAGES.loginSucceeded,
         user,
         expiresAt: expiresAt.toISOString(),
       };
@@ -95,7 +90,7 @@ export class AuthController {
     if (action === 'reset-password') {
       const dto = await validateBody(ResetPasswordDto, body);
       await this.auth.resetPassword(dto, contextOf(req));
-      return { success: true, message: RESET_SUCCESS_MESSAGE };
+      return { success: true, message: API_MESSAGES.resetSucceeded };
     }
     throw new BadRequestException(
       `Invalid request: action must be one of ${AUTH_ACTIONS.join(', ')}`,
@@ -123,6 +118,6 @@ export class AuthController {
       if (session) await this.auth.recordLogout(session, contextOf(req));
     }
     res.clearCookie(SESSION_COOKIE, cookieOptions(req));
-    return { success: true, message: LOGOUT_MESSAGE };
+    return { success: true, message: API_MESSAGES.loggedOut };
   }
 }

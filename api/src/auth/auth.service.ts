@@ -5,8 +5,9 @@ import type { Database } from '../database/database.js';
 import { investors, passwordResetTokens } from '../database/schema.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { normalizeEmail } from '../common/validation/email.js';
-import { LOGIN_FAILED_MESSAGE, RESET_FAILED_MESSAGE, passwordProblems } from './auth.constants.js';
+import { normalizeEmail } from '@gloh/contract/email';
+import { API_MESSAGES } from '@gloh/contract/messages';
+import { passwordProblems } from '@gloh/contract/password';
 import type { LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { dummySecretHash, hashSecret, hashToken, verifySecret } from './secrets.js';
 import { type ActiveSession, SessionsService, type SessionUser } from './sessions.service.js';
@@ -52,7 +53,7 @@ export class AuthService {
         ip: context.ip,
         userAgent: context.userAgent,
       });
-      throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
+      throw new UnauthorizedException(API_MESSAGES.loginFailed);
     }
     const session = await this.db.transaction(async (tx) => {
       const created = await this.sessions.create(investor.id, tx);
@@ -116,7 +117,7 @@ export class AuthService {
       );
       return updated;
     });
-    if (!investor) throw new BadRequestException(RESET_FAILED_MESSAGE);
+    if (!investor) throw new BadRequestException(API_MESSAGES.resetFailed);
   }
 
   async recordLogout(session: ActiveSession, context: RequestContext): Promise<void> {

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { API_MESSAGES } from '@gloh/contract/messages';
 import type { Request } from 'express';
 import { RateLimit } from '../common/decorators/rate-limit.decorator.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactService } from './contact.service.js';
-
-export const CONTACT_SUCCESS_MESSAGE = 'Message sent successfully';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -19,6 +18,6 @@ export class ContactController {
   @ApiOperation({ summary: 'Send a contact message to the company inbox' })
   async create(@Body() dto: CreateContactMessageDto, @Req() req: Request) {
     await this.contact.submit(dto, clientIp(req));
-    return { success: true, message: CONTACT_SUCCESS_MESSAGE };
+    return { success: true, message: API_MESSAGES.contactReceived };
   }
 }

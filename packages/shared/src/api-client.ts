@@ -1,10 +1,10 @@
-/** Shape of every API answer the pages read (spec section 7). */
-export interface ApiResponse {
-  success: boolean;
-  message?: string;
-  error?: string;
-  [key: string]: unknown;
-}
+import { API_PATHS, type ApiResponse, type SessionResponse } from '@gloh/contract/api';
+
+// The payload types and paths live in @gloh/contract. They are re-exported here because remotes
+// built against @gloh/shared 1.0 import them from this module at runtime (semver: a minor
+// version never removes an export).
+export { API_PATHS } from '@gloh/contract/api';
+export type { ApiResponse, CurrentInvestor, SessionResponse } from '@gloh/contract/api';
 
 export type ApiOutcome<T extends ApiResponse = ApiResponse> =
   | { kind: 'ok'; status: number; body: T }
@@ -47,31 +47,6 @@ export function postJson<T extends ApiResponse = ApiResponse>(path: string, payl
     body: JSON.stringify(payload),
   });
 }
-
-export interface CurrentInvestor {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'investor';
-  isVerified: boolean;
-}
-
-export interface SessionResponse extends ApiResponse {
-  user: CurrentInvestor;
-  expiresAt: string;
-}
-
-export const API_PATHS = {
-  contact: '/api/contact',
-  auth: '/api/auth',
-  me: '/api/auth/me',
-  logout: '/api/auth/logout',
-  presentationAccess: '/api/presentation-access',
-  presentation: '/api/investor-presentation',
-  presentationDownload: '/api/investor-presentation/download',
-  health: '/api/health',
-} as const;
 
 export function fetchCurrentSession() {
   return callApi<SessionResponse>(API_PATHS.me, { headers: { Accept: 'application/json' } });

@@ -1,4 +1,4 @@
-import routeTableJson from './route-table.json';
+import { ROUTE_TABLE, type RouteId } from '@gloh/contract/route-table';
 import type { FeatureFlagName, FeatureFlags } from './feature-flags';
 
 export type RemoteName = 'marketing' | 'investors' | 'demos';
@@ -6,21 +6,23 @@ export type RemoteName = 'marketing' | 'investors' | 'demos';
 export type RouteLayout = 'default' | 'home' | 'fixed-header';
 
 export interface RouteEntry {
-  id: string;
+  id: RouteId;
   path: string;
   remote: RemoteName;
   layout: RouteLayout;
   flag?: FeatureFlagName;
 }
 
-/** The spec's route table (section 2): the one place a path is written. */
-export const ROUTES: readonly RouteEntry[] = (
-  routeTableJson as Array<Omit<RouteEntry, 'layout' | 'flag'> & { layout?: string; flag?: string }>
-).map((route) => ({
-  ...route,
-  layout: (route.layout ?? 'default') as RouteLayout,
-  flag: route.flag as FeatureFlagName | undefined,
-}));
+/** The spec's route table (section 2), written once in @gloh/contract, typed for the apps. */
+export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE.map(
+  (route: (typeof ROUTE_TABLE)[number]) => ({
+    id: route.id,
+    path: route.path,
+    remote: route.remote as RemoteName,
+    layout: 'layout' in route ? route.layout : 'default',
+    flag: 'flag' in route ? (route.flag as FeatureFlagName) : undefined,
+  }),
+);
 
 export function routeById(id: string): RouteEntry {
   const route = ROUTES.find((entry) => entry.id === id);

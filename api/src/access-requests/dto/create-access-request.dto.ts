@@ -1,40 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsSiteEmail } from '../../common/validation/email.js';
+import { ACCESS_REQUEST_RULES, type AccessRequestPayload } from '@gloh/contract/access-request';
+import { FollowsRule } from '../../common/validation/follows-rule.js';
 
-export const ACCESS_FIELD_MAX = 200;
-export const ACCESS_PHONE_MAX = 40;
-export const ACCESS_MESSAGE_MAX = 5000;
-const PHONE_PATTERN = /^[0-9+()./\s-]*[0-9][0-9+()./\s-]*$/;
+const rules = ACCESS_REQUEST_RULES;
 
-export class CreateAccessRequestDto {
-  @ApiProperty({ example: 'Ada Example' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(ACCESS_FIELD_MAX)
+export class CreateAccessRequestDto implements AccessRequestPayload {
+  @ApiProperty({ example: 'Ada Example', maxLength: rules.name.maxLength })
+  @FollowsRule(rules.name)
   name: string;
 
-  @ApiProperty({ example: 'Example Capital' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(ACCESS_FIELD_MAX)
+  @ApiProperty({ example: 'Example Capital', maxLength: rules.companyName.maxLength })
+  @FollowsRule(rules.companyName)
   companyName: string;
 
-  @ApiProperty({ example: '+1 555 0100' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(ACCESS_PHONE_MAX)
-  @Matches(PHONE_PATTERN, { message: 'phoneNumber must be a valid phone number' })
+  @ApiProperty({ example: '+1 555 0100', maxLength: rules.phoneNumber.maxLength })
+  @FollowsRule(rules.phoneNumber)
   phoneNumber: string;
 
-  @ApiProperty({ example: 'ada@example.com' })
-  @IsString()
-  @IsSiteEmail()
+  @ApiProperty({ example: 'ada@example.com', maxLength: rules.email.maxLength })
+  @FollowsRule(rules.email)
   email: string;
 
-  @ApiPropertyOptional({ example: 'Interested in the seed round.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(ACCESS_MESSAGE_MAX)
+  @ApiPropertyOptional({
+    example: 'Interested in the seed round.',
+    maxLength: rules.message.maxLength,
+  })
+  @FollowsRule(rules.message)
   message?: string;
 }

@@ -1,41 +1,43 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  LOGIN_RULES,
+  RESET_TOKEN_MAX_LENGTH,
+  type LoginPayload,
+  type ResetPasswordPayload,
+} from '@gloh/contract/auth';
+import { PASSWORD_MAX_LENGTH } from '@gloh/contract/password';
 import { Equals, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsSiteEmail } from '../../common/validation/email.js';
-import { PASSWORD_MAX_LENGTH } from '../auth.constants.js';
+import { FollowsRule } from '../../common/validation/follows-rule.js';
 
-export const AUTH_ACTIONS = ['login', 'reset-password'] as const;
-export type AuthAction = (typeof AUTH_ACTIONS)[number];
-const TOKEN_MAX_LENGTH = 200;
+export { AUTH_ACTIONS, type AuthAction } from '@gloh/contract/auth';
 
-export class LoginDto {
+export class LoginDto implements LoginPayload {
   @ApiProperty({ enum: ['login'] })
   @Equals('login')
   action: 'login';
 
-  @ApiProperty({ example: 'ada@example.com' })
-  @IsString()
-  @IsSiteEmail()
+  @ApiProperty({ example: 'ada@example.com', maxLength: LOGIN_RULES.email.maxLength })
+  @FollowsRule(LOGIN_RULES.email)
   email: string;
 
-  @ApiProperty({ example: 'ABCDE-FGHJK-MNPQR-STVWX' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @ApiProperty({ example: 'ABCDE-FGHJK-MNPQR-STVWX', maxLength: LOGIN_RULES.accessCode.maxLength })
+  @FollowsRule(LOGIN_RULES.accessCode)
   accessCode: string;
 }
 
-export class ResetPasswordDto {
+/** The password's own rules are checked by the service, which names every one it breaks. */
+export class ResetPasswordDto implements ResetPasswordPayload {
   @ApiProperty({ enum: ['reset-password'] })
   @Equals('reset-password')
   action: 'reset-password';
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: RESET_TOKEN_MAX_LENGTH })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(TOKEN_MAX_LENGTH)
+  @MaxLength(RESET_TOKEN_MAX_LENGTH)
   token: string;
 
-  @ApiProperty({ example: 'N3w-Passw0rd' })
+  @ApiProperty({ example: 'N3w-Passw0rd', maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @IsNotEmpty()
   @MaxLength(PASSWORD_MAX_LENGTH)

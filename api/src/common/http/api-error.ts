@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { API_MESSAGES } from '@gloh/contract/messages';
 
 /** A 429 that carries how long the client should wait, sent back as Retry-After. */
 export class TooManyRequestsError extends HttpException {
@@ -7,5 +8,5 @@ export class TooManyRequestsError extends HttpException {
   }
 }
 
-export const NOT_AUTHENTICATED = 'Not authenticated';
+export const NOT_AUTHENTICATED = API_MESSAGES.notAuthenticated;
 export const INTERNAL_ERROR = 'Internal server error';

@@ -1,12 +1,16 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { FIELD_RULE_CONSTRAINT } from '../validation/follows-rule.js';
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) =>
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, text]) => {
       // class-validator's whitelist message names the property already.
-      text.startsWith('property ') ? text : text.replace(error.property, path),
-    );
+      if (text.startsWith('property ')) return text;
+      if (text.startsWith(error.property)) return text.replace(error.property, path);
+      // A contract rule speaks to a person ("Please enter your name."): say which field it is.
+      return constraint === FIELD_RULE_CONSTRAINT ? `${path}: ${text}` : text;
+    });
     return [...own, ...flatten(error.children ?? [], path)];
   });
 }

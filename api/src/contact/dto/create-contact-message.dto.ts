@@ -1,25 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsSiteEmail } from '../../common/validation/email.js';
+import { CONTACT_RULES, type ContactMessagePayload } from '@gloh/contract/contact';
+import { FollowsRule } from '../../common/validation/follows-rule.js';
 
-export const CONTACT_NAME_MAX = 200;
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export class CreateContactMessageDto {
-  @ApiProperty({ example: 'Ada Example', maxLength: CONTACT_NAME_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(CONTACT_NAME_MAX)
+export class CreateContactMessageDto implements ContactMessagePayload {
+  @ApiProperty({ example: 'Ada Example', maxLength: CONTACT_RULES.name.maxLength })
+  @FollowsRule(CONTACT_RULES.name)
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com' })
-  @IsString()
-  @IsSiteEmail()
+  @ApiProperty({ example: 'ada@example.com', maxLength: CONTACT_RULES.email.maxLength })
+  @FollowsRule(CONTACT_RULES.email)
   email: string;
 
-  @ApiProperty({ example: 'We would like to discuss a pilot.', maxLength: CONTACT_MESSAGE_MAX })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(CONTACT_MESSAGE_MAX)
+  @ApiProperty({
+    example: 'We would like to discuss a pilot.',
+    maxLength: CONTACT_RULES.message.maxLength,
+  })
+  @FollowsRule(CONTACT_RULES.message)
   message: string;
 }

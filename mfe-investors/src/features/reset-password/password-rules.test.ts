@@ -1,4 +1,6 @@
-import { canSubmitReset, checkPassword, PASSWORD_RULES } from './password-rules';
+import { PASSWORD_RULES } from '@gloh/contract/password';
+import { PASSWORD_CASES } from '@gloh/contract/validation-cases';
+import { canSubmitReset, checkPassword } from './password-rules';
 
 const unmet = (password: string) =>
   checkPassword(password, '')
@@ -22,6 +24,14 @@ describe('password rules', () => {
     expect(unmet('abcdefg1')).toEqual(['Password must contain at least one uppercase letter']);
     expect(unmet('ABCDEFG1')).toEqual(['Password must contain at least one lowercase letter']);
     expect(unmet('Abcdefgh')).toEqual(['Password must contain at least one number']);
+  });
+
+  // The same table runs through the API's reset in @gloh/contract's own tests (passwordProblems).
+  it.each(PASSWORD_CASES)('lets through only what the API accepts: $password', (testCase) => {
+    const { password, problems } = testCase;
+    expect(canSubmitReset({ token: 't', password, confirmation: password, loading: false })).toBe(
+      problems.length === 0,
+    );
   });
 
   it('flags a mismatch only once the confirmation is typed', () => {

@@ -1,6 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CONTACT_MESSAGES } from '@gloh/contract/messages';
+import { CONTACT_CASES } from '@gloh/contract/validation-cases';
 import { ContactForm } from './contact-form';
-import { FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, SUCCESS_MESSAGE } from './contact-form-state';
+
+const {
+  fallbackSuccess: SUCCESS_MESSAGE,
+  fallbackError: FAILED_MESSAGE,
+  networkError: NETWORK_ERROR_MESSAGE,
+} = CONTACT_MESSAGES;
 
 function fill() {
   fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
@@ -71,5 +78,26 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+  });
+
+  // The same table runs through the API's DTO in api/test/contract-parity.spec.ts.
+  it.each(CONTACT_CASES)('enforces the contract as the API does: $name', ({ values, expected }) => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    render(<ContactForm />);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: values.name } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: values.email } });
+    fireEvent.change(screen.getByLabelText(/Message/), { target: { value: values.message } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const problems = Object.entries(expected);
+    if (problems.length === 0) {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      return;
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    for (const [field, message] of problems) {
+      const input = document.querySelector(`[name="${field}"]`);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+    }
   });
 });

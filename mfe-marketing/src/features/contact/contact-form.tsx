@@ -1,59 +1,49 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { API_PATHS, postJson } from '@gloh/shared/api-client';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { API_PATHS } from '@gloh/contract/api';
+import { CONTACT_RULES, type ContactMessagePayload } from '@gloh/contract/contact';
+import { trimFields } from '@gloh/contract/field-rules';
+import { CONTACT_MESSAGES, CONTACT_SUBMITTING_LABEL } from '@gloh/contract/messages';
+import { postJson } from '@gloh/shared/api-client';
+import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { useFormFields } from '@gloh/shared/form-fields';
+import { useFormSubmission } from '@gloh/shared/form-submission';
 import { Icon } from '../../components/icon';
-import {
-  contactFormReducer,
-  INITIAL_CONTACT_STATE,
-  SUBMITTING_LABEL,
-  SUCCESS_MESSAGE,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from './contact-form-state';
+
+const EMPTY_MESSAGE: ContactMessagePayload = { name: '', email: '', message: '' };
 
 const FIELDS: readonly {
-  name: ContactField;
+  name: keyof ContactMessagePayload;
   label: string;
-  type: 'text' | 'email' | 'textarea';
+  type?: 'email';
+  rows?: number;
   autoComplete: string;
 }[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+  { name: 'message', label: 'Message', rows: 6, autoComplete: 'off' },
 ];
 
 export function ContactForm() {
-  const [state, dispatch] = useReducer(contactFormReducer, INITIAL_CONTACT_STATE);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const fields = useFormFields(CONTACT_RULES, EMPTY_MESSAGE);
+  const submission = useFormSubmission(CONTACT_MESSAGES);
   const successRef = useRef<HTMLDivElement>(null);
-  const submitting = state.status === 'submitting';
+  const { state, submitting } = submission;
 
   useEffect(() => {
     // The form disappears on success: move focus to the message so it is not lost with it.
-    if (state.status === 'success') successRef.current?.focus();
+    if (state.status === 'succeeded') successRef.current?.focus();
   }, [state.status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const found = validateContact(state.values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name]);
-    if (firstInvalid) {
-      document.getElementById(`contact-${firstInvalid.name}`)?.focus();
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const { name, email, message } = state.values;
-    const outcome = await postJson(API_PATHS.contact, {
-      name: name.trim(),
-      email: email.trim(),
-      message: message.trim(),
-    });
-    dispatch({ type: 'settled', outcome });
+    if (submitting || !fields.validate()) return;
+    const sent = trimFields(CONTACT_RULES, fields.values);
+    const ended = await submission.submit(() => postJson(API_PATHS.contact, sent));
+    // Success clears the fields (spec section 4); a failure keeps them for another try.
+    if (ended?.type === 'succeed') fields.clear();
   }
 
-  if (state.status === 'success') {
+  if (state.status === 'succeeded') {
     return (
       <div
         ref={successRef}
@@ -65,13 +55,15 @@ export function ContactForm() {
         <span className="contact-success-icon">
           <Icon name="check" size={28} />
         </span>
-        <p className="h5 mb-0">{SUCCESS_MESSAGE}</p>
+        {/* Spec section 4: the form is replaced by this text, whatever the server said. */}
+        <p className="h5 mb-0">{CONTACT_MESSAGES.fallbackSuccess}</p>
       </div>
     );
   }
 
   return (
     <form
+      ref={fields.formRef}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
@@ -79,54 +71,41 @@ export function ContactForm() {
     >
       <fieldset disabled={submitting} className="d-grid gap-3">
         <legend className="visually-hidden">Your message</legend>
-        {FIELDS.map((field) => {
-          const id = `contact-${field.name}`;
-          const error = errors[field.name];
-          const common = {
-            id,
-            name: field.name,
-            className: `form-control form-control-lg ${error ? 'is-invalid' : ''}`,
-            value: state.values[field.name],
-            required: true,
-            autoComplete: field.autoComplete,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${id}-error` : undefined,
-            onChange: (event: { target: { value: string } }) => {
-              dispatch({ type: 'edit', field: field.name, value: event.target.value });
-              if (error) setErrors((current) => ({ ...current, [field.name]: undefined }));
-            },
-          };
-          return (
-            <div key={field.name}>
-              <label htmlFor={id} className="form-label fw-semibold">
-                {field.label}{' '}
-                <span className="text-body-secondary fw-normal small">(required)</span>
-              </label>
-              {field.type === 'textarea' ? (
-                <textarea {...common} rows={6} />
-              ) : (
-                <input {...common} type={field.type} />
-              )}
-              {error && (
-                <div id={`${id}-error`} className="invalid-feedback">
-                  {error}
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={`contact-${field.name}`}
+            name={field.name}
+            label={
+              <>
+                <span className="fw-semibold">{field.label}</span>{' '}
+                <span className="text-body-secondary small">(required)</span>
+              </>
+            }
+            type={field.type}
+            rows={field.rows}
+            size="lg"
+            required
+            maxLength={CONTACT_RULES[field.name].maxLength}
+            autoComplete={field.autoComplete}
+            value={fields.values[field.name]}
+            error={fields.errors[field.name]}
+            onChange={(value) => fields.setValue(field.name, value)}
+          />
+        ))}
         {state.status === 'failed' && (
           <div className="alert alert-danger mb-0" role="alert" data-testid="contact-error">
             {state.error}
           </div>
         )}
         <div>
-          <button type="submit" className="btn btn-primary btn-lg px-4">
-            {submitting && (
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            )}
-            {submitting ? SUBMITTING_LABEL : 'Send Message'}
-          </button>
+          <SubmitButton
+            submitting={submitting}
+            submittingLabel={CONTACT_SUBMITTING_LABEL}
+            className="btn btn-primary btn-lg px-4"
+          >
+            Send Message
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

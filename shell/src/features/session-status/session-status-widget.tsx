@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { API_PATHS, callApi } from '@gloh/shared/api-client';
+import { API_PATHS } from '@gloh/contract/api';
+import { callApi } from '@gloh/shared/api-client';
 import { deleteConsentCookie } from '../cookie-consent/consent-record';
 import { isProblem, SESSION_STATUS_LABEL } from './session-status';
 import { useSessionStatus } from './use-session-status';

@@ -1,15 +1,11 @@
-import { API_PATHS, postJson, type ApiResponse } from '@gloh/shared/api-client';
+import { API_PATHS, type ApiResponse } from '@gloh/contract/api';
+import type { LoginPayload } from '@gloh/contract/auth';
+import { postJson } from '@gloh/shared/api-client';
 
-export interface LoginCredentials {
-  email: string;
-  accessCode: string;
-}
+export type LoginCredentials = Omit<LoginPayload, 'action'>;
 
 /** POST /api/auth {action:'login'}: on success the API sets the HttpOnly session cookie. */
 export function logIn({ email, accessCode }: LoginCredentials) {
-  return postJson<ApiResponse>(API_PATHS.auth, {
-    action: 'login',
-    email: email.trim(),
-    accessCode,
-  });
+  const payload: LoginPayload = { action: 'login', email: email.trim(), accessCode };
+  return postJson<ApiResponse>(API_PATHS.auth, payload);
 }

@@ -1,22 +1,13 @@
-import { API_PATHS, postJson, type ApiResponse } from '@gloh/shared/api-client';
-
-export interface AccessRequest {
-  name: string;
-  companyName: string;
-  phoneNumber: string;
-  email: string;
-  message: string;
-}
+import { ACCESS_REQUEST_RULES, type AccessRequestPayload } from '@gloh/contract/access-request';
+import { API_PATHS, type ApiResponse } from '@gloh/contract/api';
+import { trimFields } from '@gloh/contract/field-rules';
+import { postJson } from '@gloh/shared/api-client';
 
 /** POST /api/presentation-access: staff review the request and issue an access code. */
-export function requestPresentationAccess(request: AccessRequest) {
-  const message = request.message.trim();
-  return postJson<ApiResponse>(API_PATHS.presentationAccess, {
-    name: request.name.trim(),
-    companyName: request.companyName.trim(),
-    phoneNumber: request.phoneNumber.trim(),
-    email: request.email.trim(),
-    // The message is optional: an empty one is left out rather than stored as ''.
-    ...(message ? { message } : {}),
-  });
+export function requestPresentationAccess(request: AccessRequestPayload) {
+  // Sent trimmed; an empty optional message is left out rather than stored as ''.
+  return postJson<ApiResponse>(
+    API_PATHS.presentationAccess,
+    trimFields(ACCESS_REQUEST_RULES, request),
+  );
 }

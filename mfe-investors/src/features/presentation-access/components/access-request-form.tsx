@@ -1,148 +1,110 @@
-import { useReducer, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { IDLE, outcomeToEvent, submissionReducer } from '../../../lib/submission-state';
-import {
-  ACCESS_REQUEST_LIMITS,
-  EMPTY_ACCESS_REQUEST,
-  validateAccessRequest,
-  type AccessRequestErrors,
-} from '../access-request-validation';
-import { requestPresentationAccess, type AccessRequest } from '../api/request-presentation-access';
-import { ACCESS_REQUEST_MESSAGES } from '../presentation-access-messages';
+import type { FormEvent } from 'react';
+import { ACCESS_REQUEST_RULES, type AccessRequestPayload } from '@gloh/contract/access-request';
+import { ACCESS_REQUEST_MESSAGES } from '@gloh/contract/messages';
+import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { useFormFields } from '@gloh/shared/form-fields';
+import { useFormSubmission } from '@gloh/shared/form-submission';
+import { requestPresentationAccess } from '../api/request-presentation-access';
 
-interface FieldProps {
-  name: keyof AccessRequest;
+type AccessRequestValues = Required<AccessRequestPayload>;
+
+const EMPTY_ACCESS_REQUEST: AccessRequestValues = {
+  name: '',
+  companyName: '',
+  phoneNumber: '',
+  email: '',
+  message: '',
+};
+
+const REQUIRED_FIELDS: readonly {
+  name: Exclude<keyof AccessRequestValues, 'message'>;
   label: string;
-  type?: string;
+  type?: 'tel' | 'email';
   autoComplete: string;
-  maxLength: number;
-  optional?: boolean;
-}
-
-const FIELDS: readonly FieldProps[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name', maxLength: ACCESS_REQUEST_LIMITS.text },
-  {
-    name: 'companyName',
-    label: 'Company',
-    autoComplete: 'organization',
-    maxLength: ACCESS_REQUEST_LIMITS.text,
-  },
-  {
-    name: 'phoneNumber',
-    label: 'Phone number',
-    type: 'tel',
-    autoComplete: 'tel',
-    maxLength: ACCESS_REQUEST_LIMITS.phone,
-  },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    maxLength: ACCESS_REQUEST_LIMITS.text,
-  },
+}[] = [
+  { name: 'name', label: 'Full name', autoComplete: 'name' },
+  { name: 'companyName', label: 'Company', autoComplete: 'organization' },
+  { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
 /** Asks staff for an access code; the request is reviewed and the code sent by email. */
 export function AccessRequestForm() {
-  const [values, setValues] = useState<AccessRequest>(EMPTY_ACCESS_REQUEST);
-  const [errors, setErrors] = useState<AccessRequestErrors>({});
-  const [state, dispatch] = useReducer(submissionReducer, IDLE);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitting = state.status === 'submitting';
-
-  function update(name: keyof AccessRequest, value: string) {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
-  }
+  const fields = useFormFields<AccessRequestValues>(ACCESS_REQUEST_RULES, EMPTY_ACCESS_REQUEST);
+  const submission = useFormSubmission(ACCESS_REQUEST_MESSAGES);
+  const { state, submitting } = submission;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const found = validateAccessRequest(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = outcomeToEvent(await requestPresentationAccess(values), ACCESS_REQUEST_MESSAGES);
-    dispatch(result);
-    if (result.type === 'succeed') setValues(EMPTY_ACCESS_REQUEST);
+    if (submitting || !fields.validate()) return;
+    const ended = await submission.submit(() => requestPresentationAccess(fields.values));
+    // Spec section 4: success shows the server's message and clears the form.
+    if (ended?.type === 'succeed') fields.clear();
   }
 
   return (
-    <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Request access">
+    <form ref={fields.formRef} noValidate onSubmit={handleSubmit} aria-label="Request access">
       <div className="row g-3">
-        {FIELDS.map((field) => (
-          <Form.Group
+        {REQUIRED_FIELDS.map((field) => (
+          <FormField
             key={field.name}
             className="col-12 col-sm-6"
-            controlId={`access-request-${field.name}`}
-          >
-            <Form.Label>
-              {field.label} <span aria-hidden="true">*</span>
-            </Form.Label>
-            <Form.Control
-              type={field.type ?? 'text'}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              required
-              aria-required="true"
-              value={values[field.name]}
-              disabled={submitting}
-              isInvalid={Boolean(errors[field.name])}
-              aria-describedby={
-                errors[field.name] ? `access-request-${field.name}-error` : undefined
-              }
-              onChange={(event) => update(field.name, event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid" id={`access-request-${field.name}-error`}>
-              {errors[field.name]}
-            </Form.Control.Feedback>
-          </Form.Group>
-        ))}
-        <Form.Group className="col-12" controlId="access-request-message">
-          <Form.Label>
-            Message <span className="text-body-secondary">(optional)</span>
-          </Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            name="message"
-            maxLength={ACCESS_REQUEST_LIMITS.message}
-            value={values.message}
+            id={`access-request-${field.name}`}
+            name={field.name}
+            label={
+              <>
+                {field.label} <span aria-hidden="true">*</span>
+              </>
+            }
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={ACCESS_REQUEST_RULES[field.name].maxLength}
+            required
+            value={fields.values[field.name]}
             disabled={submitting}
-            onChange={(event) => update('message', event.target.value)}
+            error={fields.errors[field.name]}
+            onChange={(value) => fields.setValue(field.name, value)}
           />
-        </Form.Group>
+        ))}
+        <FormField
+          className="col-12"
+          id="access-request-message"
+          name="message"
+          label={
+            <>
+              Message <span className="text-body-secondary">(optional)</span>
+            </>
+          }
+          rows={3}
+          maxLength={ACCESS_REQUEST_RULES.message.maxLength}
+          value={fields.values.message}
+          disabled={submitting}
+          error={fields.errors.message}
+          onChange={(value) => fields.setValue('message', value)}
+        />
       </div>
       <p className="small text-body-secondary mt-2 mb-3">
         <span aria-hidden="true">*</span> Required field
       </p>
       <div aria-live="polite">
-        {state.status === 'succeeded' && <Alert variant="success">{state.message}</Alert>}
+        {state.status === 'succeeded' && (
+          <div className="alert alert-success" role="status">
+            {state.message}
+          </div>
+        )}
         {state.status === 'failed' && (
-          <Alert variant="danger" role="alert">
+          <div className="alert alert-danger" role="alert">
             {state.error}
-          </Alert>
+          </div>
         )}
       </div>
-      <Button type="submit" variant="accent" className="w-100" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Sending request...
-          </>
-        ) : (
-          'Request Access'
-        )}
-      </Button>
-    </Form>
+      <SubmitButton
+        submitting={submitting}
+        submittingLabel="Sending request..."
+        className="btn btn-accent w-100"
+      >
+        Request Access
+      </SubmitButton>
+    </form>
   );
 }

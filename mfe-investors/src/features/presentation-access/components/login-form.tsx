@@ -1,14 +1,14 @@
-import { useReducer, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
+import { useState, type FormEvent } from 'react';
+import { LOGIN_RULES } from '@gloh/contract/auth';
+import { LOGIN_MESSAGES } from '@gloh/contract/messages';
+import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { useFormFields } from '@gloh/shared/form-fields';
+import { useFormSubmission } from '@gloh/shared/form-submission';
 import { useNavigate } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
-import { IDLE, outcomeToEvent, submissionReducer } from '../../../lib/submission-state';
-import { logIn } from '../api/log-in';
-import { LOGIN_MESSAGES } from '../presentation-access-messages';
+import { logIn, type LoginCredentials } from '../api/log-in';
+
+const NO_CREDENTIALS: LoginCredentials = { email: '', accessCode: '' };
 
 interface LoginFormProps {
   onRequestCode: () => void;
@@ -17,87 +17,80 @@ interface LoginFormProps {
 /** Email + access code. The fields carry autocomplete hints so password managers can fill them. */
 export function LoginForm({ onRequestCode }: LoginFormProps) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [accessCode, setAccessCode] = useState('');
+  const fields = useFormFields(LOGIN_RULES, NO_CREDENTIALS);
+  const submission = useFormSubmission(LOGIN_MESSAGES);
   const [codeVisible, setCodeVisible] = useState(false);
-  const [state, dispatch] = useReducer(submissionReducer, IDLE);
-  const submitting = state.status === 'submitting';
+  const { state, submitting } = submission;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    dispatch({ type: 'submit' });
-    const outcome = await logIn({ email, accessCode });
-    const result = outcomeToEvent(outcome, LOGIN_MESSAGES);
-    dispatch(result);
-    if (result.type === 'succeed') navigate(getHref('presentation'));
+    if (submitting || !fields.validate()) return;
+    const ended = await submission.submit(() => logIn(fields.values));
+    if (ended?.type === 'succeed') navigate(getHref('presentation'));
   }
 
-  const error = state.status === 'failed' ? state.error : undefined;
-
   return (
-    <Form onSubmit={handleSubmit} aria-label="Investor login">
-      <Form.Group className="mb-3" controlId="investor-login-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          disabled={submitting}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="investor-login-access-code">
-        <Form.Label>Access code</Form.Label>
-        <InputGroup>
-          <Form.Control
-            type={codeVisible ? 'text' : 'password'}
-            name="accessCode"
-            autoComplete="current-password"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={accessCode}
-            disabled={submitting}
-            onChange={(event) => setAccessCode(event.target.value)}
-          />
-          <Button
-            variant="outline-secondary"
-            className="investor-code-toggle"
+    <form ref={fields.formRef} noValidate onSubmit={handleSubmit} aria-label="Investor login">
+      <FormField
+        className="mb-3"
+        id="investor-login-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputProps={{ inputMode: 'email' }}
+        required
+        maxLength={LOGIN_RULES.email.maxLength}
+        value={fields.values.email}
+        disabled={submitting}
+        error={fields.errors.email}
+        onChange={(value) => fields.setValue('email', value)}
+      />
+      <FormField
+        className="mb-3"
+        id="investor-login-access-code"
+        name="accessCode"
+        label="Access code"
+        type={codeVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
+        required
+        maxLength={LOGIN_RULES.accessCode.maxLength}
+        value={fields.values.accessCode}
+        disabled={submitting}
+        error={fields.errors.accessCode}
+        onChange={(value) => fields.setValue('accessCode', value)}
+        append={
+          <button
+            type="button"
+            className="btn btn-outline-secondary investor-code-toggle"
             aria-pressed={codeVisible}
             aria-controls="investor-login-access-code"
             onClick={() => setCodeVisible((visible) => !visible)}
           >
             {codeVisible ? 'Hide' : 'Show'}
             <span className="visually-hidden"> access code</span>
-          </Button>
-        </InputGroup>
-      </Form.Group>
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
-        </Alert>
+          </button>
+        }
+      />
+      {state.status === 'failed' && (
+        <div className="alert alert-danger" role="alert">
+          {state.error}
+        </div>
       )}
-      <Button type="submit" variant="primary" className="w-100" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Signing in...
-          </>
-        ) : (
-          'Log in'
-        )}
-      </Button>
+      <SubmitButton
+        submitting={submitting}
+        submittingLabel="Signing in..."
+        className="btn btn-primary w-100"
+      >
+        Log in
+      </SubmitButton>
       <div className="investor-login-alt">
         <span>No access code yet?</span>
-        <Button variant="outline-primary" size="sm" onClick={onRequestCode}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRequestCode}>
           Request Access Code
-        </Button>
+        </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { contactSupportMessage } from '@gloh/contract/messages';
+import { FormField } from '@gloh/shared/form-field';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
-import { contactSupportMessage } from '../presentation-access-messages';
 
 interface RequestCodeDialogProps {
   show: boolean;
@@ -39,45 +37,45 @@ export function RequestCodeDialog({ show, onHide }: RequestCodeDialogProps) {
       centered
       aria-labelledby="request-code-title"
     >
-      <Form onSubmit={handleSubmit}>
+      <form noValidate onSubmit={handleSubmit}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id="request-code-title" as="h2" className="h5">
             Request Access Code
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId="request-code-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setAnswered(false);
-              }}
-            />
-          </Form.Group>
+          <FormField
+            id="request-code-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setAnswered(false);
+            }}
+          />
           <div aria-live="polite">
             {answered && (
-              <Alert variant="info" className="mt-3 mb-0">
+              <div className="alert alert-info mt-3 mb-0">
                 <p className="mb-2">{contactSupportMessage(supportEmail)}</p>
                 <a href={`mailto:${supportEmail}?subject=Investor%20access%20code`}>
                   Email support
                 </a>
-              </Alert>
+              </div>
             )}
           </div>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onHide}>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
             Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={!email.trim()}>
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!email.trim()}>
             Request Code
-          </Button>
+          </button>
         </Modal.Footer>
-      </Form>
+      </form>
     </Modal>
   );
 }

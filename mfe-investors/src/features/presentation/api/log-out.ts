@@ -1,4 +1,5 @@
-import { API_PATHS, postJson } from '@gloh/shared/api-client';
+import { API_PATHS } from '@gloh/contract/api';
+import { postJson } from '@gloh/shared/api-client';
 
 /** POST /api/auth/logout: ends the session server-side and clears the HttpOnly cookie. */
 export function logOut() {

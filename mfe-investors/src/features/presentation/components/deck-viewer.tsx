@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { API_PATHS } from '@gloh/shared/api-client';
+import { API_PATHS } from '@gloh/contract/api';
 import { useFullscreen } from '../hooks/use-fullscreen';
 
 interface DeckViewerProps {

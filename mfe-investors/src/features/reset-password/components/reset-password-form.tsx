@@ -1,16 +1,14 @@
-import { useReducer, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { IDLE, outcomeToEvent, submissionReducer } from '../../../lib/submission-state';
-import { resetPassword } from '../api/reset-password';
-import { canSubmitReset, checkPassword, PASSWORDS_DO_NOT_MATCH } from '../password-rules';
+import { useState, type FormEvent } from 'react';
 import {
-  MISSING_TOKEN_MESSAGE,
+  MISSING_RESET_TOKEN_MESSAGE,
   RESET_MESSAGES,
-  SUBMIT_WITHOUT_TOKEN_MESSAGE,
-} from '../reset-password-messages';
+  SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE,
+} from '@gloh/contract/messages';
+import { PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
+import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { useFormSubmission } from '@gloh/shared/form-submission';
+import { resetPassword } from '../api/reset-password';
+import { canSubmitReset, checkPassword } from '../password-rules';
 import { PasswordRuleList } from './password-rule-list';
 
 interface ResetPasswordFormProps {
@@ -22,84 +20,83 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [visible, setVisible] = useState(false);
-  const [state, dispatch] = useReducer(submissionReducer, IDLE);
-  const loading = state.status === 'submitting';
+  const submission = useFormSubmission(RESET_MESSAGES);
+  const { state, submitting: loading } = submission;
   const check = checkPassword(password, confirmation);
   const canSubmit = canSubmitReset({ token, password, confirmation, loading });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!token) {
-      dispatch({ type: 'fail', error: SUBMIT_WITHOUT_TOKEN_MESSAGE });
+      submission.fail(SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE);
       return;
     }
     if (!canSubmit) return;
-    dispatch({ type: 'submit' });
-    const result = outcomeToEvent(await resetPassword(token, password), RESET_MESSAGES);
-    dispatch(result);
-    if (result.type === 'succeed') onSucceeded(result.message);
+    const ended = await submission.submit(() => resetPassword(token, password));
+    if (ended?.type === 'succeed') onSucceeded(ended.message);
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-label="Reset password">
+    <form noValidate onSubmit={handleSubmit} aria-label="Reset password">
       {!token && (
-        <Alert variant="danger" role="alert">
-          {MISSING_TOKEN_MESSAGE}
-        </Alert>
+        <div className="alert alert-danger" role="alert">
+          {MISSING_RESET_TOKEN_MESSAGE}
+        </div>
       )}
-      <Form.Group className="mb-3" controlId="reset-new-password">
-        <Form.Label>New password</Form.Label>
-        <Form.Control
-          type={visible ? 'text' : 'password'}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          disabled={loading}
-          aria-describedby="reset-password-rules"
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Form.Group>
-      <PasswordRuleList id="reset-password-rules" check={check} />
-      <Form.Group className="mb-3" controlId="reset-confirm-password">
-        <Form.Label>Confirm password</Form.Label>
-        <Form.Control
-          type={visible ? 'text' : 'password'}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          disabled={loading}
-          isInvalid={check.mismatch}
-          aria-describedby={check.mismatch ? 'reset-password-mismatch' : undefined}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        <Form.Control.Feedback type="invalid" id="reset-password-mismatch">
-          {PASSWORDS_DO_NOT_MATCH}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Check
+      <FormField
         className="mb-3"
-        id="reset-show-passwords"
-        label="Show passwords"
-        checked={visible}
-        onChange={(event) => setVisible(event.target.checked)}
+        id="reset-new-password"
+        name="password"
+        label="New password"
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        disabled={loading}
+        describedBy="reset-password-rules"
+        onChange={setPassword}
       />
+      <PasswordRuleList id="reset-password-rules" check={check} />
+      <FormField
+        className="mb-3"
+        id="reset-confirm-password"
+        name="confirmPassword"
+        label="Confirm password"
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={confirmation}
+        disabled={loading}
+        error={check.mismatch ? PASSWORDS_DO_NOT_MATCH : undefined}
+        onChange={setConfirmation}
+      />
+      <div className="form-check mb-3">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id="reset-show-passwords"
+          checked={visible}
+          onChange={(event) => setVisible(event.target.checked)}
+        />
+        <label className="form-check-label" htmlFor="reset-show-passwords">
+          Show passwords
+        </label>
+      </div>
       {state.status === 'failed' && (
-        <Alert variant="danger" role="alert">
+        <div className="alert alert-danger" role="alert">
           {state.error}
-        </Alert>
+        </div>
       )}
-      <Button type="submit" variant="primary" className="w-100" disabled={!canSubmit}>
-        {loading ? (
-          <>
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            Resetting...
-          </>
-        ) : (
-          'Reset Password'
-        )}
-      </Button>
-    </Form>
+      <SubmitButton
+        submitting={loading}
+        submittingLabel="Resetting..."
+        className="btn btn-primary w-100"
+        disabled={!canSubmit}
+      >
+        Reset Password
+      </SubmitButton>
+    </form>
   );
 }

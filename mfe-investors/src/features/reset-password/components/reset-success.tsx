@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
-import { REDIRECT_AFTER_RESET_MS } from '../reset-password-messages';
+
+/** Spec section 9: redirect after reset 3000 ms. */
+export const REDIRECT_AFTER_RESET_MS = 3000;
 
 /** Spec section 4: the success screen moves on to login by itself after 3 seconds. */
 export function ResetSuccess({ message }: { message: string }) {

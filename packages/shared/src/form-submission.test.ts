@@ -1,6 +1,10 @@
-import { IDLE, outcomeToEvent, submissionReducer, type SubmissionState } from './submission-state';
+import { IDLE, outcomeToEvent, submissionReducer, type SubmissionState } from './form-submission';
 
-const MESSAGES = { fallbackError: 'Request failed', networkError: 'Offline text' };
+const MESSAGES = {
+  fallbackError: 'Request failed',
+  networkError: 'Offline text',
+  fallbackSuccess: 'Thanks',
+};
 
 describe('submissionReducer', () => {
   it('goes idle → submitting → succeeded', () => {

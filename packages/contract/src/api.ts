@@ -1,0 +1,36 @@
+/** The API's paths, as the browser calls them (same origin, under /api). */
+export const API_PATHS = {
+  contact: '/api/contact',
+  auth: '/api/auth',
+  me: '/api/auth/me',
+  logout: '/api/auth/logout',
+  presentationAccess: '/api/presentation-access',
+  presentation: '/api/investor-presentation',
+  presentationDownload: '/api/investor-presentation/download',
+  health: '/api/health',
+} as const;
+
+/** Shape of every API answer (spec section 7): success, and a message or an error. */
+export interface ApiResponse {
+  success: boolean;
+  message?: string;
+  error?: string;
+  [key: string]: unknown;
+}
+
+export interface CurrentInvestor {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'investor';
+  isVerified: boolean;
+}
+
+/** GET /api/auth/me with a valid session. */
+export interface SessionResponse extends ApiResponse {
+  success: true;
+  user: CurrentInvestor;
+  /** ISO 8601. */
+  expiresAt: string;
+}

@@ -1,0 +1,34 @@
+import { emailRule } from './email.js';
+import { tooLong, type FieldRules } from './field-rules.js';
+import { PASSWORD_MAX_LENGTH } from './password.js';
+
+/** POST /api/auth as JSON (spec section 7). */
+export interface LoginPayload {
+  action: 'login';
+  email: string;
+  accessCode: string;
+}
+
+/** POST /api/auth as form data (spec section 7). */
+export interface ResetPasswordPayload {
+  action: 'reset-password';
+  token: string;
+  password: string;
+}
+
+export const AUTH_ACTIONS = ['login', 'reset-password'] as const;
+export type AuthAction = (typeof AUTH_ACTIONS)[number];
+
+/** Reset tokens are 43 characters of base64url; anything much longer is not one of ours. */
+export const RESET_TOKEN_MAX_LENGTH = 200;
+
+/** Spec section 5: email and access code required. */
+export const LOGIN_RULES: FieldRules<Omit<LoginPayload, 'action'>> = {
+  email: emailRule('Please enter your email.'),
+  accessCode: {
+    required: true,
+    maxLength: PASSWORD_MAX_LENGTH,
+    requiredMessage: 'Please enter your access code.',
+    tooLongMessage: tooLong('Access code', PASSWORD_MAX_LENGTH),
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * The texts of the spec's error catalogue (section 8) and state descriptions (section 4) that
+ * the pages show, and the answers the API gives. A form shows the server's own text when it sends
+ * one, else its fallback; a request that never got an answer shows the network text.
+ */
+export interface OutcomeMessages {
+  /** Shown when the server refuses without an error text of its own. */
+  fallbackError: string;
+  /** Shown when the request never got an answer (offline, connection refused). */
+  networkError: string;
+  /** Shown on success when the server sends no message. */
+  fallbackSuccess: string;
+}
+
+export const CONTACT_MESSAGES: OutcomeMessages = {
+  fallbackError: 'Failed to send message. Please try again.',
+  networkError: 'An error occurred while sending your message. Please try again.',
+  fallbackSuccess: "Thank you for reaching out! We'll get back to you soon.",
+};
+export const CONTACT_SUBMITTING_LABEL = 'Sending...';
+
+export const LOGIN_MESSAGES: OutcomeMessages = {
+  fallbackError: 'Login failed',
+  networkError: 'An error occurred during login. Please try again.',
+  fallbackSuccess: 'Login successful',
+};
+
+export const ACCESS_REQUEST_MESSAGES: OutcomeMessages = {
+  fallbackError: 'Request failed',
+  networkError: 'An error occurred while processing your request. Please try again.',
+  fallbackSuccess: 'Thank you. Your request has been received; we will be in touch soon.',
+};
+
+export const RESET_MESSAGES: OutcomeMessages = {
+  fallbackError: 'Invalid or expired reset token. Please request a new password reset link.',
+  networkError: 'An error occurred while resetting your password. Please try again.',
+  fallbackSuccess: 'Your password has been reset.',
+};
+export const MISSING_RESET_TOKEN_MESSAGE =
+  'Invalid or missing reset token. Please request a new password reset link.';
+export const SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE = 'Invalid reset token.';
+
+/** The code-request dialog makes no call ({email} is the site's support mailbox). */
+export function contactSupportMessage(supportEmail: string): string {
+  return `Please contact support at ${supportEmail} to request an access code.`;
+}
+
+/** What the API answers (the `message` or `error` of its JSON body). */
+export const API_MESSAGES = {
+  contactReceived: 'Message sent successfully',
+  accessRequestReceived:
+    'Thank you! Your request has been received. We will review it and email you an access code.',
+  loginSucceeded: LOGIN_MESSAGES.fallbackSuccess,
+  /** The same for an unknown email, a wrong code and a revoked investor. */
+  loginFailed: 'Invalid email or access code',
+  loggedOut: 'Logged out',
+  resetSucceeded: 'Password reset successfully',
+  resetFailed: RESET_MESSAGES.fallbackError,
+  notAuthenticated: 'Not authenticated',
+} as const;

@@ -1,0 +1,46 @@
+/** Spec sections 5 and 9: password minimum 8. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the cost of hashing what a stranger sends. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number';
+  /** The spec's own message (section 5). */
+  message: string;
+  test: (password: string) => boolean;
+}
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    test: (password) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: 'uppercase',
+    message: 'Password must contain at least one uppercase letter',
+    test: (password) => /[A-Z]/.test(password),
+  },
+  {
+    id: 'lowercase',
+    message: 'Password must contain at least one lowercase letter',
+    test: (password) => /[a-z]/.test(password),
+  },
+  {
+    id: 'number',
+    message: 'Password must contain at least one number',
+    test: (password) => /[0-9]/.test(password),
+  },
+];
+
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+/** Every rule the password breaks, in the spec's order; empty when it may be used. */
+export function passwordProblems(password: string): string[] {
+  const problems = PASSWORD_RULES.filter((rule) => !rule.test(password)).map(
+    (rule) => rule.message,
+  );
+  if (password.length > PASSWORD_MAX_LENGTH) problems.push(PASSWORD_TOO_LONG_MESSAGE);
+  return problems;
+}

@@ -1,0 +1,119 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/** Plain Bootstrap form markup for every form of the site (one idiom, no react-bootstrap Form). */
+export interface FormFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's problem, shown under it and announced with it. */
+  error?: string;
+  /** Ids of other elements that describe the field (e.g. a list of password rules). */
+  describedBy?: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  /** A textarea with this many rows instead of a one-line input. */
+  rows?: number;
+  required?: boolean;
+  disabled?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  size?: 'lg';
+  /** Controls joined to the input, e.g. a Show/Hide button. */
+  append?: ReactNode;
+  className?: string;
+  inputProps?: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'inputMode' | 'autoCapitalize' | 'autoCorrect' | 'spellCheck'
+  >;
+}
+
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  describedBy,
+  type = 'text',
+  rows,
+  required = false,
+  disabled,
+  maxLength,
+  autoComplete,
+  size,
+  append,
+  className,
+  inputProps,
+}: FormFieldProps) {
+  const errorId = `${id}-error`;
+  const describers = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    disabled,
+    maxLength,
+    autoComplete,
+    className: ['form-control', size ? `form-control-${size}` : '', error ? 'is-invalid' : '']
+      .filter(Boolean)
+      .join(' '),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describers || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  const control =
+    rows !== undefined ? (
+      <textarea {...common} rows={rows} />
+    ) : (
+      <input {...common} {...inputProps} type={type} />
+    );
+  const feedback = error ? (
+    <div id={errorId} className="invalid-feedback">
+      {error}
+    </div>
+  ) : null;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {append ? (
+        <div className={`input-group${error ? ' has-validation' : ''}`}>
+          {control}
+          {append}
+          {feedback}
+        </div>
+      ) : (
+        <>
+          {control}
+          {feedback}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The submit button of a form: disabled with a spinner and its own label while sending. */
+export function SubmitButton({
+  submitting,
+  submittingLabel,
+  children,
+  className = 'btn btn-primary',
+  disabled,
+}: {
+  submitting: boolean;
+  submittingLabel: string;
+  children: ReactNode;
+  className?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="submit" className={className} disabled={disabled ?? submitting}>
+      {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {submitting ? submittingLabel : children}
+    </button>
+  );
+}
