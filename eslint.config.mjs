@@ -61,6 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    // The contract is read by the API (Node), the browser apps and e2e: plain TypeScript only.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.)',
+              message:
+                '@gloh/contract is framework-free: no packages, only its own modules (./x.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
