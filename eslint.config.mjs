@@ -1,8 +1,61 @@
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// API layering: features build on the infrastructure folders, never the reverse, so an
+// infrastructure file may import packages and only the folders listed for it. Resolving the
+// path (rather than matching the import text) keeps the rule right at any folder depth.
+const API_SRC = resolve(import.meta.dirname, 'api/src');
+const API_INFRASTRUCTURE_IMPORTS = {
+  config: ['config'],
+  database: ['database', 'config'],
+  common: ['common', 'config'],
+};
+const apiLayers = {
+  rules: {
+    'infrastructure-imports': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          outward:
+            "api/src/{{from}} is infrastructure and may import only {{allowed}}; '{{source}}' reaches {{to}}. Move the code that needs it into a feature folder, or move what it imports down.",
+        },
+      },
+      create(context) {
+        const from = relative(API_SRC, context.filename).split(sep)[0];
+        const allowed = API_INFRASTRUCTURE_IMPORTS[from];
+        if (!allowed) return {};
+        const check = (node) => {
+          const source = node.source;
+          if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = relative(API_SRC, resolve(dirname(context.filename), source.value));
+          const to = target.split(sep)[0];
+          if (allowed.includes(to)) return;
+          context.report({
+            node: source,
+            messageId: 'outward',
+            data: {
+              from,
+              allowed: allowed.map((folder) => `${folder}/`).join(', '),
+              source: source.value,
+              to: to === '..' ? 'outside api/src' : target.split(sep).join('/'),
+            },
+          });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -81,6 +134,13 @@ export default tseslint.config(
   {
     files: ['packages/shared/src/router.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['api/src/{common,config,database}/**/*.ts'],
+    // Specs may reach test helpers; the layering is about what ships.
+    ignores: ['**/*.spec.ts'],
+    plugins: { 'api-layers': apiLayers },
+    rules: { 'api-layers/infrastructure-imports': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts'],

@@ -8,7 +8,7 @@ import { APP_ROLE, type AppRole } from './app-role.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { OriginGuard } from './common/guards/origin.guard.js';
-import { RateLimitGuard } from './common/guards/rate-limit.guard.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, appConfigProvider } from './config/app-config.js';
 import { type AppConfig, validateEnv } from './config/env.validation.js';
 import { ContactModule } from './contact/contact.module.js';

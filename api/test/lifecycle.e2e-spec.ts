@@ -181,10 +181,19 @@ describe('investor lifecycle (e2e)', () => {
     });
     const cookie = sessionCookie(await login(email, accessCode).expect(200));
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
+    const activeSessions = async () => {
+      const listed = (await runAdminCommand(t.admin, { name: 'investors' })) as {
+        email: string;
+        activeSessions: number;
+      }[];
+      return listed.find((investor) => investor.email === email)?.activeSessions;
+    };
+    expect(await activeSessions()).toBe(1);
     const revoked = (await runAdminCommand(t.admin, { name: 'revoke', target: email })) as {
       sessionsEnded: number;
     };
     expect(revoked.sessionsEnded).toBe(1);
+    expect(await activeSessions()).toBe(0);
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
     await request(t.http)
       .get('/api/investor-presentation/download')

@@ -11,6 +11,7 @@ import {
   passwordResetTokens,
   sessions,
 } from '../database/schema.js';
+import { sessionIsLive, SessionsService } from '../auth/sessions.service.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { RESET_TOKEN_BYTES, RESET_TOKEN_LIFETIME_SECONDS } from '../auth/auth.constants.js';
@@ -33,6 +34,7 @@ export class AdminService {
     @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
+    private readonly sessions: SessionsService,
   ) {}
 
   listRequests(status?: AccessRequestStatus) {
@@ -165,9 +167,10 @@ export class AdminService {
         status: investors.status,
         createdAt: investors.createdAt,
         revokedAt: investors.revokedAt,
-        // Written out in full: inside a subquery drizzle would leave the outer column unqualified.
-        activeSessions: sql<number>`(SELECT count(*)::int FROM sessions s
-          WHERE s.investor_id = investors.id AND s.ended_at IS NULL AND s.expires_at > now())`,
+        // One nested condition: drizzle strips the table from columns at the top level of a
+        // single-table selection, which would make investors.id ambiguous in the subquery.
+        activeSessions: sql<number>`(SELECT count(*)::int FROM ${sessions}
+          WHERE ${and(eq(sessions.investorId, investors.id), sessionIsLive())})`,
       })
       .from(investors)
       .orderBy(asc(investors.email));
@@ -183,11 +186,7 @@ export class AdminService {
         .where(and(eq(investors.email, email), eq(investors.status, 'active')))
         .returning({ id: investors.id });
       if (!investor) throw new AdminError(`No active investor with email ${email}`);
-      const ended = await tx
-        .update(sessions)
-        .set({ endedAt: sql`now()` })
-        .where(and(eq(sessions.investorId, investor.id), isNull(sessions.endedAt)))
-        .returning({ id: sessions.id });
+      const sessionsEnded = await this.sessions.endAllFor(investor.id, tx);
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: sql`now()` })
@@ -200,11 +199,11 @@ export class AdminService {
           actor: ADMIN_ACTOR,
           investorId: investor.id,
           email,
-          details: { sessionsEnded: ended.length },
+          details: { sessionsEnded },
         },
         tx,
       );
-      return { email, sessionsEnded: ended.length };
+      return { email, sessionsEnded };
     });
   }
 

@@ -6,7 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { validateEnv, type AppConfig } from '../config/env.validation.js';
-import { readAdminEndpoint, RemoteAdminError, sendAdminCommand } from './admin-channel.js';
+import { readAdminEndpoint } from '../database/pglite-owner.js';
+import { RemoteAdminError, sendAdminCommand } from './admin-channel.js';
 import {
   ADMIN_COMMANDS,
   type AdminCommand,

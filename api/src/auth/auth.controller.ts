@@ -22,8 +22,8 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
-import { CurrentSession } from '../common/decorators/current-session.decorator.js';
-import { SessionGuard } from '../common/guards/session.guard.js';
+import { CurrentSession } from './current-session.decorator.js';
+import { SessionGuard } from './session.guard.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { readCookie } from '../common/http/cookies.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { SessionGuard } from '../common/guards/session.guard.js';
+import { SessionGuard } from './session.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';

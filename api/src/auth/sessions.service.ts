@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { investors, sessions } from '../database/schema.js';
@@ -23,6 +23,25 @@ export interface ActiveSession {
 
 type Executor = Pick<Database, 'insert' | 'update'>;
 
+/**
+ * The one definition of a live session row: not ended and within its absolute lifetime on
+ * the database clock. The login check and the admin's session count both use it, so they
+ * cannot drift apart.
+ */
+export function sessionIsLive(): SQL {
+  return and(isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`))!;
+}
+
+/** Answers how many sessions it ended; an already ended one keeps its original end time. */
+async function endSessions(executor: Executor, which: SQL): Promise<number> {
+  const ended = await executor
+    .update(sessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(which, isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /** Prepared once: this lookup runs on every authenticated request. */
 function prepareSessionLookup(db: Database) {
   return db
@@ -41,8 +60,7 @@ function prepareSessionLookup(db: Database) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        sessionIsLive(),
         eq(investors.status, 'active'),
       ),
     )
@@ -85,16 +103,11 @@ export class SessionsService {
   }
 
   async end(token: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ endedAt: sql`now()` })
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt)));
+    await endSessions(this.db, eq(sessions.tokenHash, hashToken(token)));
   }
 
-  async endAllFor(investorId: string, executor: Executor = this.db): Promise<void> {
-    await executor
-      .update(sessions)
-      .set({ endedAt: sql`now()` })
-      .where(and(eq(sessions.investorId, investorId), isNull(sessions.endedAt)));
+  /** Logout, password reset and admin revocation all end sessions through here. */
+  async endAllFor(investorId: string, executor: Executor = this.db): Promise<number> {
+    return endSessions(executor, eq(sessions.investorId, investorId));
   }
 }

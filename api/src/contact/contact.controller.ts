@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import type { Request } from 'express';
-import { RateLimit } from '../common/decorators/rate-limit.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactService } from './contact.service.js';

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
-import { isDirectoryHeldByAnotherApi } from '../admin/admin-channel.js';
+import { isDirectoryHeldByAnotherApi } from './pglite-owner.js';
 import { openDatabase, type Database, type DatabaseHandle } from './database.js';
 
 export const DATABASE_HANDLE = 'DATABASE_HANDLE';

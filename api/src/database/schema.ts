@@ -1,17 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Keep in step with migrations/: the migrations are the source of truth for the database,
-// this file is the typed view the code queries through.
+// The database this file describes is built by migrations/; schema.spec.ts fails when the
+// two disagree (constraint and index names included, since later migrations refer to them),
+// and `pnpm db:diff` prints the SQL a new migration needs after this file changes.
+
+/** A CHECK that the column holds one of the listed words; the TypeScript union comes from the same list. */
+function oneOf(column: PgColumn, values: readonly string[]): SQL {
+  return sql`${sql.identifier(column.name)} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
 
 export const contactMessages = pgTable('contact_messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -25,36 +34,57 @@ export const contactMessages = pgTable('contact_messages', {
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 
-export const accessRequests = pgTable('access_requests', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  companyName: text('company_name').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  email: text('email').notNull(),
-  message: text('message'),
-  status: text('status').$type<AccessRequestStatus>().notNull().default('pending'),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-});
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    message: text('message'),
+    status: text('status').$type<AccessRequestStatus>().notNull().default('pending'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('access_requests_status_check', oneOf(table.status, ACCESS_REQUEST_STATUSES)),
+    index('access_requests_status_idx').on(table.status, table.createdAt),
+  ],
+);
 
-export type InvestorStatus = 'active' | 'revoked';
+export const INVESTOR_ROLES = ['investor'] as const;
+export const INVESTOR_STATUSES = ['active', 'revoked'] as const;
+export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
 
-export const investors = pgTable('investors', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  email: text('email').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  role: text('role').$type<'investor'>().notNull().default('investor'),
-  isVerified: boolean('is_verified').notNull().default(true),
-  accessCodeHash: text('access_code_hash').notNull(),
-  status: text('status').$type<InvestorStatus>().notNull().default('active'),
-  accessRequestId: integer('access_request_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const investors = pgTable(
+  'investors',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull().unique('investors_email_key'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').$type<(typeof INVESTOR_ROLES)[number]>().notNull().default('investor'),
+    isVerified: boolean('is_verified').notNull().default(true),
+    accessCodeHash: text('access_code_hash').notNull(),
+    status: text('status').$type<InvestorStatus>().notNull().default('active'),
+    accessRequestId: integer('access_request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('investors_role_check', oneOf(table.role, INVESTOR_ROLES)),
+    check('investors_status_check', oneOf(table.status, INVESTOR_STATUSES)),
+    foreignKey({
+      name: 'investors_access_request_id_fkey',
+      columns: [table.accessRequestId],
+      foreignColumns: [accessRequests.id],
+    }),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -63,56 +93,88 @@ export const sessions = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     investorId: uuid('investor_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_investor_idx').on(table.investorId)],
+  (table) => [
+    foreignKey({
+      name: 'sessions_investor_id_fkey',
+      columns: [table.investorId],
+      foreignColumns: [investors.id],
+    }).onDelete('cascade'),
+    index('sessions_investor_idx').on(table.investorId),
+  ],
 );
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  investorId: uuid('investor_id').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    investorId: uuid('investor_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'password_reset_tokens_investor_id_fkey',
+      columns: [table.investorId],
+      foreignColumns: [investors.id],
+    }).onDelete('cascade'),
+  ],
+);
 
-export const auditLog = pgTable('audit_log', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  action: text('action').notNull(),
-  actor: text('actor').notNull(),
-  investorId: uuid('investor_id'),
-  email: text('email'),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  details: jsonb('details').$type<Record<string, unknown>>(),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actor: text('actor').notNull(),
+    investorId: uuid('investor_id'),
+    email: text('email'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc().nullsFirst())],
+);
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent';
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  toAddress: text('to_address').notNull(),
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  status: text('status').$type<OutboxStatus>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  scrubAfterSend: boolean('scrub_after_send').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    // Access codes and reset links travel by mail; their text is wiped once delivered.
+    scrubAfterSend: boolean('scrub_after_send').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('mail_outbox_status_check', oneOf(table.status, OUTBOX_STATUSES)),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${sql.identifier(table.status.name)} <> 'sent'`),
+  ],
+);
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -1,8 +1,8 @@
 import { Controller, Get, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentSession } from '../common/decorators/current-session.decorator.js';
-import { SessionGuard } from '../common/guards/session.guard.js';
+import { CurrentSession } from '../auth/current-session.decorator.js';
+import { SessionGuard } from '../auth/session.guard.js';
 import { clientIp } from '../common/http/client-ip.js';
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { ActiveSession } from '../auth/sessions.service.js';

@@ -4,7 +4,7 @@ import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig, RateLimitRule } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
-import type { RateLimitRuleName } from '../common/decorators/rate-limit.decorator.js';
+import type { RateLimitRuleName } from './rate-limit.decorator.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

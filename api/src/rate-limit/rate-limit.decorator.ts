@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { AppConfig } from '../../config/env.validation.js';
+import type { AppConfig } from '../config/env.validation.js';
 
 export type RateLimitRuleName = keyof AppConfig['rateLimits'];
 export const RATE_LIMIT_KEY = 'gloh:rate-limit';

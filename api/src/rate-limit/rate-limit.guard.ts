@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { RATE_LIMIT_KEY, type RateLimitRuleName } from '../decorators/rate-limit.decorator.js';
-import { clientIp } from '../http/client-ip.js';
-import { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { clientIp } from '../common/http/client-ip.js';
+import { RATE_LIMIT_KEY, type RateLimitRuleName } from './rate-limit.decorator.js';
+import { RateLimitService } from './rate-limit.service.js';
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {

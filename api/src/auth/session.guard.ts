@@ -4,11 +4,11 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { SESSION_COOKIE } from '../../auth/auth.constants.js';
-import { SessionsService } from '../../auth/sessions.service.js';
-import type { RequestWithSession } from '../decorators/current-session.decorator.js';
-import { NOT_AUTHENTICATED } from '../http/api-error.js';
-import { readCookie } from '../http/cookies.js';
+import { NOT_AUTHENTICATED } from '../common/http/api-error.js';
+import { readCookie } from '../common/http/cookies.js';
+import { SESSION_COOKIE } from './auth.constants.js';
+import type { RequestWithSession } from './current-session.decorator.js';
+import { SessionsService } from './sessions.service.js';
 
 /** Lets a request through only with a live session: not ended, not expired, investor not revoked. */
 @Injectable()

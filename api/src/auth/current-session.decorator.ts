@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { ActiveSession } from '../../auth/sessions.service.js';
+import type { ActiveSession } from './sessions.service.js';
 
 export interface RequestWithSession extends Request {
   session?: ActiveSession;
