@@ -15,14 +15,3 @@ export const ROUTE_TABLE: RouteRow[] = JSON.parse(
     'utf8',
   ),
 );
-
-/** Every feature flag on: the config a deployment would serve to show flagged pages. */
-export const ALL_FLAGS_ON = {
-  flags: {
-    stockTicker: true,
-    cookieBanner: true,
-    glohPredictDemo: true,
-    solutionsPage: true,
-    careersPage: true,
-  },
-};
