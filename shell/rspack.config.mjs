@@ -37,6 +37,13 @@ const config = createFrontendConfig({
     })),
   },
 });
-config.plugins.push(new RemotesManifestPlugin());
+config.plugins.push(
+  new RemotesManifestPlugin(),
+  // The same defaults inside the bundle, for when remotes.json cannot be read. A constant rather
+  // than an import of @gloh/shared/remotes, which as a shared module would cost a request at start.
+  new rspack.DefinePlugin({
+    __DEFAULT_REMOTE_ENTRIES__: JSON.stringify(defaultRemoteEntries()),
+  }),
+);
 
 export default defineConfig(config);

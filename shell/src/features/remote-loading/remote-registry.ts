@@ -1,20 +1,23 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_PAGES_MODULE, type RemotePagesModule } from '@gloh/shared/remote-contract';
-import { defaultRemoteEntries, REMOTE_NAMES, type RemoteName } from '@gloh/shared/remotes';
+import type { RemoteName } from '@gloh/shared/remotes';
 
 /** Runtime map of remote name to its manifest URL, so a remote ships without rebuilding the shell. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
-let entries: Record<RemoteName, string> = defaultRemoteEntries();
+/** Set by the shell's rspack config from the list of remotes (packages/shared/src/remotes.json). */
+declare const __DEFAULT_REMOTE_ENTRIES__: Record<RemoteName, string>;
+
+let entries: Record<RemoteName, string> = { ...__DEFAULT_REMOTE_ENTRIES__ };
 
 export async function loadRemoteEntries(): Promise<Record<RemoteName, string>> {
   try {
     const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
     if (response.ok) {
       const body = (await response.json()) as RemoteEntries;
-      for (const name of REMOTE_NAMES) {
+      for (const name of Object.keys(__DEFAULT_REMOTE_ENTRIES__)) {
         const entry = body[name];
         if (typeof entry === 'string' && entry !== '') entries[name] = entry;
       }
