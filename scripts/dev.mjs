@@ -9,6 +9,8 @@ runTogether([
     name: remote.name,
     command: 'pnpm',
     args: ['--filter', remote.package, 'dev'],
+    // Set, not inherited: PORT is the shell's port when it is given to this script.
+    env: { PORT: String(remote.devPort) },
   })),
   { name: 'shell', command: 'pnpm', args: ['--filter', '@gloh/shell', 'dev'] },
 ]);

@@ -14,6 +14,8 @@ runTogether([
     name: remote.name,
     command: 'pnpm',
     args: ['--filter', remote.package, 'serve'],
+    // Set, not inherited: PORT is the shell's port when it is given to this script.
+    env: { PORT: String(remote.devPort) },
   })),
   {
     name: 'shell',
