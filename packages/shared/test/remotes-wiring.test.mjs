@@ -126,6 +126,7 @@ for (const remote of REMOTES) {
       assert.match(
         services[folder] ?? '',
         new RegExp(`target: remote, args: \\{ APP: ${folder} \\}`),
+        `docker-compose.yml lacks the service ${folder} (target remote, APP ${folder})`,
       );
       const shell = services.shell ?? '';
       assert.ok(
