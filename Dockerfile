@@ -10,6 +10,7 @@ COPY packages/shared/package.json packages/shared/
 # The contract is compiled by its prepare script during the install: it needs its sources.
 COPY packages/contract packages/contract/
 COPY shell/package.json shell/
+# One line per remote of packages/shared/src/remotes.json (packages/shared/test checks them).
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-investors/package.json mfe-investors/
 COPY mfe-demos/package.json mfe-demos/
@@ -36,9 +37,11 @@ FROM runtime-base AS remote
 ARG APP
 ENV APP=${APP}
 COPY --from=build --chown=node /repo/packages/shared/server /app/server
+COPY --from=build --chown=node /repo/packages/shared/src/remotes.mjs /repo/packages/shared/src/remotes.json /app/src/
 COPY --from=build --chown=node /repo/${APP}/dist /app/dist
 EXPOSE 8080
-CMD ["sh", "-c", "node server/serve-remote.mjs --root dist --prefix /remotes/${APP#mfe-}/ --port 8080"]
+# The public path comes from the app's entry in remotes.json (APP is the remote's folder).
+CMD ["sh", "-c", "node server/serve-remote.mjs --folder ${APP} --root dist --port 8080"]
 
 # The shell: its built files, /api and /remotes/* proxied, unknown paths answered with 404.
 FROM runtime-base AS shell

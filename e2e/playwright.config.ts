@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/browser';
+import { chromiumLaunchOptions } from './support/browser.mjs';
 import { E2E_PORTS, SITE_URL, stackServers } from './support/stack';
 
 export default defineConfig({

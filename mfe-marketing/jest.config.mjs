@@ -1,8 +1,3 @@
 import { createJestConfig } from '@gloh/shared/build/jest-preset.mjs';
 
-const base = createJestConfig();
-
-export default {
-  ...base,
-  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest-setup.js'],
-};
+export default createJestConfig();

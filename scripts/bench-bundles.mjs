@@ -6,10 +6,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
+import { REMOTES, remoteEnvVar, remotePublicPath } from '../packages/shared/src/remotes.mjs';
 import { ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
-const PORTS = { shell: 4600, marketing: 4601, investors: 4602, demos: 4603 };
+const SHELL_PORT = 4600;
+// A remote keeps its dev port's distance from the shell's (3000 + n → 4600 + n), as in e2e.
+const remotePort = (remote) => SHELL_PORT + remote.devPort - 3000;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { ROUTE_TABLE: routes } = await import(
   pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
@@ -20,43 +24,32 @@ function startServer(args, env = {}) {
   const child = spawn('node', args, { env: { ...process.env, ...env }, stdio: 'ignore' });
   children.push(child);
 }
-for (const name of ['marketing', 'investors', 'demos']) {
+for (const remote of REMOTES) {
   startServer([
     'packages/shared/server/serve-remote.mjs',
+    '--remote',
+    remote.name,
     '--root',
-    `mfe-${name}/dist`,
-    '--prefix',
-    `/remotes/${name}/`,
+    `${remote.folder}/dist`,
     '--port',
-    String(PORTS[name]),
+    String(remotePort(remote)),
   ]);
 }
 startServer(['shell/server/serve.mjs'], {
-  PORT: String(PORTS.shell),
-  REMOTE_MARKETING: `http://127.0.0.1:${PORTS.marketing}`,
-  REMOTE_INVESTORS: `http://127.0.0.1:${PORTS.investors}`,
-  REMOTE_DEMOS: `http://127.0.0.1:${PORTS.demos}`,
+  PORT: String(SHELL_PORT),
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
+  ),
   API_ORIGIN: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
 });
 process.on('exit', () => children.forEach((child) => child.kill()));
 
-const site = `http://localhost:${PORTS.shell}`;
+const site = `http://localhost:${SHELL_PORT}`;
 await waitForUrl(`${site}/remotes.json`);
-for (const name of ['marketing', 'investors', 'demos'])
-  await waitForUrl(`${site}/remotes/${name}/mf-manifest.json`);
+for (const { name } of REMOTES)
+  await waitForUrl(`${site}${remotePublicPath(name)}mf-manifest.json`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];

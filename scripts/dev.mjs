@@ -1,4 +1,5 @@
 // Development: every app in watch mode with hot reload, composed at http://localhost:3000.
+import { REMOTES } from '../packages/shared/src/remotes.mjs';
 import { ensureDependencies, runTogether, waitForUrl } from './lib/workspace.mjs';
 
 ensureDependencies();
@@ -9,9 +10,13 @@ runTogether([
     args: ['--filter', '@gloh/contract', 'exec', 'tsc', '-w', '-p', 'tsconfig.build.json'],
   },
   { name: 'api', command: 'pnpm', args: ['--filter', '@gloh/api', 'dev'], env: { PORT: '3100' } },
-  { name: 'marketing', command: 'pnpm', args: ['--filter', '@gloh/mfe-marketing', 'dev'] },
-  { name: 'investors', command: 'pnpm', args: ['--filter', '@gloh/mfe-investors', 'dev'] },
-  { name: 'demos', command: 'pnpm', args: ['--filter', '@gloh/mfe-demos', 'dev'] },
+  ...REMOTES.map((remote) => ({
+    name: remote.name,
+    command: 'pnpm',
+    args: ['--filter', remote.package, 'dev'],
+    // Set, not inherited: PORT is the shell's port when it is given to this script.
+    env: { PORT: String(remote.devPort) },
+  })),
   { name: 'shell', command: 'pnpm', args: ['--filter', '@gloh/shell', 'dev'] },
 ]);
 await waitForUrl('http://localhost:3000/');

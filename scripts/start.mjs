@@ -1,5 +1,6 @@
 // Quick start: install, build everything, then run the production-like site on one origin:
-// http://localhost:3000 (shell) with /api and the three remotes behind it.
+// http://localhost:3000 (shell) with /api and the remotes behind it.
+import { REMOTES } from '../packages/shared/src/remotes.mjs';
 import { ensureDependencies, run, runTogether, waitForUrl } from './lib/workspace.mjs';
 
 ensureDependencies();
@@ -8,9 +9,14 @@ if (!process.argv.includes('--no-build')) run('pnpm', ['build']);
 const port = process.env.PORT ?? '3000';
 runTogether([
   { name: 'api', command: 'node', args: ['dist/main.js'], cwd: 'api', env: { PORT: '3100' } },
-  { name: 'marketing', command: 'pnpm', args: ['--filter', '@gloh/mfe-marketing', 'serve'] },
-  { name: 'investors', command: 'pnpm', args: ['--filter', '@gloh/mfe-investors', 'serve'] },
-  { name: 'demos', command: 'pnpm', args: ['--filter', '@gloh/mfe-demos', 'serve'] },
+  // Each remote on its dev port, where the shell's server looks for it by default.
+  ...REMOTES.map((remote) => ({
+    name: remote.name,
+    command: 'pnpm',
+    args: ['--filter', remote.package, 'serve'],
+    // Set, not inherited: PORT is the shell's port when it is given to this script.
+    env: { PORT: String(remote.devPort) },
+  })),
   {
     name: 'shell',
     command: 'pnpm',

@@ -1,23 +1,43 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import {
+  REMOTES,
+  remoteEnvVar,
+  remotePublicPath,
+  type RemoteName,
+} from '../../packages/shared/src/remotes.mjs';
+
+export type { RemoteName };
+
+/** A composed site's ports: its shell and one per remote. */
+export interface StackPorts {
+  shell: number;
+  remotes: Record<RemoteName, number>;
+}
+
+/** A remote keeps its dev port's distance from the shell's (3000 + n → shell + n), in any stack. */
+export function stackPorts(shell: number): StackPorts {
+  return {
+    shell,
+    remotes: Object.fromEntries(REMOTES.map(({ name, devPort }) => [name, shell + devPort - 3000])),
+  };
+}
+
+function remotePort(ports: StackPorts, name: RemoteName): number {
+  const port = ports.remotes[name];
+  if (port === undefined) throw new Error(`No port for remote "${name}"`);
+  return port;
+}
 
 /**
  * The composed site under test runs on its own ports, so a dev site on 3000 can stay up.
  * E2E_PORT_OFFSET shifts them all, for two runs side by side on one machine.
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = {
-  shell: 4000 + PORT_OFFSET,
-  marketing: 4001 + PORT_OFFSET,
-  investors: 4002 + PORT_OFFSET,
-  demos: 4003 + PORT_OFFSET,
-  api: 4100 + PORT_OFFSET,
-};
+export const E2E_PORTS = { ...stackPorts(4000 + PORT_OFFSET), api: 4100 + PORT_OFFSET };
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
-
-export type RemoteName = 'marketing' | 'investors' | 'demos';
 
 export function apiEnv(): Record<string, string> {
   return {
@@ -30,42 +50,47 @@ export function apiEnv(): Record<string, string> {
 }
 
 function remoteCommand(name: RemoteName, port: number) {
+  const { folder } = REMOTES.find((remote) => remote.name === name) ?? {};
+  if (!folder) throw new Error(`Unknown remote "${name}"`);
   return {
     command: 'node',
     args: [
       path.join(ROOT, 'packages/shared/server/serve-remote.mjs'),
+      '--remote',
+      name,
       '--root',
-      path.join(ROOT, `mfe-${name}/dist`),
-      '--prefix',
-      `/remotes/${name}/`,
+      path.join(ROOT, folder, 'dist'),
       '--port',
       String(port),
     ],
   };
 }
 
-export function shellEnv(ports: {
-  shell: number;
-  marketing: number;
-  investors: number;
-  demos: number;
-}) {
+function manifestUrl(name: RemoteName, port: number) {
+  return `http://127.0.0.1:${port}${remotePublicPath(name)}mf-manifest.json`;
+}
+
+export function shellEnv(ports: StackPorts) {
   return {
     PORT: String(ports.shell),
     API_ORIGIN: `http://127.0.0.1:${E2E_PORTS.api}`,
-    REMOTE_MARKETING: `http://127.0.0.1:${ports.marketing}`,
-    REMOTE_INVESTORS: `http://127.0.0.1:${ports.investors}`,
-    REMOTE_DEMOS: `http://127.0.0.1:${ports.demos}`,
+    ...Object.fromEntries(
+      REMOTES.map(({ name }) => [
+        remoteEnvVar(name),
+        `http://127.0.0.1:${remotePort(ports, name)}`,
+      ]),
+    ),
   };
 }
 
-/** Playwright's webServer list: the API on a fresh embedded database, three remotes, the shell. */
+/** Playwright's webServer list: the API on a fresh embedded database, every remote, the shell. */
 export function stackServers() {
-  const remotes = (['marketing', 'investors', 'demos'] as const).map((name) => {
-    const { command, args } = remoteCommand(name, E2E_PORTS[name]);
+  const remotes = REMOTES.map(({ name }) => {
+    const port = remotePort(E2E_PORTS, name);
+    const { command, args } = remoteCommand(name, port);
     return {
       command: [command, ...args].join(' '),
-      url: `http://127.0.0.1:${E2E_PORTS[name]}/remotes/${name}/mf-manifest.json`,
+      url: manifestUrl(name, port),
       reuseExistingServer: false,
     };
   });
@@ -102,19 +127,18 @@ async function waitUntilUp(url: string, timeoutMs = 15_000) {
 }
 
 /** Starts one remote's real static server (for tests that stop and restart it). */
-export async function startRemoteServer(name: RemoteName, port: number): Promise<ChildProcess> {
+export async function startRemoteServer(
+  name: RemoteName,
+  ports: StackPorts,
+): Promise<ChildProcess> {
+  const port = remotePort(ports, name);
   const { command, args } = remoteCommand(name, port);
   const child = spawn(command, args, { stdio: 'ignore' });
-  await waitUntilUp(`http://127.0.0.1:${port}/remotes/${name}/mf-manifest.json`);
+  await waitUntilUp(manifestUrl(name, port));
   return child;
 }
 
-export async function startShellServer(ports: {
-  shell: number;
-  marketing: number;
-  investors: number;
-  demos: number;
-}) {
+export async function startShellServer(ports: StackPorts) {
   const child = spawn('node', [path.join(ROOT, 'shell/server/serve.mjs')], {
     env: { ...process.env, ...shellEnv(ports) },
     stdio: 'ignore',

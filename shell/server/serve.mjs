@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { REMOTES, remoteEnvVar, remotePublicPath } from '@gloh/shared/remotes';
 import { createStaticServer } from '@gloh/shared/server/static-server.mjs';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 
@@ -12,16 +13,13 @@ const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, '
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const REMOTE_DEFAULTS = {
-  marketing: 'http://127.0.0.1:3001',
-  investors: 'http://127.0.0.1:3002',
-  demos: 'http://127.0.0.1:3003',
-};
-
-/** REMOTE_<NAME> is a URL to proxy to, or dir:<folder> to serve a build directly. */
-function remoteMount(name) {
-  const setting = process.env[`REMOTE_${name.toUpperCase()}`] ?? REMOTE_DEFAULTS[name];
-  const prefix = `/remotes/${name}/`;
+/**
+ * REMOTE_<NAME> is a URL to proxy to, or dir:<folder> to serve a build directly; without it, the
+ * remote's own server on its dev port (as `npm start` runs it).
+ */
+function remoteMount({ name, devPort }) {
+  const setting = process.env[remoteEnvVar(name)] ?? `http://127.0.0.1:${devPort}`;
+  const prefix = remotePublicPath(name);
   return setting.startsWith('dir:')
     ? { prefix, root: path.resolve(setting.slice(4)) }
     : { prefix, target: setting };
@@ -58,7 +56,7 @@ export function createShellServer() {
     root: distDir,
     mounts: [
       { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
-      ...Object.keys(REMOTE_DEFAULTS).map(remoteMount),
+      ...REMOTES.map(remoteMount),
     ],
     statusForAppPath,
   });

@@ -1,12 +1,7 @@
 import { test } from '@playwright/test';
-import {
-  DEMO_PAGES,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  openDemo,
-  prepareDemoPage,
-  VIEWPORTS,
-} from './demos-helpers';
+import { expectNoAxeViolations } from '../../support/axe';
+import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+import { DEMO_PAGES, openDemo, prepareDemoPage } from './demos-helpers';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../support/browser';
+import { chromiumLaunchOptions } from '../../support/browser.mjs';
 import { DEMO_PAGES, prepareDemoPage } from './demos-helpers';
 
 // A name that is neither localhost, 127.0.0.1 nor the configured demo IP, resolved to the

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies } from '../../support/runtime-config';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { acceptCookies } from '../../support/consent-cookie';
+import { VIEWPORTS } from '../../support/viewports';
 import {
   createApprovedInvestor,
   LOGIN_PATH,
@@ -8,25 +9,6 @@ import {
   uniqueEmail,
   VIEWER_PATH,
 } from './investor-helpers';
-
-const VIEWPORTS = [
-  { width: 360, height: 740 },
-  { width: 1280, height: 800 },
-] as const;
-
-/** WCAG 2.2 AA as axe checks it, with the (opt-in) 2.5.8 target-size rule switched on. */
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
-  const found = results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(found, `${state} at ${page.viewportSize()?.width} px`).toEqual([]);
-}
 
 const STATIC_PAGES = [
   { path: LOGIN_PATH, heading: 'Investor Presentation Access' },
@@ -49,7 +31,7 @@ for (const viewport of VIEWPORTS) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       });
     }
 
@@ -65,21 +47,21 @@ for (const viewport of VIEWPORTS) {
       );
       await logInThroughForm(page, 'ada@example.com', 'WRONG');
       await expect(page.getByRole('alert').first()).toBeVisible();
-      await expectNoViolations(page, 'access page with errors');
+      await expectNoAxeViolations(page, 'access page with errors');
 
       await page.getByRole('button', { name: 'Request Access Code' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request Access Code' });
       await dialog.getByLabel('Email').fill('ada@example.com');
       await dialog.getByRole('button', { name: 'Request Code' }).click();
       await expect(dialog.getByText(/Please contact support at/)).toBeVisible();
-      await expectNoViolations(page, 'code dialog');
+      await expectNoAxeViolations(page, 'code dialog');
     });
 
     test('financials with no results', async ({ page }) => {
       await page.goto('/investors/financials');
       await page.getByLabel('Filter by publish date').fill('no such date');
       await expect(page.getByText('No results found.')).toBeVisible();
-      await expectNoViolations(page, 'financials, empty');
+      await expectNoAxeViolations(page, 'financials, empty');
     });
 
     test('reset form with unmet rules and a mismatch', async ({ page }) => {
@@ -87,7 +69,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('New password').fill('abc');
       await page.getByLabel('Confirm password').fill('abd');
       await expect(page.getByText('Passwords do not match.')).toBeVisible();
-      await expectNoViolations(page, 'reset form with errors');
+      await expectNoAxeViolations(page, 'reset form with errors');
     });
   });
 }
@@ -100,6 +82,6 @@ test('the viewer has no WCAG 2.2 AA violations at 1280 and 360 px', async ({ pag
   await expect(page.getByTitle('Gloh investor presentation (PDF)')).toBeVisible();
   for (const viewport of [...VIEWPORTS].reverse()) {
     await page.setViewportSize(viewport);
-    await expectNoViolations(page, 'viewer');
+    await expectNoAxeViolations(page, 'viewer');
   }
 });

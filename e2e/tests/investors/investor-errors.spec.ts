@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies } from '../../support/runtime-config';
+import { acceptCookies } from '../../support/consent-cookie';
 import { LOGIN_PATH, logInThroughForm, VIEWER_PATH } from './investor-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { approveRequestOf, resetLinkFor, revokeInvestor } from '../../support/admin-cli';
-import { acceptCookies } from '../../support/runtime-config';
+import { acceptCookies } from '../../support/consent-cookie';
 import {
   createApprovedInvestor,
   LOGIN_PATH,

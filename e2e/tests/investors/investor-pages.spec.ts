@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../support/stack';
-import { acceptCookies } from '../../support/runtime-config';
+import { acceptCookies } from '../../support/consent-cookie';
 import { LOGIN_PATH } from './investor-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {

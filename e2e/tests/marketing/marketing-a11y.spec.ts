@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  enableMarketingFlags,
-  expectNoAxeViolations,
-  MARKETING_PAGES,
-  openPage,
-  preparePage,
-  VIEWPORTS,
-} from './marketing-helpers';
+import { expectNoAxeViolations } from '../../support/axe';
+import { VIEWPORTS } from '../../support/viewports';
+import { enableMarketingFlags, MARKETING_PAGES, openPage, preparePage } from './marketing-helpers';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe at ${viewport.width} px`, () => {

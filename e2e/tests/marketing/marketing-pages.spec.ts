@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoHorizontalScroll,
-  MARKETING_PAGES,
-  openPage,
-  preparePage,
-  VIEWPORTS,
-} from './marketing-helpers';
+import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+import { MARKETING_PAGES, openPage, preparePage } from './marketing-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await preparePage(page, baseURL);

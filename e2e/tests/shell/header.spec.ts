@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from '../../support/runtime-config';
+import { acceptCookies } from '../../support/consent-cookie';
+import { expectNoHorizontalScroll } from '../../support/viewports';
 
 test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL!));
 
@@ -86,10 +87,7 @@ test.describe('at 360 px', () => {
     for (const path of ['/', '/about', '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page, path);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from '../../support/runtime-config';
+import { acceptCookies } from '../../support/consent-cookie';
 
 test('the home page downloads no investors, demos or apexcharts code', async ({
   page,

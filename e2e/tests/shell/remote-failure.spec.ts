@@ -1,23 +1,24 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { PORT_OFFSET, startRemoteServer, startShellServer, stopProcess } from '../../support/stack';
-import { acceptCookies } from '../../support/runtime-config';
+import {
+  PORT_OFFSET,
+  stackPorts,
+  startRemoteServer,
+  startShellServer,
+  stopProcess,
+} from '../../support/stack';
+import { acceptCookies } from '../../support/consent-cookie';
 
 /** A private composition (own shell and remote servers) so stopping a remote affects no other test. */
-const PORTS = {
-  shell: 4010 + PORT_OFFSET,
-  marketing: 4011 + PORT_OFFSET,
-  investors: 4012 + PORT_OFFSET,
-  demos: 4013 + PORT_OFFSET,
-};
+const PORTS = stackPorts(4010 + PORT_OFFSET);
 const SITE = `http://localhost:${PORTS.shell}`;
 
 let servers: Record<string, ChildProcess | undefined> = {};
 
 test.beforeAll(async () => {
   servers = {
-    marketing: await startRemoteServer('marketing', PORTS.marketing),
-    demos: await startRemoteServer('demos', PORTS.demos),
+    marketing: await startRemoteServer('marketing', PORTS),
+    demos: await startRemoteServer('demos', PORTS),
     shell: await startShellServer(PORTS),
   };
   // The investors remote's server is not started: that section is down.
@@ -68,7 +69,7 @@ test('a remote that is down shows the panel, the rest works, Retry recovers with
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
   ).toBeVisible();
 
-  servers.investors = await startRemoteServer('investors', PORTS.investors);
+  servers.investors = await startRemoteServer('investors', PORTS);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
@@ -84,7 +85,7 @@ test('a remote that is down shows the panel, the rest works, Retry recovers with
 test('a remote that stops after it loaded: its next page shows the panel, then recovers', async ({
   page,
 }) => {
-  servers.investors ??= await startRemoteServer('investors', PORTS.investors);
+  servers.investors ??= await startRemoteServer('investors', PORTS);
   await acceptCookies(page, SITE);
   await page.goto(`${SITE}/demos`);
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -97,7 +98,7 @@ test('a remote that stops after it loaded: its next page shows the panel, then r
   await expect(
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
   ).toBeVisible();
-  servers.demos = await startRemoteServer('demos', PORTS.demos);
+  servers.demos = await startRemoteServer('demos', PORTS);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(
     page.getByRole('heading', { name: 'GlohResearch', level: 1 }).or(page.locator('main h1')),

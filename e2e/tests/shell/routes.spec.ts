@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ALL_FLAGS_ON, ROUTE_TABLE } from '../../support/route-expectations';
-import { acceptCookies, useRuntimeConfig } from '../../support/runtime-config';
+import { acceptCookies } from '../../support/consent-cookie';
+import { ROUTE_TABLE } from '../../support/route-expectations';
+import { ALL_FLAGS_ON, useRuntimeConfig } from '../../support/runtime-config';
 
 test.describe('route table', () => {
   test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL!));

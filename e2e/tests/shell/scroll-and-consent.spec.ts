@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from '../../support/runtime-config';
+import {
+  acceptCookies,
+  CONSENT_COOKIE_NAME,
+  findConsentCookie,
+} from '../../support/consent-cookie';
 
 test('scroll-to-top appears after 300 px and scrolls back up', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL!);
@@ -59,7 +63,7 @@ test('cookie banner: shown after a second, customisable, remembered', async ({ p
   await banner.getByLabel('Marketing').check();
   await banner.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(banner).toBeHidden();
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'gloh_cookie_consent');
+  const cookie = await findConsentCookie(page);
   expect(cookie).toBeDefined();
   const record = JSON.parse(decodeURIComponent(cookie!.value));
   expect(record).toMatchObject({
@@ -80,15 +84,15 @@ test('an unparseable consent cookie is deleted and the banner shows again', asyn
 }) => {
   await page
     .context()
-    .addCookies([{ name: 'gloh_cookie_consent', value: 'not-json', url: baseURL! }]);
+    .addCookies([{ name: CONSENT_COOKIE_NAME, value: 'not-json', url: baseURL! }]);
   await page.goto('/about');
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({
     timeout: 5000,
   });
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'gloh_cookie_consent');
+  const cookie = await findConsentCookie(page);
   expect(cookie).toBeUndefined();
   await page.getByRole('button', { name: 'Reject All' }).click();
-  const stored = (await page.context().cookies()).find((c) => c.name === 'gloh_cookie_consent');
+  const stored = await findConsentCookie(page);
   expect(JSON.parse(decodeURIComponent(stored!.value)).preferences).toEqual({
     essential: true,
     analytics: false,

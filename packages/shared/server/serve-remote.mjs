@@ -1,28 +1,46 @@
 #!/usr/bin/env node
 // Serves one remote's built files under its public path, e.g. /remotes/marketing/, as its own
-// deployable server. Usage: gloh-serve-remote --root dist --prefix /remotes/marketing/ --port 3001
+// deployable server. Usage: gloh-serve-remote [--remote <name> | --folder <folder>] [--root dist]
+// [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
+// remotes.json gives its public path and port. --prefix serves a build under any other path.
 import { parseArgs } from 'node:util';
+import { findRemote, remotePublicPath } from '../src/remotes.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: {
+    remote: { type: 'string' },
+    folder: { type: 'string' },
     root: { type: 'string', default: 'dist' },
     prefix: { type: 'string' },
     port: { type: 'string' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
   },
 });
-if (!values.prefix || !values.port) {
-  console.error('Usage: gloh-serve-remote --root dist --prefix /remotes/<name>/ --port <port>');
+
+function remoteToServe() {
+  if (values.remote) return findRemote('name', values.remote);
+  if (values.folder) return findRemote('folder', values.folder);
+  const packageName = process.env.npm_package_name;
+  return packageName && !values.prefix ? findRemote('package', packageName) : undefined;
+}
+
+const remote = remoteToServe();
+const prefix = values.prefix ?? (remote && remotePublicPath(remote.name));
+const port = Number(process.env.PORT ?? values.port ?? remote?.devPort);
+if (!prefix || !port) {
+  console.error(
+    'Usage: gloh-serve-remote --remote <name> | --folder <folder> [--root dist] [--port <port>]\n' +
+      '   or: gloh-serve-remote --prefix /remotes/<name>/ --port <port> [--root dist]',
+  );
   process.exit(2);
 }
-const port = Number(process.env.PORT ?? values.port);
 const server = createStaticServer({
   root: values.root,
-  mounts: [{ prefix: values.prefix, root: values.root }],
+  mounts: [{ prefix, root: values.root }],
 });
 server.listen(port, values.host, () => {
-  console.log(`Serving ${values.root} at http://${values.host}:${port}${values.prefix}`);
+  console.log(`Serving ${values.root} at http://${values.host}:${port}${prefix}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -1,7 +1,8 @@
 import { ROUTE_TABLE, type RouteId } from '@gloh/contract/route-table';
 import type { FeatureFlagName, FeatureFlags } from './feature-flags';
+import type { RemoteName } from './remotes.mjs';
 
-export type RemoteName = 'marketing' | 'investors' | 'demos';
+export type { RemoteName };
 /** home: own hero, header overlays it; fixed-header: the top bar stays fixed (presentation viewer). */
 export type RouteLayout = 'default' | 'home' | 'fixed-header';
 

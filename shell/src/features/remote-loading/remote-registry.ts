@@ -1,26 +1,23 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@gloh/shared/routes';
 import { REMOTE_PAGES_MODULE, type RemotePagesModule } from '@gloh/shared/remote-contract';
+import type { RemoteName } from '@gloh/shared/remotes';
 
 /** Runtime map of remote name to its manifest URL, so a remote ships without rebuilding the shell. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 export type RemoteEntries = Partial<Record<RemoteName, string>>;
 
-const DEFAULT_REMOTE_ENTRIES: Record<RemoteName, string> = {
-  marketing: '/remotes/marketing/remoteEntry.js',
-  investors: '/remotes/investors/remoteEntry.js',
-  demos: '/remotes/demos/remoteEntry.js',
-};
+/** Set by the shell's rspack config from the list of remotes (packages/shared/src/remotes.json). */
+declare const __DEFAULT_REMOTE_ENTRIES__: Record<RemoteName, string>;
 
-let entries: Record<RemoteName, string> = { ...DEFAULT_REMOTE_ENTRIES };
+let entries: Record<RemoteName, string> = { ...__DEFAULT_REMOTE_ENTRIES__ };
 
 export async function loadRemoteEntries(): Promise<Record<RemoteName, string>> {
   try {
     const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
     if (response.ok) {
       const body = (await response.json()) as RemoteEntries;
-      for (const name of Object.keys(DEFAULT_REMOTE_ENTRIES) as RemoteName[]) {
+      for (const name of Object.keys(__DEFAULT_REMOTE_ENTRIES__)) {
         const entry = body[name];
         if (typeof entry === 'string' && entry !== '') entries[name] = entry;
       }
@@ -33,12 +30,7 @@ export async function loadRemoteEntries(): Promise<Record<RemoteName, string>> {
 
 export function registerRemoteEntries(remoteEntries: Record<RemoteName, string>): void {
   entries = remoteEntries;
-  registerRemotes(
-    (Object.keys(remoteEntries) as RemoteName[]).map((name) => ({
-      name,
-      entry: remoteEntries[name],
-    })),
-  );
+  registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));
 }
 
 /**
@@ -49,7 +41,8 @@ export async function loadRemotePages(
   remote: RemoteName,
   afterFailure: boolean,
 ): Promise<RemotePagesModule> {
-  if (afterFailure) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  const entry = entries[remote];
+  if (afterFailure && entry) registerRemotes([{ name: remote, entry }], { force: true });
   const loaded = await loadRemote<RemotePagesModule>(`${remote}/${REMOTE_PAGES_MODULE}`);
   if (!loaded?.pages) throw new Error(`Remote "${remote}" did not provide its pages.`);
   return loaded;

@@ -1,5 +1,7 @@
+// Plain JavaScript so scripts/bench-bundles.mjs launches the browser the same way without a build.
+
 /** Debian's Chromium, with the flags this network-less machine needs (no background traffic). */
-export function chromiumLaunchOptions(extraArgs: string[] = []) {
+export function chromiumLaunchOptions(extraArgs = []) {
   return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

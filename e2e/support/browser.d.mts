@@ -1,0 +1,4 @@
+export declare function chromiumLaunchOptions(extraArgs?: string[]): {
+  executablePath: string;
+  args: string[];
+};

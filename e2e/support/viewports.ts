@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The narrowest phone the site supports and a common laptop. */
+export const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+export async function expectNoHorizontalScroll(
+  page: Page,
+  label = 'page must not scroll sideways',
+) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, label).toBeLessThanOrEqual(innerWidth);
+}

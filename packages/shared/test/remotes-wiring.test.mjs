@@ -1,0 +1,186 @@
+// Adding a remote is one entry in src/remotes.json plus its folder. Code derives everything else
+// from the list; this test covers the places that cannot import it (docker-compose.yml, the
+// Dockerfile, package.json files) and fails when one of them, or a derived config, lacks a remote.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ROUTE_TABLE } from '@gloh/contract/route-table';
+import { REMOTES, remoteEntryPath, remoteEnvVar, remotePublicPath } from '../src/remotes.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
+const readJson = (file) => JSON.parse(read(file));
+
+/** Top-level services of docker-compose.yml, each as the text of its block. */
+function composeServices() {
+  const services = {};
+  let current;
+  for (const line of read('docker-compose.yml').split('\n')) {
+    const service = /^ {2}([\w-]+):\s*$/.exec(line);
+    if (service) services[(current = service[1])] = '';
+    else if (/^\S/.test(line)) current = undefined;
+    else if (current) services[current] += `${line}\n`;
+  }
+  return services;
+}
+
+function workspacePatterns() {
+  return [...read('pnpm-workspace.yaml').matchAll(/^ {2}- '?([^'\s]+)'?\s*$/gm)].map((m) => m[1]);
+}
+
+const matchesPattern = (folder, pattern) =>
+  pattern.endsWith('*') ? folder.startsWith(pattern.slice(0, -1)) : folder === pattern;
+
+const federationName = (config) =>
+  config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')?._options
+    ?.name;
+
+describe('the list of remotes', () => {
+  it('has valid, unique entries', () => {
+    assert.ok(REMOTES.length > 0);
+    for (const remote of REMOTES) {
+      assert.match(remote.name, /^[a-z][a-z0-9]*$/, 'a name is a JS identifier and an env suffix');
+      assert.ok(!['shell', 'api'].includes(remote.name), `${remote.name} is not a remote's name`);
+      assert.equal(typeof remote.package, 'string');
+      assert.equal(typeof remote.folder, 'string');
+      // 3001–3009: the e2e and bench stacks put a remote at shell port + (devPort - 3000).
+      assert.ok(
+        Number.isInteger(remote.devPort) && remote.devPort > 3000 && remote.devPort < 3010,
+        `${remote.name}: devPort ${remote.devPort} is not in 3001–3009`,
+      );
+    }
+    for (const field of ['name', 'package', 'folder', 'devPort']) {
+      const values = REMOTES.map((remote) => remote[field]);
+      assert.equal(new Set(values).size, values.length, `${field} values must be unique`);
+    }
+  });
+
+  it('names the remote of every route in the route table', () => {
+    const names = REMOTES.map((remote) => remote.name);
+    for (const route of ROUTE_TABLE) {
+      assert.ok(names.includes(route.remote), `route ${route.id}: unknown remote ${route.remote}`);
+    }
+  });
+});
+
+for (const remote of REMOTES) {
+  const { name, folder, devPort } = remote;
+
+  describe(`remote ${name}`, () => {
+    it(`is the workspace package ${remote.package} in ${folder}/`, () => {
+      assert.ok(existsSync(path.join(ROOT, folder, 'package.json')), `${folder}/ is missing`);
+      const pkg = readJson(`${folder}/package.json`);
+      assert.equal(pkg.name, remote.package);
+      assert.ok(
+        workspacePatterns().some((pattern) => matchesPattern(folder, pattern)),
+        `${folder} is not in pnpm-workspace.yaml`,
+      );
+      assert.equal(pkg.scripts?.serve, 'gloh-serve-remote', 'serve derives from the list');
+      for (const script of ['dev', 'build', 'test', 'typecheck']) assert.ok(pkg.scripts?.[script]);
+      assert.ok(
+        existsSync(path.join(ROOT, folder, 'src/app/pages.ts')),
+        'exposes src/app/pages.ts',
+      );
+    });
+
+    it('builds with the config derived from the list', async () => {
+      const previousPort = process.env.PORT;
+      delete process.env.PORT;
+      try {
+        const { default: config } = await import(path.join(ROOT, folder, 'rspack.config.mjs'));
+        assert.equal(federationName(config), name);
+        assert.equal(config.output.publicPath, remotePublicPath(name));
+        assert.equal(config.devServer.port, devPort);
+      } finally {
+        if (previousPort !== undefined) process.env.PORT = previousPort;
+      }
+    });
+
+    it('is in the shell: remotes.json, built-in entries and the dev proxy', async () => {
+      const { default: shell } = await import(path.join(ROOT, 'shell/rspack.config.mjs'));
+      const builtIn = shell.plugins
+        .filter((p) => p.constructor.name === 'DefinePlugin')
+        .map((p) => p._args?.[0]?.__DEFAULT_REMOTE_ENTRIES__)
+        .find(Boolean);
+      assert.equal(JSON.parse(builtIn ?? '{}')[name], remoteEntryPath(name));
+      const plugin = shell.plugins.find((p) => p.constructor.name === 'RemotesManifestPlugin');
+      const emitted = {};
+      const compilation = {
+        hooks: { processAssets: { tap: (_options, emit) => emit() } },
+        emitAsset: (file, source) => (emitted[file] = JSON.parse(source.source().toString())),
+      };
+      plugin.apply({ hooks: { thisCompilation: { tap: (_name, run) => run(compilation) } } });
+      assert.equal(emitted['remotes.json']?.[name], remoteEntryPath(name));
+      assert.ok(
+        shell.devServer.proxy.some(
+          (rule) =>
+            rule.context.includes(remotePublicPath(name)) &&
+            rule.target === `http://localhost:${devPort}`,
+        ),
+        `the shell's dev server does not proxy ${remotePublicPath(name)}`,
+      );
+    });
+
+    it('is a service of docker-compose.yml that the shell uses', () => {
+      const services = composeServices();
+      assert.match(
+        services[folder] ?? '',
+        new RegExp(`target: remote, args: \\{ APP: ${folder} \\}`),
+        `docker-compose.yml lacks the service ${folder} (target remote, APP ${folder})`,
+      );
+      const shell = services.shell ?? '';
+      assert.ok(
+        shell.includes(`${remoteEnvVar(name)}: http://${folder}:8080`),
+        `shell environment lacks ${remoteEnvVar(name)}: http://${folder}:8080`,
+      );
+      const dependsOn = /depends_on: \[([^\]]*)\]/.exec(shell)?.[1].split(',') ?? [];
+      assert.ok(
+        dependsOn.map((entry) => entry.trim()).includes(folder),
+        `shell depends_on lacks ${folder}`,
+      );
+    });
+
+    it('has its package.json copied before the install in the Dockerfile', () => {
+      assert.ok(
+        read('Dockerfile').includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
+        `Dockerfile lacks COPY ${folder}/package.json ${folder}/`,
+      );
+    });
+  });
+}
+
+describe('places that build the stack from the list', () => {
+  it('docker-compose.yml has no remote that is not in the list', () => {
+    const services = composeServices();
+    const folders = REMOTES.map((remote) => remote.folder);
+    for (const [service, block] of Object.entries(services)) {
+      if (block.includes('target: remote')) assert.ok(folders.includes(service), service);
+    }
+    const envNames = REMOTES.map((remote) => remoteEnvVar(remote.name));
+    for (const [, variable] of (services.shell ?? '').matchAll(/^\s+(REMOTE_\w+):/gm)) {
+      assert.ok(envNames.includes(variable), `${variable} is not a remote of the list`);
+    }
+  });
+
+  // Code that derives from the list must not name a remote or its dev port again.
+  const derived = {
+    'shell/server/serve.mjs': '@gloh/shared/remotes',
+    'scripts/start.mjs': 'packages/shared/src/remotes.mjs',
+    'scripts/dev.mjs': 'packages/shared/src/remotes.mjs',
+    'scripts/bench-bundles.mjs': 'packages/shared/src/remotes.mjs',
+    'e2e/support/stack.ts': 'packages/shared/src/remotes.mjs',
+    'shell/src/features/remote-loading/remote-registry.ts': '__DEFAULT_REMOTE_ENTRIES__',
+  };
+  for (const [file, source] of Object.entries(derived)) {
+    it(`${file} reads the list instead of naming remotes`, () => {
+      const text = read(file);
+      assert.ok(text.includes(source), `${file} does not use ${source}`);
+      for (const remote of REMOTES) {
+        for (const literal of [`'${remote.name}'`, remote.package, String(remote.devPort)]) {
+          assert.ok(!text.includes(literal), `${file} names ${literal}`);
+        }
+      }
+    });
+  }
+});
