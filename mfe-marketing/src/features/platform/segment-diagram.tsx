@@ -39,6 +39,7 @@ export function SegmentDiagram() {
       <div className="col-lg-6 d-flex justify-content-center">
         <div
           className={platformStyles.hexDiagram}
+          data-testid="hex-diagram"
           style={{ width: layout.width, height: layout.height }}
           data-hexagon-size={size}
         >

@@ -22,6 +22,7 @@ export function SolutionsCarousel() {
       <div className={solutionsStyles.carouselViewport}>
         <div
           className={solutionsStyles.carouselTrack}
+          data-testid="carousel-track"
           style={{ transform: `translateX(-${index * 100}%)` }}
           data-index={index}
         >

@@ -5,7 +5,7 @@ import styles from '../financials.module.css';
 export function FilingsTable({ filings }: { filings: readonly Filing[] }) {
   return (
     <div className="filings-table-wrap">
-      <table className={`table ${styles.filingsTable} mb-0`}>
+      <table className={`table ${styles.filingsTable} mb-0`} data-testid="filings-table">
         <caption className="visually-hidden">Regulatory filings</caption>
         <thead>
           <tr>
