@@ -1,3 +1,8 @@
+declare module '*.module.css' {
+  /** Local class names by camelCase key (see cssModuleOptions in @gloh/shared/build). */
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

@@ -33,7 +33,7 @@ test('financials: 17 filings, combinable case-insensitive filters, empty state',
 }) => {
   await page.goto('/investors/financials');
   await expect(page).toHaveTitle('Financials | Gloh');
-  const rows = page.locator('.filings-table tbody tr');
+  const rows = page.getByTestId('filings-table').locator('tbody tr');
   await expect(rows).toHaveCount(17);
   await page.getByLabel('Filter by publish date').fill('APRIL');
   const aprilCount = await rows.count();
@@ -52,7 +52,7 @@ test('financials: 17 filings, combinable case-insensitive filters, empty state',
 test('financials stay readable at 360 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/investors/financials');
-  await expect(page.locator('.filings-table tbody tr')).toHaveCount(17);
+  await expect(page.getByTestId('filings-table').locator('tbody tr')).toHaveCount(17);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -12,7 +12,7 @@ function dot(page: Page, n: number) {
 async function activeSlide(page: Page) {
   return page
     .getByTestId('solutions-carousel')
-    .locator('.carousel-track')
+    .getByTestId('carousel-track')
     .getAttribute('data-index');
 }
 
@@ -59,7 +59,7 @@ test.describe('solutions carousel', () => {
 
   test('slides change over 0.5 s, and without animation under reduced motion', async ({ page }) => {
     await openPage(page, '/solutions', 'Healthcare Data, Reimagined');
-    const track = page.getByTestId('solutions-carousel').locator('.carousel-track');
+    const track = page.getByTestId('solutions-carousel').getByTestId('carousel-track');
     await expect(track).toHaveCSS('transition-duration', '0.5s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(track).toHaveCSS('transition-duration', '0s');
@@ -139,7 +139,7 @@ test.describe('segment diagram', () => {
     page,
   }) => {
     await openPage(page, '/platform', 'Flexible by design. Powerful when unified.');
-    const diagram = page.locator('.hex-diagram');
+    const diagram = page.getByTestId('hex-diagram');
     await expect(diagram).toHaveAttribute('data-hexagon-size', '100');
     await expect(page.getByTestId('segment-diagram').getByRole('button')).toHaveCount(6);
     const popup = page.getByTestId('segment-popup');
@@ -176,7 +176,7 @@ test.describe('segment diagram', () => {
   test('hexagons are 85 px on medium screens', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await openPage(page, '/platform', 'Flexible by design. Powerful when unified.');
-    await expect(page.locator('.hex-diagram')).toHaveAttribute('data-hexagon-size', '85');
+    await expect(page.getByTestId('hex-diagram')).toHaveAttribute('data-hexagon-size', '85');
   });
 });
 
@@ -185,7 +185,7 @@ test.describe('segment diagram on small screens', () => {
 
   test('hexagons are 70 px, hover does nothing, a tap toggles', async ({ page }) => {
     await openPage(page, '/platform', 'Flexible by design. Powerful when unified.');
-    await expect(page.locator('.hex-diagram')).toHaveAttribute('data-hexagon-size', '70');
+    await expect(page.getByTestId('hex-diagram')).toHaveAttribute('data-hexagon-size', '70');
     const popup = page.getByTestId('segment-popup');
     const clinics = page.getByTestId('segment-diagram').getByRole('button', { name: 'Clinics' });
     await clinics.hover();

@@ -54,10 +54,10 @@ test('the flagged pages are not found while their flags are off', async ({ page 
 
 test('home: the hero is dark and leaves room for the overlay header', async ({ page }) => {
   await openPage(page, '/', 'From Insight to Action');
-  const hero = page.locator('section.home-hero');
+  const hero = page.getByRole('region', { name: 'From Insight to Action' });
   const paddingTop = await hero.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
   const headerHeight = await page
-    .locator('header.site-header')
+    .getByRole('banner')
     .evaluate((el) => el.getBoundingClientRect().height);
   expect(paddingTop).toBeGreaterThanOrEqual(headerHeight);
   await expect(

@@ -5,7 +5,6 @@ import { CtaPanel } from './cta-panel';
 import { FeatureCardGrid, type FeatureCardContent } from './feature-card';
 import { PageHero } from './page-hero';
 import { SectionHeading } from './section-heading';
-import '../styles/marketing.css';
 
 export interface AudiencePageContent {
   routeId: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
-import '../styles/marketing.css';
+import styles from '../styles/marketing.module.css';
 
 export interface FeatureCardContent {
   icon: IconName;
@@ -19,14 +19,14 @@ export function FeatureCard({
 }: FeatureCardContent & { headingLevel?: 2 | 3 | 4; children?: ReactNode }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="feature-card h-100">
-      <span className="feature-icon">
+    <article className={`${styles.featureCard} h-100`}>
+      <span className={styles.featureIcon}>
         <Icon name={icon} />
       </span>
       <Heading className="h5 mt-3 mb-2">{title}</Heading>
       <p className="text-body-secondary mb-0">{text}</p>
       {points && points.length > 0 && (
-        <ul className="check-list mt-3 mb-0">
+        <ul className={`${styles.checkList} mt-3 mb-0`}>
           {points.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../styles/marketing.css';
+import styles from '../styles/marketing.module.css';
 
 export interface LegalSection {
   id: string;
@@ -21,10 +21,10 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <section className="page-hero marketing-hero">
+      <section className={`${styles.pageHero} ${styles.marketingHero}`}>
         <div className="container">
-          <p className="eyebrow eyebrow-inverted">Legal</p>
-          <h1 className="hero-title">{title}</h1>
+          <p className={`${styles.eyebrow} ${styles.eyebrowInverted}`}>Legal</p>
+          <h1 className={styles.heroTitle}>{title}</h1>
           <p className="lead mt-3 mb-0" data-testid="effective-date">
             Effective date: {effectiveDate}
           </p>
@@ -34,7 +34,7 @@ export function LegalDocument({
         <div className="container">
           <div className="row g-4 g-lg-5">
             <nav className="col-lg-4 order-lg-2" aria-label={`${title} contents`}>
-              <div className="legal-toc">
+              <div className={styles.legalToc}>
                 <h2 className="h6 text-uppercase text-body-secondary">Contents</h2>
                 <ol className="mb-0">
                   {sections.map((section) => (
@@ -45,7 +45,7 @@ export function LegalDocument({
                 </ol>
               </div>
             </nav>
-            <article className="col-lg-8 order-lg-1 legal-text">
+            <article className={`col-lg-8 order-lg-1 ${styles.legalText}`}>
               {intro}
               {sections.map((section, index) => (
                 <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../styles/marketing.css';
+import styles from '../styles/marketing.module.css';
 
 /** The standard hero of inner pages (the home page has its own). */
 export function PageHero({
@@ -16,12 +16,12 @@ export function PageHero({
   aside?: ReactNode;
 }) {
   return (
-    <section className="page-hero marketing-hero">
+    <section className={`${styles.pageHero} ${styles.marketingHero}`}>
       <div className="container">
         <div className="row align-items-center g-4">
           <div className={aside ? 'col-lg-7' : 'col-lg-9'}>
-            {eyebrow && <p className="eyebrow eyebrow-inverted">{eyebrow}</p>}
-            <h1 className="hero-title">{title}</h1>
+            {eyebrow && <p className={`${styles.eyebrow} ${styles.eyebrowInverted}`}>{eyebrow}</p>}
+            <h1 className={styles.heroTitle}>{title}</h1>
             <p className="lead mt-3 mb-0">{lead}</p>
             {actions && <div className="d-flex flex-wrap gap-3 mt-4">{actions}</div>}
           </div>

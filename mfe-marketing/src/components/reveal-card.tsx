@@ -1,6 +1,6 @@
 import type { PointerEvent, ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
-import '../styles/marketing.css';
+import styles from '../styles/marketing.module.css';
 
 export interface RevealCardProps {
   id: string;
@@ -40,23 +40,23 @@ export function RevealCard({
   const panelId = `${id}-details`;
   return (
     <article
-      className={`reveal-card d-flex flex-column ${open ? 'is-open' : ''}`}
+      className={`${styles.revealCard} d-flex flex-column ${open ? styles.isOpen : ''}`}
       data-testid={`reveal-card-${id}`}
       {...hoverHandlers}
     >
       <div className="d-flex align-items-start justify-content-between gap-2">
-        <span className="feature-icon">
+        <span className={styles.featureIcon}>
           <Icon name={icon} />
         </span>
         {badge}
       </div>
       <h3 className="h4 mt-3 mb-1">{title}</h3>
-      {tagline && <p className="fw-semibold text-teal mb-2">{tagline}</p>}
-      <div className="reveal-stack flex-grow-1">
-        <p className="reveal-front text-body-secondary mb-0">{summary}</p>
+      {tagline && <p className={`fw-semibold ${styles.textTeal} mb-2`}>{tagline}</p>}
+      <div className={`${styles.revealStack} flex-grow-1`}>
+        <p className={`${styles.revealFront} text-body-secondary mb-0`}>{summary}</p>
         <ul
           id={panelId}
-          className="reveal-back check-list mb-0"
+          className={`${styles.revealBack} ${styles.checkList} mb-0`}
           aria-label={`${title}: ${pointsLabel}`}
         >
           {points.map((point) => (
@@ -66,7 +66,7 @@ export function RevealCard({
       </div>
       <button
         type="button"
-        className="reveal-toggle mt-3"
+        className={`${styles.revealToggle} mt-3`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onActivate}
@@ -75,7 +75,7 @@ export function RevealCard({
           {open ? 'Hide' : 'Show'} {pointsLabel.toLowerCase()}
           <span className="visually-hidden"> of {title}</span>
         </span>
-        <Icon name="chevronRight" className="chevron" size={20} />
+        <Icon name="chevronRight" className={styles.chevron} size={20} />
       </button>
     </article>
   );

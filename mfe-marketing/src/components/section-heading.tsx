@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from '../styles/marketing.module.css';
 
 export function SectionHeading({
   eyebrow,
@@ -18,13 +19,15 @@ export function SectionHeading({
 }) {
   const alignment = align === 'center' ? 'text-center mx-auto' : '';
   return (
-    <div className={`section-heading mb-4 mb-lg-5 ${alignment}`}>
-      {eyebrow && <p className={`eyebrow ${inverted ? 'eyebrow-inverted' : ''}`}>{eyebrow}</p>}
-      <h2 id={id} className="display-heading">
+    <div className={`${styles.sectionHeading} mb-4 mb-lg-5 ${alignment}`}>
+      {eyebrow && (
+        <p className={`${styles.eyebrow} ${inverted ? styles.eyebrowInverted : ''}`}>{eyebrow}</p>
+      )}
+      <h2 id={id} className={styles.displayHeading}>
         {title}
       </h2>
       {lead && (
-        <p className={`lead mb-0 ${inverted ? 'text-inverted-muted' : 'text-body-secondary'}`}>
+        <p className={`lead mb-0 ${inverted ? styles.textInvertedMuted : 'text-body-secondary'}`}>
           {lead}
         </p>
       )}

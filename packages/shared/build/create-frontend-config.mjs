@@ -26,6 +26,35 @@ export const SHARED_DEPENDENCIES = {
 };
 
 /**
+ * CSS Modules settings of one app (`*.module.css`; plain `.css` stays global under `css/auto`).
+ * Class names are `<federation name>-<class>-<hash>`, the hash taken from the file's path relative
+ * to the app folder and the class name only (never from content or module order), so a browser
+ * build and a server build (`exportsOnly: true`, same `context`) name every class the same, and two
+ * remotes can never produce the same name even for the same file path.
+ * @param {string} federationName MF container name, e.g. 'marketing'
+ * @param {{ exportsOnly?: boolean }} [options] exportsOnly: class-name mapping without stylesheets,
+ *   for a server-rendering build
+ */
+export function cssModuleOptions(federationName, { exportsOnly = false } = {}) {
+  return {
+    parser: {
+      // `import styles from './x.module.css'` (one object, as identity-obj-proxy gives in Jest).
+      namedExports: false,
+      // Every selector must contain a local class: a module cannot style other apps' elements.
+      pure: true,
+      // Custom properties are the theme's design tokens: they must keep their global names.
+      dashedIdents: false,
+    },
+    generator: {
+      localIdentName: `${federationName}-[local]-[hash:6]`,
+      localIdentHashSalt: federationName,
+      exportsConvention: 'camel-case-only',
+      exportsOnly,
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir folder of the app (import.meta.dirname of its rspack.config.mjs)
  * @param {string} options.federationName MF container name, e.g. 'marketing'
@@ -68,6 +97,8 @@ export function createFrontendConfig({
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
+      parser: { 'css/auto': cssModuleOptions(federationName).parser },
+      generator: { 'css/auto': cssModuleOptions(federationName).generator },
       rules: [
         {
           test: /\.[jt]sx?$/,

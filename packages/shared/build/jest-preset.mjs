@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 
 const stubFile = fileURLToPath(new URL('./jest-file-stub.cjs', import.meta.url));
+const cssModuleStub = fileURLToPath(new URL('./jest-css-module-stub.cjs', import.meta.url));
 const polyfills = fileURLToPath(new URL('./jest-polyfills.ts', import.meta.url));
 
-/** Jest settings of every React app: TypeScript through SWC, jsdom, assets stubbed. */
+/** Jest settings of every React app: TypeScript through SWC, jsdom, assets stubbed, CSS module keys as class names. */
 export function createJestConfig() {
   return {
     testEnvironment: 'jsdom',
@@ -22,7 +23,11 @@ export function createJestConfig() {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?@gloh)'],
-    moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp)$': stubFile },
+    // CSS modules first: the first matching pattern wins.
+    moduleNameMapper: {
+      '\\.module\\.css$': cssModuleStub,
+      '\\.(css|svg|png|jpe?g|webp)$': stubFile,
+    },
     setupFiles: [polyfills],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     testMatch: ['**/*.test.ts?(x)'],

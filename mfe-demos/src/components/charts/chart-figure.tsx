@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { buildChartOptions, type ChartSettings } from './chart-options';
-import './chart-figure.css';
+import styles from './chart-figure.module.css';
 
 const ApexChart = lazy(() => import('./apex-chart'));
 
@@ -40,13 +40,16 @@ export function ChartFigure({
   });
   const format = settings.format ?? ((value: number) => String(value));
   return (
-    <figure className="chart-figure mb-0" aria-labelledby={captionId}>
-      <figcaption id={captionId} className={captionHidden ? 'visually-hidden' : 'chart-caption'}>
+    <figure className={`${styles.chartFigure} mb-0`} aria-labelledby={captionId}>
+      <figcaption
+        id={captionId}
+        className={captionHidden ? 'visually-hidden' : styles.chartCaption}
+      >
         {caption}
       </figcaption>
       <p className="visually-hidden">{summary}</p>
-      <div className="chart-canvas" style={{ minHeight: height }} aria-hidden="true">
-        <Suspense fallback={<div className="chart-placeholder" style={{ height }} />}>
+      <div className={styles.chartCanvas} style={{ minHeight: height }} aria-hidden="true">
+        <Suspense fallback={<div className={styles.chartPlaceholder} style={{ height }} />}>
           <ApexChart type={settings.type} options={options} series={series} height={height} />
         </Suspense>
       </div>

@@ -3,7 +3,7 @@ import { getHref } from '@gloh/shared/routes';
 import { Link } from '@gloh/shared/router';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { isDemoHost } from '../../lib/demo-host';
-import './demo-wrapper.css';
+import styles from './demo-wrapper.module.css';
 
 export const UNDER_DEVELOPMENT_TITLE = 'Under Development';
 export const UNDER_DEVELOPMENT_MESSAGE = 'This page is only available in development mode.';
@@ -21,7 +21,7 @@ export function DemoWrapper({
   return (
     <section className="demo-under-development" aria-labelledby="under-development-title">
       <div className="container py-5">
-        <div className="demo-under-development-panel mx-auto text-center">
+        <div className={`${styles.demoUnderDevelopmentPanel} mx-auto text-center`}>
           <h1 id="under-development-title" className="h2">
             {UNDER_DEVELOPMENT_TITLE}
           </h1>

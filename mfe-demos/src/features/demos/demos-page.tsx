@@ -4,15 +4,15 @@ import { getHref } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { cardAction, DEMO_CARDS } from './demo-cards';
-import './demos.css';
+import styles from './demos.module.css';
 
 function DemosHub() {
   const predictDemoEnabled = useFeatureFlag('glohPredictDemo');
   return (
     <>
-      <section className="demos-hero">
+      <section className={styles.demosHero}>
         <div className="container">
-          <p className="demos-eyebrow">Product Demos</p>
+          <p className={styles.demosEyebrow}>Product Demos</p>
           <h1>See Gloh in action</h1>
           <p className="lead mb-0">
             Explore interactive demos of our products. Every screen uses made-up sample data, so you
@@ -21,21 +21,23 @@ function DemosHub() {
         </div>
       </section>
       <section className="container py-5" aria-label="Demos">
-        <ul className="demos-grid list-unstyled mb-0">
+        <ul className={`${styles.demosGrid} list-unstyled mb-0`}>
           {DEMO_CARDS.map((card) => {
             const action = cardAction(card, predictDemoEnabled);
             const live = card.status === 'live';
             return (
-              <li key={card.id} className="demo-card" data-testid={`demo-card-${card.id}`}>
+              <li key={card.id} className={styles.demoCard} data-testid={`demo-card-${card.id}`}>
                 <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                   <h2 className="h4 mb-0">{card.title}</h2>
-                  <span className={`badge rounded-pill ${live ? 'demo-live' : 'demo-soon'}`}>
+                  <span
+                    className={`badge rounded-pill ${live ? styles.demoLive : styles.demoSoon}`}
+                  >
                     {live ? 'Live demo' : 'Coming soon'}
                   </span>
                 </div>
-                <p className="demo-subtitle">{card.subtitle}</p>
+                <p className={styles.demoSubtitle}>{card.subtitle}</p>
                 <p>{card.description}</p>
-                <ul className="demo-features">
+                <ul className={styles.demoFeatures}>
                   {card.features.map((feature) => (
                     <li key={feature}>{feature}</li>
                   ))}

@@ -15,21 +15,21 @@ import { CareDashboard } from './components/care-dashboard';
 import { CareMenu } from './components/care-menu';
 import { CareMessages } from './components/care-messages';
 import { CareMyData } from './components/care-my-data';
-import './gloh-care.css';
+import styles from './gloh-care.module.css';
 
 function CareDemo({ now }: { now: Date }) {
   const [state, dispatch] = useReducer(careViewReducer, INITIAL_CARE_VIEW_STATE);
   const shown = shownSection(state.section);
   const activeLabel = CARE_SECTIONS.find((section) => section.id === state.section)?.label;
   return (
-    <div className="care-demo">
-      <div className="care-layout">
+    <div className={styles.careDemo}>
+      <div className={styles.careLayout}>
         <CareMenu
           active={state.section}
           unreadMessages={countUnread(MESSAGES)}
           onOpen={(section) => dispatch({ type: 'open-section', section })}
         />
-        <div className="care-main">
+        <div className={styles.careMain}>
           <header className="care-header">
             <h1 className="h3 mb-1">GlohCare Patient Portal</h1>
             <p className="mb-0 text-body-secondary">
@@ -38,7 +38,7 @@ function CareDemo({ now }: { now: Date }) {
             </p>
           </header>
           {shown !== state.section ? (
-            <p className="care-fallback-note" role="status">
+            <p className={styles.careFallbackNote} role="status">
               {activeLabel} is not part of this demo, so the dashboard is shown.
             </p>
           ) : null}

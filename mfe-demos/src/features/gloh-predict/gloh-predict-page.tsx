@@ -18,7 +18,7 @@ import {
   SAMPLE_PATIENTS,
 } from './predict-sample-data';
 import { initialPredictViewState, predictViewReducer } from './predict-view-state';
-import './gloh-predict.css';
+import styles from './gloh-predict.module.css';
 
 const PATIENT_IDS = SAMPLE_PATIENTS.map((patient) => patient.id);
 
@@ -27,11 +27,11 @@ function PredictDashboard() {
   const patient = findPatient(state.selectedPatientId);
   const select = (patientId: string) => dispatch({ type: 'select-patient', patientId });
   return (
-    <div className="predict-demo">
-      <div className="predict-layout">
+    <div className={styles.predictDemo}>
+      <div className={styles.predictLayout}>
         <PredictSidebar patients={SAMPLE_PATIENTS} selectedId={patient.id} onSelect={select} />
-        <div className="predict-main">
-          <header className="predict-header">
+        <div className={styles.predictMain}>
+          <header className={styles.predictHeader}>
             <div>
               <h1 className="h3 mb-1">GlohPredict Risk Dashboard</h1>
               <p className="mb-0 text-body-secondary">
@@ -47,7 +47,7 @@ function PredictDashboard() {
             />
           </header>
           <SummaryCards />
-          <div className="predict-lists">
+          <div className={styles.predictLists}>
             <PatientRiskTable
               patients={SAMPLE_PATIENTS}
               selectedId={patient.id}

@@ -3,14 +3,14 @@ import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { COMING_SOON_CHIP, RESEARCH_CARDS } from './research-content';
-import './gloh-research.css';
+import styles from './gloh-research.module.css';
 
 function ResearchPlaceholder() {
   return (
     <>
-      <section className="research-hero">
+      <section className={styles.researchHero}>
         <div className="container">
-          <span className="research-chip">{COMING_SOON_CHIP}</span>
+          <span className={styles.researchChip}>{COMING_SOON_CHIP}</span>
           <h1>GlohResearch</h1>
           <p className="lead">
             Research analytics for behavioral health: cohort explorer and data governance for
@@ -30,9 +30,9 @@ function ResearchPlaceholder() {
         <h2 id="research-capabilities" className="h3 mb-4">
           What the demo will show
         </h2>
-        <ul className="research-grid list-unstyled mb-0">
+        <ul className={`${styles.researchGrid} list-unstyled mb-0`}>
           {RESEARCH_CARDS.map((card) => (
-            <li key={card.title} className="research-card">
+            <li key={card.title} className={styles.researchCard}>
               <h3 className="h5">{card.title}</h3>
               <p className="mb-0">{card.description}</p>
             </li>

@@ -6,7 +6,8 @@ import { FilingFiltersForm } from './components/filing-filters';
 import { FilingsTable } from './components/filings-table';
 import { FILINGS } from './filings-data';
 import { filterFilings, NO_FILTERS } from './filter-filings';
-import './financials.css';
+import financialsStyles from './financials.module.css';
+import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 
 export default function FinancialsPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -25,9 +26,9 @@ export default function FinancialsPage() {
       </InvestorPageHero>
       <section className="section bg-surface">
         <div className="container">
-          <div className="investor-card">
+          <div className={investorPageHeroStyles.investorCard}>
             <FilingFiltersForm filters={filters} onChange={setFilters} />
-            <p className="filings-count" aria-live="polite">
+            <p className={financialsStyles.filingsCount} aria-live="polite">
               Showing {visible.length} of {FILINGS.length} filings
             </p>
             <FilingsTable filings={visible} />

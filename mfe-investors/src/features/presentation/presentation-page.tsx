@@ -5,7 +5,7 @@ import { getHref } from '@gloh/shared/routes';
 import { logOut } from './api/log-out';
 import { DeckViewer } from './components/deck-viewer';
 import { useInvestorSession } from './hooks/use-investor-session';
-import './presentation.css';
+import styles from './presentation.module.css';
 
 export default function PresentationPage() {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export default function PresentationPage() {
         path={getHref('presentation')}
       />
       {session.status === 'checking' ? (
-        <div className="deck-loading" role="status">
+        <div className={styles.deckLoading} role="status">
           <span className="spinner-border text-primary mb-3" aria-hidden="true" />
           <p className="mb-0">Loading presentation...</p>
         </div>

@@ -2,7 +2,8 @@ import { Link } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
-import './press-releases.css';
+import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
+import pressReleasesStyles from './press-releases.module.css';
 
 /** Spec sections 2 and 8: a placeholder until the first release is published. */
 export const PRESS_RELEASES_PLACEHOLDER = 'Press releases will be posted here soon.';
@@ -21,7 +22,9 @@ export default function PressReleasesPage() {
       </InvestorPageHero>
       <section className="section bg-surface">
         <div className="container">
-          <div className="investor-card press-placeholder">
+          <div
+            className={`${investorPageHeroStyles.investorCard} ${pressReleasesStyles.pressPlaceholder}`}
+          >
             <h2 className="h4 fw-bold">No releases yet</h2>
             <p className="mb-4">{PRESS_RELEASES_PLACEHOLDER}</p>
             <p className="text-body-secondary mb-4">

@@ -10,7 +10,7 @@ import {
   ROADMAP_PHASES,
   ROADMAP_TARGETS,
 } from './roadmap-data';
-import './roadmap.css';
+import styles from './roadmap.module.css';
 
 export default function RoadmapPage() {
   return (
@@ -40,7 +40,7 @@ export default function RoadmapPage() {
           <h2 id="phases-title" className="h3 fw-bold mb-4">
             Three phases over {ROADMAP_MONTHS} months
           </h2>
-          <ol className="roadmap-phases" aria-labelledby="phases-title">
+          <ol className={styles.roadmapPhases} aria-labelledby="phases-title">
             {ROADMAP_PHASES.map((phase) => (
               <PhaseCard key={phase.id} phase={phase} />
             ))}
@@ -58,7 +58,7 @@ export default function RoadmapPage() {
               <FigureList figures={ROADMAP_TARGETS} label="Targets" />
             </div>
             <div className="col-12 col-lg-5">
-              <div className="roadmap-funding">
+              <div className={styles.roadmapFunding}>
                 <h2 id="funding-title" className="h4 fw-bold">
                   Funding status
                 </h2>

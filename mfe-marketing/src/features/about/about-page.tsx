@@ -7,8 +7,8 @@ import { FeatureCard } from '../../components/feature-card';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { VALUES } from './values';
-import '../../styles/marketing.css';
-import './about.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import aboutStyles from './about.module.css';
 
 const APPROACH = [
   {
@@ -46,10 +46,10 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="mission-title">
         <div className="container">
-          <div className="about-mission">
+          <div className={aboutStyles.aboutMission}>
             <div>
-              <p className="eyebrow">Our mission</p>
-              <h2 id="mission-title" className="display-heading">
+              <p className={marketingStyles.eyebrow}>Our mission</p>
+              <h2 id="mission-title" className={marketingStyles.displayHeading}>
                 Turn health data into timely, human action
               </h2>
               <p className="text-body-secondary fs-5 mb-0">
@@ -58,7 +58,7 @@ export default function AboutPage() {
                 that fewer people fall through the gaps between appointments.
               </p>
             </div>
-            <blockquote className="about-mission-quote mb-0">
+            <blockquote className={`${aboutStyles.aboutMissionQuote} mb-0`}>
               “Our mission is to make predictive, personalised care the standard in behavioral
               health, by putting trustworthy AI in the hands of the people who deliver care.”
             </blockquote>
@@ -74,7 +74,7 @@ export default function AboutPage() {
             title="Six values guide every decision"
             lead="They shape what we build, who we partner with and how we handle the data entrusted to us."
           />
-          <ul className="about-values">
+          <ul className={aboutStyles.aboutValues}>
             {VALUES.map((value) => (
               <li key={value.title}>
                 <FeatureCard icon={value.icon} title={value.title} text={value.text} />
@@ -91,10 +91,10 @@ export default function AboutPage() {
             id="approach-title"
             title="From the clinic, back to the clinic"
           />
-          <ol className="about-approach list-unstyled mb-0">
+          <ol className={`${aboutStyles.aboutApproach} list-unstyled mb-0`}>
             {APPROACH.map((item) => (
-              <li key={item.step} className="feature-card">
-                <span className="eyebrow d-block">Step {item.step}</span>
+              <li key={item.step} className={marketingStyles.featureCard}>
+                <span className={`${marketingStyles.eyebrow} d-block`}>Step {item.step}</span>
                 <h3 className="h5">{item.title}</h3>
                 <p className="text-body-secondary mb-0">{item.text}</p>
               </li>

@@ -7,8 +7,8 @@ import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { applicationMailto, BENEFITS, JOB_POSTINGS } from './job-postings';
-import '../../styles/marketing.css';
-import './careers.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import careersStyles from './careers.module.css';
 
 export default function CareersPage() {
   const { careersEmail } = useSiteConfig();
@@ -36,9 +36,9 @@ export default function CareersPage() {
           <div className="row g-4">
             {JOB_POSTINGS.map((job) => (
               <div key={job.title} className="col-12 col-lg-6">
-                <article className="job-card" data-testid="job-posting">
+                <article className={careersStyles.jobCard} data-testid="job-posting">
                   <h3 className="h4">{job.title}</h3>
-                  <ul className="job-meta" aria-label="Position details">
+                  <ul className={careersStyles.jobMeta} aria-label="Position details">
                     <li>
                       <Icon name="briefcase" size={14} />
                       <span className="visually-hidden">Department: </span>
@@ -57,7 +57,7 @@ export default function CareersPage() {
                   </ul>
                   <p className="text-body-secondary">{job.description}</p>
                   <h4 className="h6">Requirements</h4>
-                  <ul className="check-list">
+                  <ul className={marketingStyles.checkList}>
                     {job.requirements.map((requirement) => (
                       <li key={requirement}>{requirement}</li>
                     ))}

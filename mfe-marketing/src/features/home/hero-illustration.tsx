@@ -1,7 +1,8 @@
+import styles from './home.module.css';
 /** Insight to action: scattered signals become one risk curve, then a flagged action. */
 export function HeroIllustration() {
   return (
-    <svg viewBox="0 0 440 340" className="home-hero-art" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 440 340" className={styles.homeHeroArt} aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="home-art-line" x1="0" x2="1">
           <stop offset="0" stopColor="#3ec6b0" stopOpacity="0.4" />

@@ -7,8 +7,8 @@ import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
 import { SectionHeading } from '../../components/section-heading';
 import { HeroIllustration } from './hero-illustration';
 import { ProductCards } from './product-cards';
-import '../../styles/marketing.css';
-import './home.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import homeStyles from './home.module.css';
 
 /** Spec section 1, home-page claim. */
 export const RELAPSE_WITHIN_A_YEAR_PERCENT = 85;
@@ -46,12 +46,17 @@ export default function HomePage() {
         keywords={['care coordination', 'readmission prediction', 'mental health AI']}
         path={getHref('home')}
       />
-      <section className="page-hero page-hero-home home-hero" aria-labelledby="home-title">
+      <section
+        className={`${marketingStyles.pageHero} ${marketingStyles.pageHeroHome} ${homeStyles.homeHero}`}
+        aria-labelledby="home-title"
+      >
         <div className="container">
           <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-7">
-              <p className="eyebrow eyebrow-inverted">Predictive care for behavioral health</p>
-              <h1 id="home-title" className="home-hero-title">
+              <p className={`${marketingStyles.eyebrow} ${marketingStyles.eyebrowInverted}`}>
+                Predictive care for behavioral health
+              </p>
+              <h1 id="home-title" className={homeStyles.homeHeroTitle}>
                 From Insight <span>to Action</span>
               </h1>
               <p className="lead mt-4">
@@ -66,7 +71,7 @@ export default function HomePage() {
                   Partner With Us
                 </Link>
               </div>
-              <ul className="trust-list" aria-label="Platform assurances">
+              <ul className={homeStyles.trustList} aria-label="Platform assurances">
                 {TRUST_POINTS.map((point) => (
                   <li key={point.label}>
                     <Icon name={point.icon} size={18} />
@@ -86,8 +91,8 @@ export default function HomePage() {
         <div className="container">
           <div className="row g-4 g-lg-5 align-items-center">
             <div className="col-lg-5">
-              <div className="why-now-card">
-                <p className="why-now-stat mb-2" aria-hidden="true">
+              <div className={homeStyles.whyNowCard}>
+                <p className={`${homeStyles.whyNowStat} mb-2`} aria-hidden="true">
                   {RELAPSE_WITHIN_A_YEAR_PERCENT}%
                 </p>
                 <p className="fs-5 fw-semibold mb-0">
@@ -107,7 +112,7 @@ export default function HomePage() {
               <ul className="list-unstyled d-grid gap-4 mb-0">
                 {WHY_NOW_POINTS.map((point) => (
                   <li key={point.title} className="d-flex gap-3">
-                    <span className="feature-icon">
+                    <span className={marketingStyles.featureIcon}>
                       <Icon name={point.icon} />
                     </span>
                     <span>
@@ -145,7 +150,7 @@ export default function HomePage() {
           <div className="row g-4 justify-content-center">
             {CLINICAL_PARTNERS.map((partner) => (
               <div key={partner.id} className="col-12 col-md-6 col-lg-5">
-                <div className="partner-tile">
+                <div className={homeStyles.partnerTile}>
                   <PartnerLogo id={partner.id} />
                   <div>
                     <h3 className="h6 mb-1">{partner.name}</h3>

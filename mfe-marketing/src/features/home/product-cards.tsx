@@ -1,6 +1,7 @@
 import { RevealCard } from '../../components/reveal-card';
 import { useDisclosureGroup } from '../../hooks/use-disclosure-group';
 import { PRODUCTS, type ProductId } from './products';
+import styles from '../../styles/marketing.module.css';
 
 export function ProductCards() {
   const { openId, itemProps, activate } = useDisclosureGroup<ProductId>();
@@ -21,7 +22,7 @@ export function ProductCards() {
             hoverHandlers={itemProps(product.id)}
             badge={
               product.comingSoon ? (
-                <span className="status-pill status-info">Coming soon</span>
+                <span className={`${styles.statusPill} ${styles.statusInfo}`}>Coming soon</span>
               ) : undefined
             }
           />

@@ -8,8 +8,8 @@ import { PageHero } from '../../components/page-hero';
 import { SectionHeading } from '../../components/section-heading';
 import { INDUSTRIES, INDUSTRY_VALUES } from './industries-content';
 import { IndustryRing } from './industry-ring';
-import '../../styles/marketing.css';
-import './industries.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import industriesStyles from './industries.module.css';
 
 export default function IndustriesPage() {
   return (
@@ -31,10 +31,10 @@ export default function IndustriesPage() {
           <div className="d-none d-lg-block">
             <IndustryRing />
           </div>
-          <ul className="industry-list d-lg-none" data-testid="industry-list">
+          <ul className={`${industriesStyles.industryList} d-lg-none`} data-testid="industry-list">
             {INDUSTRIES.map((industry) => (
               <li key={industry.id}>
-                <span className="feature-icon">
+                <span className={marketingStyles.featureIcon}>
                   <Icon name={industry.icon} />
                 </span>
                 <span>

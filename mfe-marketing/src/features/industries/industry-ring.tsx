@@ -2,6 +2,7 @@ import { Icon } from '../../components/icon';
 import { useDisclosureGroup } from '../../hooks/use-disclosure-group';
 import { INDUSTRIES, type IndustryId } from './industries-content';
 import { radialPositions } from './radial-layout';
+import styles from './industries.module.css';
 
 const POSITIONS = radialPositions(INDUSTRIES.length, 38);
 
@@ -10,8 +11,8 @@ export function IndustryRing() {
   const { openId, itemProps, activate } = useDisclosureGroup<IndustryId>();
   const open = INDUSTRIES.find((industry) => industry.id === openId);
   return (
-    <div className="industry-ring" data-testid="industry-ring">
-      <div className="industry-ring-center" aria-live="polite">
+    <div className={styles.industryRing} data-testid="industry-ring">
+      <div className={styles.industryRingCenter} aria-live="polite">
         {open ? (
           <>
             <h3 className="h5 mb-2">{open.title}</h3>
@@ -30,7 +31,7 @@ export function IndustryRing() {
           <button
             key={industry.id}
             type="button"
-            className={`industry-node ${isOpen ? 'is-open' : ''}`}
+            className={`${styles.industryNode} ${isOpen ? styles.isOpen : ''}`}
             style={{ left: `${POSITIONS[index]!.left}%`, top: `${POSITIONS[index]!.top}%` }}
             aria-pressed={isOpen}
             onClick={() => activate(industry.id)}

@@ -7,8 +7,8 @@ import { PageHero } from '../../components/page-hero';
 import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
 import { SectionHeading } from '../../components/section-heading';
 import { INTEGRATION_GROUPS, LOOP_STEPS } from './integrations';
-import '../../styles/marketing.css';
-import './partnerships.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import partnershipsStyles from './partnerships.module.css';
 
 export default function PartnershipsPage() {
   return (
@@ -46,12 +46,17 @@ export default function PartnershipsPage() {
           <div className="row g-4">
             {CLINICAL_PARTNERS.map((partner) => (
               <div key={partner.id} className="col-12 col-lg-6">
-                <article className="partner-card" data-testid={`partner-${partner.id}`}>
+                <article
+                  className={partnershipsStyles.partnerCard}
+                  data-testid={`partner-${partner.id}`}
+                >
                   <div className="d-flex align-items-center gap-3 mb-3">
                     <PartnerLogo id={partner.id} />
                     <div>
                       <h3 className="h5 mb-1">{partner.name}</h3>
-                      <p className="small text-teal fw-semibold mb-0">{partner.partnershipKind}</p>
+                      <p className={`small ${marketingStyles.textTeal} fw-semibold mb-0`}>
+                        {partner.partnershipKind}
+                      </p>
                     </div>
                   </div>
                   <p className="text-body-secondary mb-0">{partner.description}</p>
@@ -76,13 +81,16 @@ export default function PartnershipsPage() {
           <div className="row g-4">
             {INTEGRATION_GROUPS.map((group) => (
               <div key={group.id} className="col-12 col-lg-6">
-                <div className="integration-group" data-testid={`integrations-${group.id}`}>
+                <div
+                  className={partnershipsStyles.integrationGroup}
+                  data-testid={`integrations-${group.id}`}
+                >
                   <h3 className="h5">{group.title}</h3>
                   <p className="text-body-secondary">{group.text}</p>
-                  <ul className="integration-list">
+                  <ul className={partnershipsStyles.integrationList}>
                     {group.items.map((item) => (
                       <li key={item.label}>
-                        <span className="integration-mark">
+                        <span className={partnershipsStyles.integrationMark}>
                           <Icon name={item.icon} size={18} />
                         </span>
                         {item.label}
@@ -100,7 +108,7 @@ export default function PartnershipsPage() {
         </div>
       </section>
 
-      <section className="section bg-navy" aria-labelledby="loop-title">
+      <section className={`section ${marketingStyles.bgNavy}`} aria-labelledby="loop-title">
         <div className="container">
           <SectionHeading
             inverted
@@ -109,18 +117,18 @@ export default function PartnershipsPage() {
             title="From data to insight to action"
             lead="A closed loop: every action and outcome makes the next insight better."
           />
-          <ol className="loop">
+          <ol className={partnershipsStyles.loop}>
             {LOOP_STEPS.map((step) => (
-              <li key={step.id} className="loop-step">
-                <span className="loop-icon">
+              <li key={step.id} className={partnershipsStyles.loopStep}>
+                <span className={partnershipsStyles.loopIcon}>
                   <Icon name={step.icon} size={28} />
                 </span>
                 <h3 className="h4">{step.title}</h3>
-                <p className="text-inverted-muted mb-0">{step.text}</p>
+                <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{step.text}</p>
               </li>
             ))}
           </ol>
-          <p className="loop-return">
+          <p className={partnershipsStyles.loopReturn}>
             <Icon name="refresh" size={20} />
             Outcomes feed back into the data
           </p>

@@ -8,8 +8,6 @@ import { SectionHeading } from '../../components/section-heading';
 import { PLATFORM_LAYERS } from './platform-content';
 import { PlatformPillars } from './platform-pillars';
 import { SegmentDiagram } from './segment-diagram';
-import '../../styles/marketing.css';
-import './platform.css';
 
 export default function PlatformPage() {
   return (

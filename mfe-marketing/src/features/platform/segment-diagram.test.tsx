@@ -22,8 +22,8 @@ describe('SegmentDiagram', () => {
 
   it('sizes the hexagons per breakpoint', () => {
     setWidth(1280);
-    const { container } = render(<SegmentDiagram />);
-    const diagram = container.querySelector('.hex-diagram')!;
+    render(<SegmentDiagram />);
+    const diagram = screen.getByTestId('hex-diagram');
     expect(diagram).toHaveAttribute('data-hexagon-size', '100');
     setWidth(800);
     expect(diagram).toHaveAttribute('data-hexagon-size', '85');

@@ -9,6 +9,8 @@ import {
   POPUP_MAX_HEIGHT_PX,
 } from './hexagon-layout';
 import { SEGMENTS, type SegmentId } from './segments';
+import marketingStyles from '../../styles/marketing.module.css';
+import platformStyles from './platform.module.css';
 
 /** Pointy-top hexagon drawn in a 100 × 115 box, stretched to the button's size. */
 const HEXAGON_POINTS = '50,0 100,28.75 100,86.25 50,115 0,86.25 0,28.75';
@@ -36,18 +38,19 @@ export function SegmentDiagram() {
     <div className="row g-4 align-items-center" data-testid="segment-diagram">
       <div className="col-lg-6 d-flex justify-content-center">
         <div
-          className="hex-diagram"
+          className={platformStyles.hexDiagram}
+          data-testid="hex-diagram"
           style={{ width: layout.width, height: layout.height }}
           data-hexagon-size={size}
         >
           <div
-            className="hex hex-center"
+            className={`${platformStyles.hex} ${platformStyles.hexCenter}`}
             style={{ ...layout.center, width: layout.hexWidth, height: layout.hexHeight, fontSize }}
           >
             <svg viewBox="0 0 100 115" preserveAspectRatio="none" aria-hidden="true">
               <polygon points={HEXAGON_POINTS} />
             </svg>
-            <span className="hex-label">Gloh</span>
+            <span className={platformStyles.hexLabel}>Gloh</span>
           </div>
           {SEGMENTS.map((segment, index) => {
             const position = layout.segments[index]!;
@@ -56,7 +59,7 @@ export function SegmentDiagram() {
               <button
                 key={segment.id}
                 type="button"
-                className={`hex hex-segment ${isOpen ? 'is-open' : ''}`}
+                className={`${platformStyles.hex} ${platformStyles.hexSegment} ${isOpen ? platformStyles.isOpen : ''}`}
                 style={{
                   ...position,
                   width: layout.hexWidth,
@@ -73,7 +76,7 @@ export function SegmentDiagram() {
                 <svg viewBox="0 0 100 115" preserveAspectRatio="none" aria-hidden="true">
                   <polygon points={HEXAGON_POINTS} style={{ fill: segment.colour }} />
                 </svg>
-                <span className="hex-label">
+                <span className={platformStyles.hexLabel}>
                   {segment.shortLabel}
                   {segment.shortLabel !== segment.title && (
                     <span className="visually-hidden">
@@ -89,7 +92,7 @@ export function SegmentDiagram() {
       <div className="col-lg-6">
         <div
           id={popupId}
-          className={`segment-popup ${open ? 'is-open' : ''}`}
+          className={`${platformStyles.segmentPopup} ${open ? platformStyles.isOpen : ''}`}
           // Where hover opens it, the box keeps its full height so nothing below moves.
           style={{
             maxHeight: POPUP_MAX_HEIGHT_PX,
@@ -105,7 +108,7 @@ export function SegmentDiagram() {
             <>
               <div className="d-flex align-items-start justify-content-between gap-2">
                 <div className="d-flex align-items-center gap-2">
-                  <span className="feature-icon">
+                  <span className={marketingStyles.featureIcon}>
                     <Icon name={open.icon} />
                   </span>
                   <h3 className="h5 mb-0">{open.title}</h3>
@@ -117,9 +120,11 @@ export function SegmentDiagram() {
                   onClick={close}
                 />
               </div>
-              <p className="fw-semibold text-teal mt-3 mb-1">{open.shortDescription}</p>
+              <p className={`fw-semibold ${marketingStyles.textTeal} mt-3 mb-1`}>
+                {open.shortDescription}
+              </p>
               <p className="text-body-secondary">{open.longDescription}</p>
-              <ul className="check-list mb-0">
+              <ul className={`${marketingStyles.checkList} mb-0`}>
                 {open.uses.map((use) => (
                   <li key={use}>{use}</li>
                 ))}

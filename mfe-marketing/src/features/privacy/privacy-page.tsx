@@ -3,6 +3,7 @@ import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { LegalDocument, type LegalSection } from '../../components/legal-document';
+import styles from '../../styles/marketing.module.css';
 
 /** Spec section 2: the privacy policy is effective 7/18/25, written as the spec writes it. */
 export const PRIVACY_EFFECTIVE_DATE = '7/18/25';
@@ -88,7 +89,7 @@ export default function PrivacyPage() {
             cookie in your browser.
           </p>
           <div>
-            <table className="table legal-table">
+            <table className={`table ${styles.legalTable}`}>
               <caption className="visually-hidden">Cookies used on this site</caption>
               <thead>
                 <tr>

@@ -2,6 +2,8 @@ import { useReducer } from 'react';
 import { Icon } from '../../components/icon';
 import { carouselReducer, SLIDE_COUNT } from './carousel-state';
 import { SOLUTION_SLIDES } from './solution-slides';
+import marketingStyles from '../../styles/marketing.module.css';
+import solutionsStyles from './solutions.module.css';
 
 export function SolutionsCarousel() {
   const [index, dispatch] = useReducer(
@@ -12,14 +14,15 @@ export function SolutionsCarousel() {
   const currentTitle = SOLUTION_SLIDES[index]?.title ?? '';
   return (
     <section
-      className="solutions-carousel"
+      className={solutionsStyles.solutionsCarousel}
       aria-roledescription="carousel"
       aria-label="Our solutions"
       data-testid="solutions-carousel"
     >
-      <div className="carousel-viewport">
+      <div className={solutionsStyles.carouselViewport}>
         <div
-          className="carousel-track"
+          className={solutionsStyles.carouselTrack}
+          data-testid="carousel-track"
           style={{ transform: `translateX(-${index * 100}%)` }}
           data-index={index}
         >
@@ -28,7 +31,7 @@ export function SolutionsCarousel() {
             return (
               <div
                 key={slide.id}
-                className="carousel-slide"
+                className={solutionsStyles.carouselSlide}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${slideIndex + 1} of ${SLIDE_COUNT}: ${slide.title}`}
@@ -38,15 +41,15 @@ export function SolutionsCarousel() {
               >
                 <div className="row g-4 align-items-center">
                   <div className="col-md-4 text-center">
-                    <span className="carousel-slide-icon">
+                    <span className={solutionsStyles.carouselSlideIcon}>
                       <Icon name={slide.icon} size={56} />
                     </span>
                   </div>
                   <div className="col-md-8">
-                    <p className="eyebrow mb-1">{slide.product}</p>
+                    <p className={`${marketingStyles.eyebrow} mb-1`}>{slide.product}</p>
                     <h3 className="h3">{slide.title}</h3>
                     <p className="text-body-secondary">{slide.text}</p>
-                    <ul className="check-list mb-0">
+                    <ul className={`${marketingStyles.checkList} mb-0`}>
                       {slide.points.map((point) => (
                         <li key={point}>{point}</li>
                       ))}
@@ -58,21 +61,21 @@ export function SolutionsCarousel() {
           })}
         </div>
       </div>
-      <div className="carousel-controls">
+      <div className={solutionsStyles.carouselControls}>
         <button
           type="button"
-          className="carousel-arrow"
+          className={solutionsStyles.carouselArrow}
           aria-label="Previous slide"
           onClick={() => dispatch({ type: 'previous' })}
         >
           <Icon name="chevronLeft" />
         </button>
-        <div className="carousel-dots">
+        <div className={solutionsStyles.carouselDots}>
           {SOLUTION_SLIDES.map((slide, slideIndex) => (
             <button
               key={slide.id}
               type="button"
-              className="carousel-dot"
+              className={solutionsStyles.carouselDot}
               aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
               aria-current={slideIndex === index ? 'true' : undefined}
               onClick={() => dispatch({ type: 'go-to', index: slideIndex })}
@@ -83,7 +86,7 @@ export function SolutionsCarousel() {
         </div>
         <button
           type="button"
-          className="carousel-arrow"
+          className={solutionsStyles.carouselArrow}
           aria-label="Next slide"
           onClick={() => dispatch({ type: 'next' })}
         >

@@ -14,8 +14,8 @@ import {
   SECURITY_COMPLIANCE,
   STAKEHOLDERS,
 } from './solutions-content';
-import '../../styles/marketing.css';
-import './solutions.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import solutionsStyles from './solutions.module.css';
 
 const SOLUTION_LINKS = [
   { routeId: 'healthcare-systems', label: 'Healthcare Systems' },
@@ -48,7 +48,7 @@ export default function SolutionsPage() {
           </>
         }
       />
-      <nav className="solutions-linkbar" aria-label="Solutions">
+      <nav className={solutionsStyles.solutionsLinkbar} aria-label="Solutions">
         <div className="container">
           <ul>
             {SOLUTION_LINKS.map((link) => (
@@ -93,7 +93,7 @@ export default function SolutionsPage() {
             {STAKEHOLDERS.map(({ routeId, ...card }) => (
               <div key={routeId} className="col-12 col-md-6 col-lg-4">
                 <FeatureCard {...card}>
-                  <Link className="link-arrow mt-3" to={getHref(routeId)}>
+                  <Link className={`${marketingStyles.linkArrow} mt-3`} to={getHref(routeId)}>
                     Learn more
                     <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
                     <Icon name="arrowRight" size={18} />
@@ -112,7 +112,7 @@ export default function SolutionsPage() {
         </div>
       </section>
 
-      <section className="section bg-navy" aria-labelledby="security-title">
+      <section className={`section ${marketingStyles.bgNavy}`} aria-labelledby="security-title">
         <div className="container">
           <SectionHeading
             inverted
@@ -123,12 +123,14 @@ export default function SolutionsPage() {
           <div className="row g-4">
             {SECURITY_COMPLIANCE.map((item) => (
               <div key={item.title} className="col-12 col-md-6 col-lg-3">
-                <div className="security-tile h-100">
-                  <span className="feature-icon feature-icon-inverted">
+                <div className={`${solutionsStyles.securityTile} h-100`}>
+                  <span
+                    className={`${marketingStyles.featureIcon} ${marketingStyles.featureIconInverted}`}
+                  >
                     <Icon name={item.icon} />
                   </span>
                   <h3 className="h5 mt-3">{item.title}</h3>
-                  <p className="text-inverted-muted mb-0">{item.text}</p>
+                  <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{item.text}</p>
                 </div>
               </div>
             ))}
@@ -147,7 +149,7 @@ export default function SolutionsPage() {
                 title="See risk before it becomes a crisis"
                 lead="GlohPredict scores relapse and readmission risk and shows clinicians exactly which factors drive each score."
               />
-              <ul className="check-list">
+              <ul className={marketingStyles.checkList}>
                 <li>Prioritised alerts for the patients who need attention now</li>
                 <li>SHAP explanations for every score</li>
                 <li>Fits into existing EHR workflows via FHIR R4</li>

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../../components/icon';
 import { MockFrame } from './mock-frame';
 import { CARE_ACTIVITY, CARE_QUICK_ACTIONS, HEALTH_SCORE } from './sample-data';
+import styles from '../../styles/marketing.module.css';
 
 const ACTION_ICON: Record<(typeof CARE_QUICK_ACTIONS)[number], IconName> = {
   Schedule: 'calendar',
@@ -19,8 +20,8 @@ export function CareDashboardMock() {
     >
       <div className="row g-3">
         <div className="col-12 col-sm-5">
-          <div className="mock-tile text-center">
-            <p className="mock-label mb-2">Health score</p>
+          <div className={`${styles.mockTile} text-center`}>
+            <p className={`${styles.mockLabel} mb-2`}>Health score</p>
             <svg viewBox="0 0 100 100" width="112" height="112" aria-hidden="true">
               <circle
                 cx="50"
@@ -42,9 +43,9 @@ export function CareDashboardMock() {
                 transform="rotate(-90 50 50)"
               />
             </svg>
-            <p className="mock-figure mt-n2 mb-0">
+            <p className={`${styles.mockFigure} mt-n2 mb-0`}>
               {HEALTH_SCORE}
-              <span className="mock-label"> / 100</span>
+              <span className={styles.mockLabel}> / 100</span>
             </p>
             <p className="small text-success-emphasis mb-0">Up 4 this week</p>
           </div>
@@ -53,18 +54,18 @@ export function CareDashboardMock() {
           <p className="fw-semibold small mb-2">Quick actions</p>
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3">
             {CARE_QUICK_ACTIONS.map((action) => (
-              <li key={action} className="mock-chip">
+              <li key={action} className={styles.mockChip}>
                 <Icon name={ACTION_ICON[action]} size={16} />
                 {action}
               </li>
             ))}
           </ul>
           <p className="fw-semibold small mb-1">Recent activity</p>
-          <ul className="mock-list">
+          <ul className={styles.mockList}>
             {CARE_ACTIVITY.map((item) => (
               <li key={item.title}>
                 <span>{item.title}</span>
-                <span className="mock-label text-nowrap">{item.time}</span>
+                <span className={`${styles.mockLabel} text-nowrap`}>{item.time}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SampleDataNote } from '../../components/sample-data-note';
+import styles from '../../styles/marketing.module.css';
 
 /** A product mock-up: a picture made of HTML, captioned and labelled as sample data. */
 export function MockFrame({
@@ -12,12 +13,12 @@ export function MockFrame({
   children: ReactNode;
 }) {
   return (
-    <figure className="mock-window mb-0">
-      <div className="mock-window-bar">
+    <figure className={`${styles.mockWindow} mb-0`}>
+      <div className={styles.mockWindowBar}>
         <span>{title}</span>
         <SampleDataNote />
       </div>
-      <div className="mock-window-body">{children}</div>
+      <div className={styles.mockWindowBody}>{children}</div>
       <figcaption className="visually-hidden">{caption}</figcaption>
     </figure>
   );
@@ -25,7 +26,7 @@ export function MockFrame({
 
 export function Meter({ percent, tone = 'teal' }: { percent: number; tone?: 'teal' | 'navy' }) {
   return (
-    <span className="meter d-block" aria-hidden="true">
+    <span className={`${styles.meter} d-block`} aria-hidden="true">
       <span
         style={{
           width: `${percent}%`,

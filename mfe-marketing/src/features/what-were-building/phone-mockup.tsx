@@ -7,6 +7,8 @@ import {
   PHONE_SCHEDULE,
   PHONE_VITALS,
 } from './sample-data';
+import marketingStyles from '../../styles/marketing.module.css';
+import whatWereBuildingStyles from './what-were-building.module.css';
 
 const ACTION_ICON: Record<(typeof PHONE_QUICK_ACTIONS)[number], IconName> = {
   'Health Data': 'pulse',
@@ -17,15 +19,15 @@ const ACTION_ICON: Record<(typeof PHONE_QUICK_ACTIONS)[number], IconName> = {
 
 export function PhoneMockup() {
   return (
-    <figure className="phone-mockup mb-0">
-      <div className="phone-screen">
+    <figure className={`${whatWereBuildingStyles.phoneMockup} mb-0`}>
+      <div className={whatWereBuildingStyles.phoneScreen}>
         <div className="d-flex justify-content-between align-items-center mb-2">
           <span className="fw-bold">Good morning, Sam</span>
-          <span className="avatar" aria-hidden="true">
+          <span className={marketingStyles.avatar} aria-hidden="true">
             SM
           </span>
         </div>
-        <ul className="phone-actions">
+        <ul className={whatWereBuildingStyles.phoneActions}>
           {PHONE_QUICK_ACTIONS.map((action) => (
             <li key={action}>
               <Icon name={ACTION_ICON[action]} size={20} />
@@ -33,17 +35,17 @@ export function PhoneMockup() {
             </li>
           ))}
         </ul>
-        <p className="phone-heading">Vitals</p>
-        <ul className="phone-vitals">
+        <p className={whatWereBuildingStyles.phoneHeading}>Vitals</p>
+        <ul className={whatWereBuildingStyles.phoneVitals}>
           {PHONE_VITALS.map((vital) => (
             <li key={vital.label}>
               <span className="fw-bold">{vital.value}</span>
-              <span className="mock-label">{vital.label}</span>
+              <span className={marketingStyles.mockLabel}>{vital.label}</span>
             </li>
           ))}
         </ul>
-        <p className="phone-heading">Today</p>
-        <ul className="mock-list mb-2">
+        <p className={whatWereBuildingStyles.phoneHeading}>Today</p>
+        <ul className={`${marketingStyles.mockList} mb-2`}>
           {PHONE_SCHEDULE.map((item) => (
             <li key={item.time}>
               <span className="fw-semibold">{item.time}</span>
@@ -51,10 +53,10 @@ export function PhoneMockup() {
             </li>
           ))}
         </ul>
-        <p className="phone-heading">Insight</p>
-        <p className="phone-insight">{PHONE_INSIGHT}</p>
-        <p className="phone-heading">Activity</p>
-        <ul className="mock-list">
+        <p className={whatWereBuildingStyles.phoneHeading}>Insight</p>
+        <p className={whatWereBuildingStyles.phoneInsight}>{PHONE_INSIGHT}</p>
+        <p className={whatWereBuildingStyles.phoneHeading}>Activity</p>
+        <ul className={marketingStyles.mockList}>
           {PHONE_ACTIVITY.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -6,11 +6,13 @@ import {
   RESEARCH_STATS,
   type ProjectStatus,
 } from './sample-data';
+import marketingStyles from '../../styles/marketing.module.css';
+import whatWereBuildingStyles from './what-were-building.module.css';
 
-const STATUS_CLASS: Record<ProjectStatus, string> = {
-  'In Progress': 'status-info',
-  'Data Collection': 'status-medium',
-  Analysis: 'status-low',
+const STATUS_CLASS: Record<ProjectStatus, string | undefined> = {
+  'In Progress': marketingStyles.statusInfo,
+  'Data Collection': marketingStyles.statusMedium,
+  Analysis: marketingStyles.statusLow,
 };
 
 export function ResearchMock() {
@@ -22,30 +24,34 @@ export function ResearchMock() {
       <div className="row g-3">
         {COHORTS.map((cohort) => (
           <div key={cohort.label} className="col-12 col-sm-4">
-            <div className="mock-tile">
-              <p className="mock-figure mb-0">{cohort.patients.toLocaleString('en-US')}</p>
-              <p className="mock-label mb-0">{cohort.label}</p>
+            <div className={marketingStyles.mockTile}>
+              <p className={`${marketingStyles.mockFigure} mb-0`}>
+                {cohort.patients.toLocaleString('en-US')}
+              </p>
+              <p className={`${marketingStyles.mockLabel} mb-0`}>{cohort.label}</p>
             </div>
           </div>
         ))}
         <div className="col-12">
-          <ul className="list-unstyled d-flex flex-wrap gap-3 justify-content-between mb-0 research-stats">
+          <ul
+            className={`list-unstyled d-flex flex-wrap gap-3 justify-content-between mb-0 ${whatWereBuildingStyles.researchStats}`}
+          >
             {RESEARCH_STATS.map((stat) => (
               <li key={stat.label}>
                 <span className="fw-bold text-primary">{stat.value}</span>{' '}
-                <span className="mock-label">{stat.label}</span>
+                <span className={marketingStyles.mockLabel}>{stat.label}</span>
               </li>
             ))}
           </ul>
         </div>
         <div className="col-12 col-md-7">
           <p className="fw-semibold small mb-1">Projects</p>
-          <ul className="mock-list">
+          <ul className={marketingStyles.mockList}>
             {RESEARCH_PROJECTS.map((project) => (
               <li key={project.title} className="d-block">
                 <span className="d-flex justify-content-between gap-2 mb-1">
                   <span className="fw-semibold">{project.title}</span>
-                  <span className={`status-pill ${STATUS_CLASS[project.status]}`}>
+                  <span className={`${marketingStyles.statusPill} ${STATUS_CLASS[project.status]}`}>
                     {project.status}
                   </span>
                 </span>
@@ -53,14 +59,14 @@ export function ResearchMock() {
                   <span className="flex-grow-1">
                     <Meter percent={project.progress} tone="navy" />
                   </span>
-                  <span className="mock-label">{project.progress}%</span>
+                  <span className={marketingStyles.mockLabel}>{project.progress}%</span>
                 </span>
               </li>
             ))}
           </ul>
         </div>
         <div className="col-12 col-md-5">
-          <div className="mock-tile">
+          <div className={marketingStyles.mockTile}>
             <p className="fw-semibold small mb-2">Data quality</p>
             {DATA_QUALITY.map((metric) => (
               <div key={metric.label} className="mb-2">

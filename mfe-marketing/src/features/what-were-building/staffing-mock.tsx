@@ -9,17 +9,18 @@ import {
   type InsightPriority,
   type ShiftStatus,
 } from './sample-data';
+import marketingStyles from '../../styles/marketing.module.css';
 
-const SHIFT_CLASS: Record<ShiftStatus, string> = {
-  Urgent: 'status-high',
-  Available: 'status-low',
-  New: 'status-info',
+const SHIFT_CLASS: Record<ShiftStatus, string | undefined> = {
+  Urgent: marketingStyles.statusHigh,
+  Available: marketingStyles.statusLow,
+  New: marketingStyles.statusInfo,
 };
 
-const PRIORITY_CLASS: Record<InsightPriority, string> = {
-  High: 'status-high',
-  Medium: 'status-medium',
-  Low: 'status-low',
+const PRIORITY_CLASS: Record<InsightPriority, string | undefined> = {
+  High: marketingStyles.statusHigh,
+  Medium: marketingStyles.statusMedium,
+  Low: marketingStyles.statusLow,
 };
 
 export function StaffingMock() {
@@ -32,34 +33,36 @@ export function StaffingMock() {
         <div className="col-12 col-md-7">
           <div className="d-flex justify-content-between align-items-baseline mb-1">
             <p className="fw-semibold small mb-0">Available shifts</p>
-            <span className="mock-label">{AVAILABLE_SHIFT_COUNT} near you</span>
+            <span className={marketingStyles.mockLabel}>{AVAILABLE_SHIFT_COUNT} near you</span>
           </div>
-          <ul className="mock-list">
+          <ul className={marketingStyles.mockList}>
             {SHIFTS.map((shift) => (
               <li key={shift.title}>
-                <span className="min-w-0">
+                <span className={marketingStyles.minW0}>
                   <span className="d-block fw-semibold">{shift.title}</span>
-                  <span className="mock-label">
+                  <span className={marketingStyles.mockLabel}>
                     {shift.time} · {shift.distance}
                   </span>
                 </span>
                 <span className="text-end">
                   <span className="d-block fw-bold">{formatHourlyRate(shift.hourlyRate)}</span>
-                  <span className={`status-pill ${SHIFT_CLASS[shift.status]}`}>{shift.status}</span>
+                  <span className={`${marketingStyles.statusPill} ${SHIFT_CLASS[shift.status]}`}>
+                    {shift.status}
+                  </span>
                 </span>
               </li>
             ))}
           </ul>
         </div>
         <div className="col-12 col-md-5">
-          <div className="mock-tile">
+          <div className={marketingStyles.mockTile}>
             <div className="d-flex gap-2 align-items-center mb-2">
-              <span className="avatar" aria-hidden="true">
+              <span className={marketingStyles.avatar} aria-hidden="true">
                 {CARER_PROFILE.initials}
               </span>
               <span>
                 <span className="d-block fw-semibold">{CARER_PROFILE.name}</span>
-                <span className="mock-label">{CARER_PROFILE.role}</span>
+                <span className={marketingStyles.mockLabel}>{CARER_PROFILE.role}</span>
               </span>
             </div>
             <div className="d-flex flex-wrap justify-content-between gap-2 small mb-2">
@@ -72,7 +75,10 @@ export function StaffingMock() {
             <Meter percent={CARER_PROFILE.completionPercent} />
             <ul className="list-unstyled d-flex flex-wrap gap-1 mt-2 mb-0">
               {CARER_PROFILE.skills.map((skill) => (
-                <li key={skill} className="status-pill status-info">
+                <li
+                  key={skill}
+                  className={`${marketingStyles.statusPill} ${marketingStyles.statusInfo}`}
+                >
                   {skill}
                 </li>
               ))}
@@ -81,13 +87,15 @@ export function StaffingMock() {
         </div>
         <div className="col-12">
           <p className="fw-semibold small mb-1">Patient insights for this visit</p>
-          <ul className="mock-list">
+          <ul className={marketingStyles.mockList}>
             {PATIENT_INSIGHTS.map((insight) => (
               <li key={insight.label}>
                 <span>
                   <span className="fw-semibold">{insight.label}:</span> {insight.note}
                 </span>
-                <span className={`status-pill ${PRIORITY_CLASS[insight.priority]}`}>
+                <span
+                  className={`${marketingStyles.statusPill} ${PRIORITY_CLASS[insight.priority]}`}
+                >
                   {insight.priority}
                 </span>
               </li>

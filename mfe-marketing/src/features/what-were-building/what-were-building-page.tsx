@@ -8,8 +8,8 @@ import { CareDashboardMock } from './care-dashboard-mock';
 import { PhoneMockup } from './phone-mockup';
 import { ResearchMock } from './research-mock';
 import { StaffingMock } from './staffing-mock';
-import '../../styles/marketing.css';
-import './what-were-building.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import whatWereBuildingStyles from './what-were-building.module.css';
 
 function ProductSection({
   id,
@@ -32,19 +32,19 @@ function ProductSection({
 }) {
   return (
     <section
-      className={`section wwb-section ${surface ? 'bg-surface' : ''}`}
+      className={`section ${whatWereBuildingStyles.wwbSection} ${surface ? 'bg-surface' : ''}`}
       aria-labelledby={`${id}-title`}
       data-testid={`section-${id}`}
     >
       <div className="container">
         <div className="row g-4 g-lg-5 align-items-center">
           <div className={`col-lg-5 ${mockFirst ? 'order-lg-2' : ''}`}>
-            <span className="product-tag">{tag}</span>
-            <h2 id={`${id}-title`} className="display-heading">
+            <span className={whatWereBuildingStyles.productTag}>{tag}</span>
+            <h2 id={`${id}-title`} className={marketingStyles.displayHeading}>
               {title}
             </h2>
             <p className="text-body-secondary fs-5">{text}</p>
-            <ul className="check-list mb-0">
+            <ul className={`${marketingStyles.checkList} mb-0`}>
               {points.map((point) => (
                 <li key={point}>{point}</li>
               ))}

@@ -11,6 +11,7 @@ import {
   storeConsent,
   type ConsentPreferences,
 } from './consent-record';
+import styles from './cookie-banner.module.css';
 
 interface ConsentSwitchProps {
   id: string;
@@ -56,7 +57,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner shadow-lg" aria-labelledby={titleId}>
+    <section className={`${styles.cookieBanner} shadow-lg`} aria-labelledby={titleId}>
       <div className="d-flex justify-content-between align-items-start gap-2">
         <h2 id={titleId} className="h6 mb-2">
           We value your privacy

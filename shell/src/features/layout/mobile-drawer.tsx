@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@gloh/shared/router';
 import { CONTACT_LINK, HEADER_NAVIGATION, isNavGroup, type NavGroup } from './navigation-items';
+import styles from './layout.module.css';
 
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -9,18 +10,23 @@ function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () =>
     <li className="drawer-group">
       <button
         type="button"
-        className="drawer-link drawer-toggle"
+        className={`${styles.drawerLink} ${styles.drawerToggle}`}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
       >
         <span>{group.label}</span>
-        <span className="drawer-chevron" aria-hidden="true" />
+        <span className={styles.drawerChevron} aria-hidden="true" />
       </button>
-      <ul id={listId} className="drawer-sublist" hidden={!expanded}>
+      <ul id={listId} className={styles.drawerSublist} hidden={!expanded}>
         {group.links.map((link) => (
           <li key={link.href}>
-            <NavLink className="drawer-link drawer-sublink" to={link.href} end onClick={onNavigate}>
+            <NavLink
+              className={`${styles.drawerLink} drawer-sublink`}
+              to={link.href}
+              end
+              onClick={onNavigate}
+            >
               {link.label}
             </NavLink>
           </li>
@@ -54,18 +60,18 @@ export function MobileDrawer() {
     <>
       <button
         type="button"
-        className="btn drawer-open-button d-md-none"
+        className={`btn ${styles.drawerOpenButton} d-md-none`}
         aria-label="Open menu"
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <span className="hamburger" aria-hidden="true" />
+        <span className={styles.hamburger} aria-hidden="true" />
       </button>
       {/* The backdrop click is a pointer shortcut; keyboard users close with Escape or the button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
-        className="mobile-drawer"
+        className={styles.mobileDrawer}
         aria-labelledby={titleId}
         onClose={close}
         onClick={(event) => {
@@ -73,7 +79,7 @@ export function MobileDrawer() {
           if (event.target === dialogRef.current) close();
         }}
       >
-        <div className="mobile-drawer-panel">
+        <div className={styles.mobileDrawerPanel}>
           <div className="d-flex justify-content-between align-items-center mb-3">
             <h2 id={titleId} className="h5 m-0">
               Menu
@@ -87,7 +93,7 @@ export function MobileDrawer() {
                   <DrawerGroup key={item.id} group={item} onNavigate={close} />
                 ) : (
                   <li key={item.href}>
-                    <NavLink className="drawer-link" to={item.href} end onClick={close}>
+                    <NavLink className={styles.drawerLink} to={item.href} end onClick={close}>
                       {item.label}
                     </NavLink>
                   </li>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import styles from './layout.module.css';
 
 /** Spec section 9: the button appears after scrolling more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
@@ -15,7 +16,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      className="btn btn-primary scroll-to-top"
+      className={`btn btn-primary ${styles.scrollToTop}`}
       aria-label="Scroll to top"
       onClick={() => {
         const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

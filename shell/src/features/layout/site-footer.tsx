@@ -2,6 +2,7 @@ import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { SiteLogo } from './site-logo';
+import styles from './layout.module.css';
 
 const QUICK_LINKS = [
   { label: "What We're Building", href: getHref('what-were-building') },
@@ -21,7 +22,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const site = useSiteConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer" id="site-footer">
+    <footer className={styles.siteFooter} id="site-footer">
       <div className="container py-5">
         <div className="row g-4">
           <div className="col-12 col-lg-5">
@@ -32,7 +33,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             </p>
           </div>
           <nav className="col-6 col-lg-3" aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="site-footer-heading">
+            <h2 id="footer-quick-links" className={styles.siteFooterHeading}>
               Quick links
             </h2>
             <ul className="list-unstyled m-0">
@@ -44,7 +45,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             </ul>
           </nav>
           <nav className="col-6 col-lg-2" aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="site-footer-heading">
+            <h2 id="footer-legal" className={styles.siteFooterHeading}>
               Legal &amp; contact
             </h2>
             <ul className="list-unstyled m-0">
@@ -56,7 +57,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             </ul>
           </nav>
           <div className="col-12 col-lg-2">
-            <h2 className="site-footer-heading">Follow us</h2>
+            <h2 className={styles.siteFooterHeading}>Follow us</h2>
             <ul className="list-unstyled m-0">
               {site.socialLinks.map((link) => (
                 <li key={link.href}>
@@ -69,7 +70,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
             </ul>
           </div>
         </div>
-        <div className="site-footer-bottom mt-4 pt-3 d-flex flex-wrap justify-content-between gap-2">
+        <div
+          className={`${styles.siteFooterBottom} mt-4 pt-3 d-flex flex-wrap justify-content-between gap-2`}
+        >
           <p className="m-0">© {year} Gloh. All rights reserved.</p>
           {children}
         </div>

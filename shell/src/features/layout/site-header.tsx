@@ -4,12 +4,13 @@ import { DesktopNavGroup } from './desktop-nav-group';
 import { MobileDrawer } from './mobile-drawer';
 import { CONTACT_LINK, HEADER_NAVIGATION, isNavGroup } from './navigation-items';
 import { SiteLogo } from './site-logo';
+import styles from './layout.module.css';
 
 const HEADER_CLASS: Record<RouteLayout, string> = {
   // The home page has its own hero: the header lies over it instead of forming a top bar.
-  home: 'site-header site-header-overlay',
-  default: 'site-header site-header-bar sticky-top',
-  'fixed-header': 'site-header site-header-bar fixed-top',
+  home: `${styles.siteHeader} ${styles.siteHeaderOverlay}`,
+  default: `${styles.siteHeader} ${styles.siteHeaderBar} sticky-top`,
+  'fixed-header': `${styles.siteHeader} ${styles.siteHeaderBar} fixed-top`,
 };
 
 export function SiteHeader({ layout }: { layout: RouteLayout }) {

@@ -7,6 +7,7 @@ import { ScrollManager } from './scroll-manager';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import styles from './layout.module.css';
 
 function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -18,12 +19,12 @@ export function SiteLayout() {
   const layout =
     ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
   return (
-    <div className={`site-layout site-layout-${layout}`}>
-      <a className="skip-link" href="#main-content">
+    <div className={styles.siteLayout} data-layout={layout}>
+      <a className={styles.skipLink} href="#main-content">
         Skip to main content
       </a>
       <SiteHeader layout={layout} />
-      <main id="main-content" tabIndex={-1} className="site-main">
+      <main id="main-content" tabIndex={-1} className={styles.siteMain}>
         <Outlet />
       </main>
       <SiteFooter>

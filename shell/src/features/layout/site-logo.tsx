@@ -1,10 +1,11 @@
 import { Link } from '@gloh/shared/router';
+import styles from './layout.module.css';
 
 export function SiteLogo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to="/"
-      className={`site-logo${inverted ? ' site-logo-inverted' : ''}`}
+      className={`${styles.siteLogo}${inverted ? ` ${styles.siteLogoInverted}` : ''}`}
       aria-label="Gloh home"
     >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -4,6 +4,7 @@ import { callApi } from '@gloh/shared/api-client';
 import { deleteConsentCookie } from '../cookie-consent/consent-record';
 import { isProblem, SESSION_STATUS_LABEL } from './session-status';
 import { useSessionStatus } from './use-session-status';
+import styles from './session-status.module.css';
 
 const MESSAGES = {
   offline: 'You appear to be offline.',
@@ -31,7 +32,7 @@ export function SessionStatusWidget() {
     <>
       <button
         type="button"
-        className="btn btn-link btn-sm p-0 session-status-toggle"
+        className={`btn btn-link btn-sm p-0 ${styles.sessionStatusToggle}`}
         aria-expanded={showPanel}
         aria-controls={panelId}
         onClick={() => {
@@ -41,7 +42,12 @@ export function SessionStatusWidget() {
       >
         Session status: {SESSION_STATUS_LABEL[status]}
       </button>
-      <div id={panelId} className="session-status-panel shadow" hidden={!showPanel} role="status">
+      <div
+        id={panelId}
+        className={`${styles.sessionStatusPanel} shadow`}
+        hidden={!showPanel}
+        role="status"
+      >
         {showPanel && (
           <>
             <div className="d-flex justify-content-between align-items-start gap-2">

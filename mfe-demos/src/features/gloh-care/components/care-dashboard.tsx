@@ -4,9 +4,16 @@ import { ChartFigure } from '../../../components/charts/chart-figure';
 import { formatShortDateOf, wellnessBand } from '../care-format';
 import { MEDICATIONS, NEXT_VISIT_SHORT, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
 import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';
+import styles from '../gloh-care.module.css';
 
 const MOOD_LABEL = { good: 'Good', neutral: 'Okay', bad: 'Low' } as const;
 const ENERGY_LABEL = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+// Module class names are hashed: looked up by priority, never built from strings (low has no style).
+const PRIORITY_CLASS: Record<'low' | 'medium' | 'high', string | undefined> = {
+  low: undefined,
+  medium: styles.priorityMedium,
+  high: styles.priorityHigh,
+};
 const TASK_STATUS_LABEL = { completed: 'Done', pending: 'To do', scheduled: 'Scheduled' } as const;
 
 export const WELLNESS_TOOLTIP =
@@ -54,34 +61,44 @@ export function CareDashboard({
   const doneTasks = TASKS.filter((task) => task.status === 'completed').length;
   const takenMedications = MEDICATIONS.filter((medication) => medication.status === 'taken').length;
   return (
-    <div className="care-grid">
-      <section className="care-card care-welcome" aria-labelledby="care-greeting">
+    <div className={styles.careGrid}>
+      <section
+        className={`${styles.careCard} ${styles.careWelcome}`}
+        aria-labelledby="care-greeting"
+      >
         <h2 id="care-greeting" className="h4 mb-1">
           {greeting}, Alex
         </h2>
         <p className="mb-0">{today}</p>
-        <ul className="care-welcome-facts">
+        <ul className={styles.careWelcomeFacts}>
           <li>{`${doneTasks} of ${TASKS.length} tasks done today`}</li>
           <li>{`${takenMedications} of ${MEDICATIONS.length} medications taken`}</li>
           <li>Next visit: {NEXT_VISIT_SHORT}</li>
         </ul>
       </section>
 
-      <section className="care-card care-wellness" aria-labelledby="wellness-heading">
+      <section
+        className={`${styles.careCard} ${styles.careWellness}`}
+        aria-labelledby="wellness-heading"
+      >
         <div className="d-flex align-items-center gap-2 mb-2">
-          <h2 id="wellness-heading" className="care-card-title mb-0">
+          <h2 id="wellness-heading" className={`${styles.careCardTitle} mb-0`}>
             Wellness Score
           </h2>
           <OverlayTrigger
             placement="top"
             overlay={<Tooltip id="wellness-score-tooltip">{WELLNESS_TOOLTIP}</Tooltip>}
           >
-            <button type="button" className="info-button" aria-label="About the wellness score">
+            <button
+              type="button"
+              className={styles.infoButton}
+              aria-label="About the wellness score"
+            >
               i
             </button>
           </OverlayTrigger>
         </div>
-        <p className="wellness-score mb-1">{WELLNESS.score.toFixed(2)}</p>
+        <p className={`${styles.wellnessScore} mb-1`}>{WELLNESS.score.toFixed(2)}</p>
         <p className="fw-semibold text-success-emphasis mb-2">{wellnessBand(WELLNESS.score)}</p>
         <p className="small mb-1">Helping most right now:</p>
         <ul className="small mb-0">
@@ -91,9 +108,12 @@ export function CareDashboard({
         </ul>
       </section>
 
-      <section className="care-card care-progress" aria-labelledby="progress-heading">
+      <section
+        className={`${styles.careCard} ${styles.careProgress}`}
+        aria-labelledby="progress-heading"
+      >
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-          <h2 id="progress-heading" className="care-card-title mb-0">
+          <h2 id="progress-heading" className={`${styles.careCardTitle} mb-0`}>
             Your Progress
           </h2>
           <div className="btn-group" role="group" aria-label="Progress range">
@@ -113,11 +133,11 @@ export function CareDashboard({
         <ProgressChart range={progressRange} />
       </section>
 
-      <section className="care-card care-check" aria-labelledby="check-heading">
-        <h2 id="check-heading" className="care-card-title">
+      <section className={`${styles.careCard} ${styles.careCheck}`} aria-labelledby="check-heading">
+        <h2 id="check-heading" className={styles.careCardTitle}>
           Today&apos;s Check
         </h2>
-        <dl className="check-list mb-0">
+        <dl className={`${styles.checkList} mb-0`}>
           <div>
             <dt>Mood</dt>
             <dd>{MOOD_LABEL[WELLNESS.mood]}</dd>
@@ -133,11 +153,11 @@ export function CareDashboard({
         </dl>
       </section>
 
-      <section className="care-card care-plan" aria-labelledby="plan-heading">
-        <h2 id="plan-heading" className="care-card-title">
+      <section className={`${styles.careCard} ${styles.carePlan}`} aria-labelledby="plan-heading">
+        <h2 id="plan-heading" className={styles.careCardTitle}>
           Today&apos;s Care Plan
         </h2>
-        <div className="care-plan-body">
+        <div className={styles.carePlanBody}>
           <div>
             <h3 className="h6">Medications</h3>
             <ul className="list-unstyled mb-3">
@@ -171,13 +191,16 @@ export function CareDashboard({
         </div>
       </section>
 
-      <section className="care-card care-tasks" aria-labelledby="tasks-heading">
-        <h2 id="tasks-heading" className="care-card-title">
+      <section className={`${styles.careCard} ${styles.careTasks}`} aria-labelledby="tasks-heading">
+        <h2 id="tasks-heading" className={styles.careCardTitle}>
           Upcoming Tasks
         </h2>
         <ul className="list-unstyled mb-0">
           {TASKS.map((task) => (
-            <li key={task.id} className={`care-task priority-${task.priority}`}>
+            <li
+              key={task.id}
+              className={`${styles.careTask} ${PRIORITY_CLASS[task.priority] ?? ''}`}
+            >
               <span className={task.status === 'completed' ? 'text-decoration-line-through' : ''}>
                 {task.title}
               </span>

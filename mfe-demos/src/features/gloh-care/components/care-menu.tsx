@@ -1,4 +1,5 @@
 import { CARE_SECTIONS, type CareSection } from '../care-view-state';
+import styles from '../gloh-care.module.css';
 
 export function CareMenu({
   active,
@@ -10,8 +11,8 @@ export function CareMenu({
   onOpen: (section: CareSection) => void;
 }) {
   return (
-    <nav className="care-menu" aria-label="GlohCare menu">
-      <p className="care-brand">
+    <nav className={styles.careMenu} aria-label="GlohCare menu">
+      <p className={styles.careBrand}>
         Gloh<span>Care</span>
       </p>
       <ul className="list-unstyled mb-0">
@@ -19,13 +20,13 @@ export function CareMenu({
           <li key={section.id}>
             <button
               type="button"
-              className={`care-menu-item ${section.id === active ? 'active' : ''}`}
+              className={`${styles.careMenuItem} ${section.id === active ? 'active' : ''}`}
               aria-current={section.id === active ? 'true' : undefined}
               onClick={() => onOpen(section.id)}
             >
               <span>{section.label}</span>
               {section.id === 'messages' && unreadMessages > 0 ? (
-                <span className="badge rounded-pill care-badge">
+                <span className={`badge rounded-pill ${styles.careBadge}`}>
                   {unreadMessages}
                   <span className="visually-hidden"> unread</span>
                 </span>

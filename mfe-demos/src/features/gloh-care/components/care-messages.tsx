@@ -1,8 +1,9 @@
 import { MESSAGES } from '../care-sample-data';
+import styles from '../gloh-care.module.css';
 
 export function CareMessages() {
   return (
-    <section className="care-card" aria-labelledby="messages-heading">
+    <section className={styles.careCard} aria-labelledby="messages-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="messages-heading" className="h4 mb-0">
           Messages &amp; Journal
@@ -18,11 +19,16 @@ export function CareMessages() {
       </div>
       <ul className="list-unstyled mb-0">
         {MESSAGES.map((message) => (
-          <li key={message.id} className={`care-message ${message.unread ? 'unread' : ''}`}>
+          <li
+            key={message.id}
+            className={`${styles.careMessage} ${message.unread ? styles.unread : ''}`}
+          >
             <div className="d-flex justify-content-between gap-2">
               <span className="fw-semibold">
                 {message.from}
-                {message.unread ? <span className="badge care-badge ms-2">New</span> : null}
+                {message.unread ? (
+                  <span className={`badge ${styles.careBadge} ms-2`}>New</span>
+                ) : null}
               </span>
               <span className="small text-body-secondary text-nowrap">{message.time}</span>
             </div>

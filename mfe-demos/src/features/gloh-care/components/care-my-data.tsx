@@ -1,3 +1,4 @@
+import styles from '../gloh-care.module.css';
 export function CareMyData({
   shareWithResearch,
   onToggleSharing,
@@ -6,7 +7,7 @@ export function CareMyData({
   onToggleSharing: () => void;
 }) {
   return (
-    <section className="care-card" aria-labelledby="my-data-heading">
+    <section className={styles.careCard} aria-labelledby="my-data-heading">
       <h2 id="my-data-heading" className="h4">
         My Data
       </h2>

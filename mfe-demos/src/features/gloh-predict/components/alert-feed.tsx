@@ -1,6 +1,11 @@
 import type { PredictAlert } from '../predict-types';
+import styles from '../gloh-predict.module.css';
+import { RISK_BG_CLASS } from '../risk-classes';
 
-const ALERT_LABELS: Record<PredictAlert['type'], { label: string; tone: string }> = {
+const ALERT_LABELS: Record<
+  PredictAlert['type'],
+  { label: string; tone: keyof typeof RISK_BG_CLASS }
+> = {
   critical: { label: 'Critical', tone: 'red' },
   high: { label: 'High risk', tone: 'orange' },
   improvement: { label: 'Improvement', tone: 'green' },
@@ -9,15 +14,20 @@ const ALERT_LABELS: Record<PredictAlert['type'], { label: string; tone: string }
 
 export function AlertFeed({ alerts }: { alerts: readonly PredictAlert[] }) {
   return (
-    <section className="predict-card" aria-labelledby="alert-feed-heading">
-      <h2 id="alert-feed-heading" className="predict-card-title">
+    <section className={styles.predictCard} aria-labelledby="alert-feed-heading">
+      <h2 id="alert-feed-heading" className={styles.predictCardTitle}>
         Alert Feed
       </h2>
       <ul className="list-unstyled mb-0 alert-feed">
         {alerts.map((alert) => (
-          <li key={alert.id} className={`alert-feed-item ${alert.read ? '' : 'unread'}`}>
+          <li
+            key={alert.id}
+            className={`${styles.alertFeedItem} ${alert.read ? '' : styles.unread}`}
+          >
             <div className="d-flex justify-content-between gap-2 mb-1">
-              <span className={`risk-badge risk-bg-${ALERT_LABELS[alert.type].tone}`}>
+              <span
+                className={`${styles.riskBadge} ${RISK_BG_CLASS[ALERT_LABELS[alert.type].tone]}`}
+              >
                 {ALERT_LABELS[alert.type].label}
               </span>
               <span className="small text-body-secondary">

@@ -10,6 +10,8 @@ import {
   riskLevelColor,
 } from '../risk-display';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
+import styles from '../gloh-predict.module.css';
+import { RISK_BG_CLASS } from '../risk-classes';
 
 function describeTrend(points: readonly TimelinePoint[]): string {
   const first = points[0];
@@ -26,14 +28,14 @@ function FactorBar({ factor }: { factor: RiskFactor }) {
     <li className="factor-item">
       <div className="d-flex justify-content-between gap-2">
         <span className="fw-semibold">{factor.factor}</span>
-        <span className={raises ? 'risk-text-red' : 'risk-text-green'}>
+        <span className={raises ? styles.riskTextRed : styles.riskTextGreen}>
           {formatImpact(factor.impact)}
           <span className="visually-hidden">{raises ? ', raises risk' : ', lowers risk'}</span>
         </span>
       </div>
-      <div className="factor-track" aria-hidden="true">
+      <div className={styles.factorTrack} aria-hidden="true">
         <div
-          className={`factor-fill ${raises ? 'risk-bg-red' : 'risk-bg-green'}`}
+          className={`${styles.factorFill} ${raises ? styles.riskBgRed : styles.riskBgGreen}`}
           style={{ width: `${width}%` }}
         />
       </div>
@@ -59,10 +61,10 @@ export function PatientDetail({
   const trend = timeline.slice(-AREA_TREND_POINTS);
   const color = RISK_COLORS[riskLevelColor(patient.level)];
   return (
-    <section className="predict-detail" aria-labelledby="patient-detail-heading">
-      <div className="predict-card patient-header">
+    <section className={styles.predictDetail} aria-labelledby="patient-detail-heading">
+      <div className={`${styles.predictCard} ${styles.patientHeader}`}>
         <span
-          className={`avatar avatar-lg risk-bg-${riskLevelColor(patient.level)}`}
+          className={`${styles.avatar} ${styles.avatarLg} ${RISK_BG_CLASS[riskLevelColor(patient.level)]}`}
           aria-hidden="true"
         >
           {patient.avatar}
@@ -77,7 +79,7 @@ export function PatientDetail({
           </p>
         </div>
         <div className="text-end">
-          <p className="patient-score mb-1">{formatScore(patient.riskScore)}</p>
+          <p className={`${styles.patientScore} mb-1`}>{formatScore(patient.riskScore)}</p>
           <RiskLevelBadge level={patient.level} label={patient.riskLevel} />
           <span className="d-block small mt-1">
             <RiskTypeLabel type={patient.riskType} />
@@ -85,9 +87,9 @@ export function PatientDetail({
         </div>
       </div>
 
-      <div className="predict-detail-grid">
-        <div className="predict-card">
-          <h3 className="predict-card-title">Risk Timeline</h3>
+      <div className={styles.predictDetailGrid}>
+        <div className={styles.predictCard}>
+          <h3 className={styles.predictCardTitle}>Risk Timeline</h3>
           <ChartFigure
             caption={`Risk timeline of ${patient.name}, 14 days`}
             captionHidden
@@ -108,7 +110,7 @@ export function PatientDetail({
           <h4 className="h6 mt-3">Recent events</h4>
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
             {events.map((point) => (
-              <li key={point.date} className="event-chip">
+              <li key={point.date} className={styles.eventChip}>
                 {point.event}
                 <span className="text-body-secondary"> · {formatShortDate(point.date)}</span>
               </li>
@@ -116,9 +118,9 @@ export function PatientDetail({
           </ul>
         </div>
 
-        <div className="predict-card insights-card">
-          <h3 className="predict-card-title">Clinical AI Insights</h3>
-          <dl className="insight-list">
+        <div className={`${styles.predictCard} insights-card`}>
+          <h3 className={styles.predictCardTitle}>Clinical AI Insights</h3>
+          <dl className={styles.insightList}>
             <div>
               <dt>Model</dt>
               <dd>{insight.primaryModel}</dd>
@@ -137,15 +139,15 @@ export function PatientDetail({
             </div>
           </dl>
           <h4 className="h6">Recommendations</h4>
-          <ul className="recommendations mb-0">
+          <ul className={`${styles.recommendations} mb-0`}>
             {insight.recommendations.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </div>
 
-        <div className="predict-card">
-          <h3 className="predict-card-title">Clinical Risk Factors</h3>
+        <div className={styles.predictCard}>
+          <h3 className={styles.predictCardTitle}>Clinical Risk Factors</h3>
           <ul className="list-unstyled mb-0 d-grid gap-3">
             {factors.map((factor) => (
               <FactorBar key={factor.factor} factor={factor} />
@@ -153,8 +155,8 @@ export function PatientDetail({
           </ul>
         </div>
 
-        <div className="predict-card">
-          <h3 className="predict-card-title">Risk Trend (last {AREA_TREND_POINTS} days)</h3>
+        <div className={styles.predictCard}>
+          <h3 className={styles.predictCardTitle}>Risk Trend (last {AREA_TREND_POINTS} days)</h3>
           <ChartFigure
             caption={`Risk trend of ${patient.name}, last ${AREA_TREND_POINTS} days`}
             captionHidden

@@ -1,6 +1,7 @@
 import type { PredictPatient } from '../predict-types';
 import { formatScore } from '../risk-display';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
+import styles from '../gloh-predict.module.css';
 
 export function PatientRiskTable({
   patients,
@@ -12,12 +13,12 @@ export function PatientRiskTable({
   onSelect: (patientId: string) => void;
 }) {
   return (
-    <section className="predict-card" aria-labelledby="patient-risk-heading">
-      <h2 id="patient-risk-heading" className="predict-card-title">
+    <section className={styles.predictCard} aria-labelledby="patient-risk-heading">
+      <h2 id="patient-risk-heading" className={styles.predictCardTitle}>
         Patient Risk
       </h2>
       <div className="table-responsive">
-        <table className="table align-middle mb-0 patient-risk-table">
+        <table className={`table align-middle mb-0 ${styles.patientRiskTable}`}>
           <thead>
             <tr>
               <th scope="col">Name / ID</th>
@@ -40,7 +41,7 @@ export function PatientRiskTable({
                   <th scope="row">
                     <button
                       type="button"
-                      className="btn btn-link p-0 text-start fw-semibold patient-name-button"
+                      className={`btn btn-link p-0 text-start fw-semibold ${styles.patientNameButton}`}
                       aria-pressed={selected}
                       onClick={() => onSelect(patient.id)}
                     >

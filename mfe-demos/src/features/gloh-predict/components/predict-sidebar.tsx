@@ -1,5 +1,7 @@
 import type { PredictPatient } from '../predict-types';
 import { formatScore, riskLevelColor } from '../risk-display';
+import styles from '../gloh-predict.module.css';
+import { RISK_BG_CLASS } from '../risk-classes';
 
 const NAV_ITEMS = ['Dashboard', 'Patients', 'Alerts', 'Reports', 'Settings'] as const;
 
@@ -13,16 +15,16 @@ export function PredictSidebar({
   onSelect: (patientId: string) => void;
 }) {
   return (
-    <aside className="predict-sidebar" aria-label="GlohPredict navigation">
-      <p className="predict-brand mb-3">
+    <aside className={styles.predictSidebar} aria-label="GlohPredict navigation">
+      <p className={`${styles.predictBrand} mb-3`}>
         Gloh<span>Predict</span>
       </p>
       {/* The demo has one screen: the other items are shown for the look and do not navigate. */}
-      <ul className="predict-nav list-unstyled mb-4">
+      <ul className={`${styles.predictNav} list-unstyled mb-4`}>
         {NAV_ITEMS.map((item) => (
           <li key={item}>
             <span
-              className={`predict-nav-item ${item === 'Dashboard' ? 'active' : ''}`}
+              className={`${styles.predictNavItem} ${item === 'Dashboard' ? 'active' : ''}`}
               aria-current={item === 'Dashboard' ? 'page' : undefined}
             >
               {item}
@@ -30,7 +32,7 @@ export function PredictSidebar({
           </li>
         ))}
       </ul>
-      <h2 className="predict-sidebar-heading" id="risk-overview-heading">
+      <h2 className={styles.predictSidebarHeading} id="risk-overview-heading">
         Risk Overview
       </h2>
       <ul className="list-unstyled mb-0" aria-labelledby="risk-overview-heading">
@@ -38,12 +40,12 @@ export function PredictSidebar({
           <li key={patient.id}>
             <button
               type="button"
-              className={`risk-overview-item ${patient.id === selectedId ? 'selected' : ''}`}
+              className={`${styles.riskOverviewItem} ${patient.id === selectedId ? styles.selected : ''}`}
               aria-pressed={patient.id === selectedId}
               onClick={() => onSelect(patient.id)}
             >
               <span
-                className={`avatar risk-bg-${riskLevelColor(patient.level)}`}
+                className={`${styles.avatar} ${RISK_BG_CLASS[riskLevelColor(patient.level)]}`}
                 aria-hidden="true"
               >
                 {patient.avatar}

@@ -1,4 +1,5 @@
 import { TIME_RANGE_OPTIONS, type TimeRange } from '../predict-constants';
+import styles from '../gloh-predict.module.css';
 
 export function PredictToolbar({
   timeRange,
@@ -12,7 +13,7 @@ export function PredictToolbar({
   onToggleOnlyMyAlerts: () => void;
 }) {
   return (
-    <div className="predict-toolbar">
+    <div className={styles.predictToolbar}>
       <div className="d-flex align-items-center gap-2">
         <label htmlFor="predict-time-range" className="form-label mb-0 text-nowrap">
           Time range

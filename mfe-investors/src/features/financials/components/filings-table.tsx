@@ -1,10 +1,11 @@
 import type { Filing } from '../filings-data';
+import styles from '../financials.module.css';
 
 /** Below the small breakpoint each row becomes a card (see financials.css), so 360 px reads well. */
 export function FilingsTable({ filings }: { filings: readonly Filing[] }) {
   return (
     <div className="filings-table-wrap">
-      <table className="table filings-table mb-0">
+      <table className={`table ${styles.filingsTable} mb-0`} data-testid="filings-table">
         <caption className="visually-hidden">Regulatory filings</caption>
         <thead>
           <tr>
@@ -17,14 +18,14 @@ export function FilingsTable({ filings }: { filings: readonly Filing[] }) {
         <tbody>
           {filings.length === 0 ? (
             <tr>
-              <td colSpan={4} className="filings-empty">
+              <td colSpan={4} className={styles.filingsEmpty}>
                 No results found.
               </td>
             </tr>
           ) : (
             filings.map((filing) => (
               <tr key={filing.url}>
-                <td data-label="Description" className="filings-description">
+                <td data-label="Description" className={styles.filingsDescription}>
                   {filing.description}
                 </td>
                 <td data-label="Document">

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { API_PATHS } from '@gloh/contract/api';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import styles from '../presentation.module.css';
 
 interface DeckViewerProps {
   investorEmail: string;
@@ -21,16 +22,16 @@ export function DeckViewer({ investorEmail, loggingOut, onLogout }: DeckViewerPr
   return (
     <div
       ref={viewerRef}
-      className={`deck-viewer${cssFullscreen ? ' deck-viewer-css-fullscreen' : ''}`}
+      className={`${styles.deckViewer}${cssFullscreen ? ` ${styles.deckViewerCssFullscreen}` : ''}`}
     >
-      <div className="deck-toolbar">
-        <div className="deck-toolbar-title">
+      <div className={styles.deckToolbar}>
+        <div className={styles.deckToolbarTitle}>
           <h1 className="h5 fw-bold mb-0">Investor Presentation</h1>
-          <p className="deck-toolbar-user mb-0">
+          <p className={`${styles.deckToolbarUser} mb-0`}>
             Signed in as <span className="text-break">{investorEmail}</span>
           </p>
         </div>
-        <div className="deck-toolbar-actions">
+        <div className={styles.deckToolbarActions}>
           <a className="btn btn-accent btn-sm" href={API_PATHS.presentationDownload} download>
             Download PDF
           </a>
@@ -51,7 +52,7 @@ export function DeckViewer({ investorEmail, loggingOut, onLogout }: DeckViewerPr
         </div>
       </div>
       <iframe
-        className="deck-frame"
+        className={styles.deckFrame}
         src={API_PATHS.presentation}
         title="Gloh investor presentation (PDF)"
         allow="fullscreen"

@@ -1,3 +1,4 @@
+import styles from '../roadmap.module.css';
 interface FigureListProps {
   figures: readonly { value: string; label: string }[];
   label: string;
@@ -6,11 +7,11 @@ interface FigureListProps {
 /** A row of headline figures; each reads as one phrase ("9 months to pilot"). */
 export function FigureList({ figures, label }: FigureListProps) {
   return (
-    <ul className="roadmap-figures" aria-label={label}>
+    <ul className={styles.roadmapFigures} aria-label={label}>
       {figures.map((figure) => (
-        <li key={figure.label} className="roadmap-figure">
-          <span className="roadmap-figure-value">{figure.value}</span>{' '}
-          <span className="roadmap-figure-label">{figure.label}</span>
+        <li key={figure.label} className={styles.roadmapFigure}>
+          <span className={styles.roadmapFigureValue}>{figure.value}</span>{' '}
+          <span className={styles.roadmapFigureLabel}>{figure.label}</span>
         </li>
       ))}
     </ul>

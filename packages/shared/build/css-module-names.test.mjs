@@ -1,0 +1,90 @@
+// Class names of CSS modules must not depend on the build: a server-rendering build of a remote has to
+// produce the same names as its browser build, or hydration would put the wrong classes on the page.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { rspack } from '@rspack/core';
+import { cssModuleOptions } from './create-frontend-config.mjs';
+
+const fixtures = mkdtempSync(path.join(tmpdir(), 'gloh-css-names-'));
+after(() => rmSync(fixtures, { recursive: true, force: true }));
+
+/** Builds a one-module app and returns the class names its `*.module.css` exports. */
+async function classNames({ federationName, css, server = false, name = 'a' }) {
+  const appDir = path.join(fixtures, name);
+  mkdirSync(path.join(appDir, 'src/feature'), { recursive: true });
+  writeFileSync(path.join(appDir, 'src/feature/card.module.css'), css);
+  writeFileSync(
+    path.join(appDir, 'src/index.js'),
+    "import styles from './feature/card.module.css';\nexport default styles;\n",
+  );
+  const { parser, generator } = cssModuleOptions(federationName, { exportsOnly: server });
+  const compiler = rspack({
+    context: appDir,
+    mode: 'production',
+    target: server ? 'node' : 'web',
+    entry: './src/index.js',
+    output: {
+      path: path.join(appDir, 'dist'),
+      library: { type: 'commonjs2' },
+      uniqueName: `gloh_${federationName}`,
+    },
+    module: {
+      parser: { 'css/auto': parser },
+      generator: { 'css/auto': generator },
+      rules: [{ test: /\.css$/i, type: 'css/auto' }],
+    },
+    optimization: { minimize: false },
+  });
+  const stats = await new Promise((resolve, reject) =>
+    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  await new Promise((resolve) => compiler.close(resolve));
+  assert.ok(!stats.hasErrors(), stats.toString('errors-only'));
+  // A fresh require each time: the same file is built again with other settings.
+  const require = createRequire(import.meta.url);
+  const bundle = path.join(appDir, 'dist/main.js');
+  delete require.cache[bundle];
+  const exported = require(bundle);
+  return { ...(exported.default ?? exported) };
+}
+
+const CARD = '.check-list { margin: 0; }\n.avatar { width: 2rem; }\n';
+
+test('names are <app>-<class>-<hash>, camelCase keys', async () => {
+  const names = await classNames({ federationName: 'marketing', css: CARD, name: 'keys' });
+  assert.deepEqual(Object.keys(names).sort(), ['avatar', 'checkList']);
+  assert.match(names.checkList, /^marketing-check-list-[\w-]{6}$/);
+});
+
+test('browser and server builds name classes the same', async () => {
+  const browser = await classNames({ federationName: 'marketing', css: CARD, name: 'same' });
+  const server = await classNames({
+    federationName: 'marketing',
+    css: CARD,
+    server: true,
+    name: 'same',
+  });
+  assert.deepEqual(server, browser);
+});
+
+test('names do not depend on the rules around a class', async () => {
+  const before = await classNames({ federationName: 'demos', css: CARD, name: 'content' });
+  const edited = await classNames({
+    federationName: 'demos',
+    css: `.new-first { color: red; }\n${CARD}.avatar { height: 2rem; }\n`,
+    name: 'content',
+  });
+  assert.equal(edited.checkList, before.checkList);
+  assert.equal(edited.avatar, before.avatar);
+});
+
+test('two remotes never share a name, even for the same file path', async () => {
+  const marketing = await classNames({ federationName: 'marketing', css: CARD, name: 'one' });
+  const demos = await classNames({ federationName: 'demos', css: CARD, name: 'one' });
+  assert.notEqual(marketing.checkList, demos.checkList);
+  assert.notEqual(marketing.avatar, demos.avatar);
+});
