@@ -14,15 +14,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * TEMPORARY: plain global stylesheets still allowed, while their features are being rewritten.
  * Delete each line (and the file) once its feature moves to CSS modules; delete the list when empty.
  */
-const ALLOWED_PLAIN_CSS = [
-  // Forms being rewritten: they convert their own CSS to modules.
-  'mfe-marketing/src/features/contact/',
-  'mfe-investors/src/features/presentation-access/',
-  'mfe-investors/src/features/reset-password/',
-  // Global copies of the classes those three features still use by their plain names.
-  'mfe-marketing/src/styles/marketing.css',
-  'mfe-investors/src/components/investor-card-legacy.css',
-];
+// Plain .css files allowed on purpose (none today); add a path with the reason beside it.
+const ALLOWED_PLAIN_CSS = [];
 
 /** A `:global` that is not Bootstrap's or the theme's needs this comment on its line or the one above. */
 const ALLOW_GLOBAL_COMMENT = 'css-scope: global-ok';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 // Global .investor-card for the pages not yet on CSS modules (see the file); every page has this hero.
-import './investor-card-legacy.css';
 import styles from './investor-page-hero.module.css';
 
 interface InvestorPageHeroProps {

@@ -5,7 +5,7 @@ import { InvestorPageHero } from '../../components/investor-page-hero';
 import { AccessRequestForm } from './components/access-request-form';
 import { LoginForm } from './components/login-form';
 import { RequestCodeDialog } from './components/request-code-dialog';
-import './presentation-access.css';
+import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 
 export default function PresentationAccessPage() {
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
@@ -25,7 +25,7 @@ export default function PresentationAccessPage() {
         <div className="container">
           <div className="row g-4 align-items-start">
             <div className="col-12 col-lg-5">
-              <div className="investor-card">
+              <div className={investorPageHeroStyles.investorCard}>
                 <h2 className="h4 fw-bold">Investor login</h2>
                 <p className="text-body-secondary">
                   Use the email address you requested access with.
@@ -34,7 +34,7 @@ export default function PresentationAccessPage() {
               </div>
             </div>
             <div className="col-12 col-lg-7">
-              <div className="investor-card">
+              <div className={investorPageHeroStyles.investorCard}>
                 <h2 className="h4 fw-bold">Request access</h2>
                 <p className="text-body-secondary">
                   Tell us who you are. Once your request is approved, you will receive an access

@@ -5,7 +5,8 @@ import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { ResetSuccess } from './components/reset-success';
-import './reset-password.css';
+import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
+import styles from './reset-password.module.css';
 
 export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -23,7 +24,7 @@ export default function ResetPasswordPage() {
       </InvestorPageHero>
       <section className="section bg-surface">
         <div className="container">
-          <div className="investor-card reset-card">
+          <div className={`${investorPageHeroStyles.investorCard} ${styles.resetCard}`}>
             {successMessage === undefined ? (
               <>
                 <h2 className="h4 fw-bold mb-3">Set a new password</h2>

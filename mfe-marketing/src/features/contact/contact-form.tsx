@@ -8,6 +8,7 @@ import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
 import { useFormSubmission } from '@gloh/shared/form-submission';
 import { Icon } from '../../components/icon';
+import styles from './contact.module.css';
 
 const EMPTY_MESSAGE: ContactMessagePayload = { name: '', email: '', message: '' };
 
@@ -47,12 +48,12 @@ export function ContactForm() {
     return (
       <div
         ref={successRef}
-        className="contact-success"
+        className={styles.contactSuccess}
         role="status"
         tabIndex={-1}
         data-testid="contact-success"
       >
-        <span className="contact-success-icon">
+        <span className={styles.contactSuccessIcon}>
           <Icon name="check" size={28} />
         </span>
         {/* Spec section 4: the form is replaced by this text, whatever the server said. */}

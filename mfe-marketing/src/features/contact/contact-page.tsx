@@ -4,8 +4,8 @@ import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
 import { ContactForm } from './contact-form';
-import '../../styles/marketing.css';
-import './contact.css';
+import marketingStyles from '../../styles/marketing.module.css';
+import styles from './contact.module.css';
 
 /** The spec names the office by city and state in full (section 2). */
 const OFFICE_CITY_LABEL = 'Houston, Texas';
@@ -34,7 +34,7 @@ export default function ContactPage() {
         <div className="container">
           <div className="row g-4 g-lg-5">
             <div className="col-lg-7">
-              <div className="contact-card">
+              <div className={styles.contactCard}>
                 <h2 id="contact-form-title" className="h3 mb-1">
                   Send us a message
                 </h2>
@@ -44,9 +44,9 @@ export default function ContactPage() {
             </div>
             <div className="col-lg-5">
               <h2 className="h3 mb-4">Contact details</h2>
-              <ul className="contact-details">
+              <ul className={styles.contactDetails}>
                 <li>
-                  <span className="feature-icon">
+                  <span className={marketingStyles.featureIcon}>
                     <Icon name="phone" />
                   </span>
                   <div>
@@ -55,7 +55,7 @@ export default function ContactPage() {
                   </div>
                 </li>
                 <li>
-                  <span className="feature-icon">
+                  <span className={marketingStyles.featureIcon}>
                     <Icon name="mail" />
                   </span>
                   <div>
@@ -64,7 +64,7 @@ export default function ContactPage() {
                   </div>
                 </li>
                 <li>
-                  <span className="feature-icon">
+                  <span className={marketingStyles.featureIcon}>
                     <Icon name="pin" />
                   </span>
                   <div>

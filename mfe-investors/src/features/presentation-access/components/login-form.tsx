@@ -7,6 +7,7 @@ import { useFormSubmission } from '@gloh/shared/form-submission';
 import { useNavigate } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { logIn, type LoginCredentials } from '../api/log-in';
+import styles from '../presentation-access.module.css';
 
 const NO_CREDENTIALS: LoginCredentials = { email: '', accessCode: '' };
 
@@ -63,7 +64,7 @@ export function LoginForm({ onRequestCode }: LoginFormProps) {
         append={
           <button
             type="button"
-            className="btn btn-outline-secondary investor-code-toggle"
+            className={`btn btn-outline-secondary ${styles.investorCodeToggle}`}
             aria-pressed={codeVisible}
             aria-controls="investor-login-access-code"
             onClick={() => setCodeVisible((visible) => !visible)}
@@ -85,7 +86,7 @@ export function LoginForm({ onRequestCode }: LoginFormProps) {
       >
         Log in
       </SubmitButton>
-      <div className="investor-login-alt">
+      <div className={styles.investorLoginAlt}>
         <span>No access code yet?</span>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRequestCode}>
           Request Access Code

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
+import styles from '../reset-password.module.css';
 
 /** Spec section 9: redirect after reset 3000 ms. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
@@ -18,7 +19,7 @@ export function ResetSuccess({ message }: { message: string }) {
 
   return (
     <div className="text-center" role="status">
-      <div className="reset-success-icon" aria-hidden="true">
+      <div className={styles.resetSuccessIcon} aria-hidden="true">
         ✓
       </div>
       <h2 className="h4">{message}</h2>
