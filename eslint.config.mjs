@@ -64,6 +64,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',
+      '**/.cache/**',
       '.tools/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -49,7 +49,7 @@ export function apiEnv(): Record<string, string> {
   };
 }
 
-function remoteCommand(name: RemoteName, port: number) {
+function remoteCommand(name: RemoteName, port: number, root?: string) {
   const { folder } = REMOTES.find((remote) => remote.name === name) ?? {};
   if (!folder) throw new Error(`Unknown remote "${name}"`);
   return {
@@ -59,7 +59,7 @@ function remoteCommand(name: RemoteName, port: number) {
       '--remote',
       name,
       '--root',
-      path.join(ROOT, folder, 'dist'),
+      root ?? path.join(ROOT, folder, 'dist'),
       '--port',
       String(port),
     ],
@@ -126,13 +126,17 @@ async function waitUntilUp(url: string, timeoutMs = 15_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts one remote's real static server (for tests that stop and restart it). */
+/**
+ * Starts one remote's real static server (for tests that stop and restart it), serving its normal
+ * build or, with `root`, another build of it.
+ */
 export async function startRemoteServer(
   name: RemoteName,
   ports: StackPorts,
+  root?: string,
 ): Promise<ChildProcess> {
   const port = remotePort(ports, name);
-  const { command, args } = remoteCommand(name, port);
+  const { command, args } = remoteCommand(name, port, root);
   const child = spawn(command, args, { stdio: 'ignore' });
   await waitUntilUp(manifestUrl(name, port));
   return child;

@@ -6,11 +6,24 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 const require = createRequire(import.meta.url);
-const sharedPackageVersion = require('../package.json').version;
+
+/**
+ * The @gloh/shared version this build provides and requires. GLOH_SHARED_VERSION builds an app as
+ * if it were made against another version, which is how the version-skew e2e test produces a
+ * remote that needs a newer major than the shell has; it is not a deployment setting.
+ */
+export const SHARED_PACKAGE_VERSION =
+  process.env.GLOH_SHARED_VERSION || require('../package.json').version;
 
 /**
  * Singletons: one React and one copy of the shared package, whose `router` module is the one
  * router of the site (react-router itself is not shared: see packages/shared/src/router.ts).
+ *
+ * @gloh/shared follows semver (README, "Versioning the shared package"). With `loaded-first` the
+ * shell's copy is the one every remote gets, so each app requires `^<the version it was built
+ * with>` strictly: a remote built against a newer major (or a newer minor whose additions it may
+ * use) fails to load with the runtime's reason, and the shell shows that section's unavailable
+ * panel instead of running the remote against code it was not built for.
  */
 export const SHARED_DEPENDENCIES = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -20,8 +33,9 @@ export const SHARED_DEPENDENCIES = {
   'react-bootstrap/': { singleton: true, requiredVersion: '^2.10.0' },
   '@gloh/shared/': {
     singleton: true,
-    requiredVersion: `^${sharedPackageVersion}`,
-    version: sharedPackageVersion,
+    strictVersion: true,
+    requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
+    version: SHARED_PACKAGE_VERSION,
   },
 };
 

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PORT_OFFSET,
+  ROOT,
+  stackPorts,
+  startRemoteServer,
+  startShellServer,
+  stopProcess,
+} from '../../support/stack';
+import { acceptCookies } from '../../support/consent-cookie';
+import {
+  buildRemoteAtCommit,
+  buildRemoteWithSharedVersion,
+} from '../../support/skewed-remote-builds';
+
+/**
+ * The demos remote as deployed by a team that is behind or ahead of the shell. b959534 is the last
+ * commit before the contract package: its remote was built against @gloh/shared 1.0.0.
+ */
+const OLDER_COMMIT = 'b959534';
+const SHELL_SHARED_VERSION = (
+  JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const NEXT_MAJOR = `${Number(SHELL_SHARED_VERSION.split('.')[0]) + 1}.0.0`;
+
+const PORTS = stackPorts(4020 + PORT_OFFSET);
+const SITE = `http://localhost:${PORTS.shell}`;
+
+let olderDemosBuild = '';
+let newerDemosBuild = '';
+let servers: Record<string, ChildProcess | undefined> = {};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Installing and building a remote at another commit takes a while the first time (then cached).
+  test.setTimeout(300_000);
+  olderDemosBuild = buildRemoteAtCommit('demos', OLDER_COMMIT);
+  newerDemosBuild = buildRemoteWithSharedVersion('demos', NEXT_MAJOR);
+  servers = {
+    marketing: await startRemoteServer('marketing', PORTS),
+    investors: await startRemoteServer('investors', PORTS),
+    shell: await startShellServer(PORTS),
+  };
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(servers).map(stopProcess));
+});
+
+async function serveDemosFrom(build: string) {
+  await stopProcess(servers.demos);
+  servers.demos = await startRemoteServer('demos', PORTS, build);
+}
+
+function collectProblems(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test(`a remote built at an older commit (@gloh/shared 1.0.0) works under today's shell`, async ({
+  page,
+}) => {
+  await serveDemosFrom(olderDemosBuild);
+  const errors = collectProblems(page);
+  await acceptCookies(page, SITE);
+  await page.goto(`${SITE}/demos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'See Gloh in action' })).toBeVisible();
+  await page.getByRole('link', { name: /^Launch Interactive Demo/ }).click();
+  await expect(page).toHaveURL(/\/demos\/gloh-care$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'GlohCare Patient Portal' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+  ).toHaveCount(0);
+
+  // It really is the old build: it offered its own @gloh/shared 1.0.0 to the share scope, and the
+  // shell's newer copy was the one used.
+  const offered = await page.evaluate(() => {
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const versions = new Set<string>();
+    for (const scope of Object.values(scopes)) {
+      for (const [name, byVersion] of Object.entries(scope.default ?? {})) {
+        if (!name.startsWith('@gloh/shared/')) continue;
+        for (const [version, share] of Object.entries(byVersion)) {
+          versions.add(`${share.from}@${version}`);
+        }
+      }
+    }
+    return [...versions];
+  });
+  expect(offered).toContain('demos@1.0.0');
+  expect(offered).toContain(`shell@${SHELL_SHARED_VERSION}`);
+  // The session widget's 401 for a visitor without a session is not the remote's doing.
+  expect(errors.filter((text) => !text.includes('status of 401'))).toEqual([]);
+});
+
+test('a remote that needs a newer shared major shows its panel with the reason logged; the rest works', async ({
+  page,
+}) => {
+  await serveDemosFrom(newerDemosBuild);
+  const errors = collectProblems(page);
+  await acceptCookies(page, SITE);
+  await page.goto(`${SITE}/demos`);
+  const panel = page.getByRole('alert');
+  await expect(
+    panel.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  const reason = errors.find((text) => text.includes(`^${NEXT_MAJOR}`));
+  expect(reason, `console errors: ${errors.join('\n')}`).toBeDefined();
+
+  expect(reason).toContain('demos');
+  expect(reason).toContain('@gloh/shared/');
+  expect(reason).toContain(SHELL_SHARED_VERSION);
+
+  // Sections whose remotes match keep working, without a reload.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About Us' })
+    .click();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+  ).toHaveCount(0);
+});
