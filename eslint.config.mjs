@@ -61,6 +61,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',

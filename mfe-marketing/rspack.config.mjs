@@ -1,5 +1,6 @@
 import { defineConfig } from '@rspack/cli';
-import { createRemoteConfig } from '@gloh/shared/build/create-remote-config.mjs';
+import { remoteBuildConfigs } from '@gloh/shared/build/create-remote-config.mjs';
 
-// Name, dev port and public path come from this folder's entry in packages/shared/src/remotes.json.
-export default defineConfig(createRemoteConfig(import.meta.dirname));
+// Name, dev port and public path come from this folder's entry in packages/shared/src/remotes.json;
+// `rspack build` also makes the Node build for server rendering (dist/ssr/).
+export default defineConfig(remoteBuildConfigs(import.meta.dirname));

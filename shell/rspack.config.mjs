@@ -1,6 +1,11 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
-import { createFrontendConfig } from '@gloh/shared/build/create-frontend-config.mjs';
+import path from 'node:path';
+import {
+  createFrontendConfig,
+  createServerRenderConfig,
+} from '@gloh/shared/build/create-frontend-config.mjs';
+import { RenderManifestPlugin } from '@gloh/shared/build/render-manifest-plugin.mjs';
 import { defaultRemoteEntries, REMOTES, remotePublicPath } from '@gloh/shared/remotes';
 
 /**
@@ -37,13 +42,29 @@ const config = createFrontendConfig({
     })),
   },
 });
+// The same defaults inside the bundle, for when remotes.json cannot be read. A constant rather
+// than an import of @gloh/shared/remotes, which as a shared module would cost a request at start.
+const defaultEntries = new rspack.DefinePlugin({
+  __DEFAULT_REMOTE_ENTRIES__: JSON.stringify(defaultRemoteEntries()),
+});
 config.plugins.push(
   new RemotesManifestPlugin(),
-  // The same defaults inside the bundle, for when remotes.json cannot be read. A constant rather
-  // than an import of @gloh/shared/remotes, which as a shared module would cost a request at start.
-  new rspack.DefinePlugin({
-    __DEFAULT_REMOTE_ENTRIES__: JSON.stringify(defaultRemoteEntries()),
-  }),
+  defaultEntries,
+  // The stylesheets of the app chunk (src/index.ts), linked in every server-rendered page.
+  new RenderManifestPlugin({ entry: null, documentChunk: 'app' }),
 );
 
-export default defineConfig(config);
+/**
+ * The shell's Node build, which renders pages on the server. It is not published (dist-server/ is
+ * outside the folder the server serves); the shell's server loads it into its render workers.
+ */
+const serverConfig = createServerRenderConfig({
+  appDir: import.meta.dirname,
+  federationName: 'shell',
+  publicPath: '/',
+  entry: { 'server-entry': './src/server-rendering/server-entry.ts' },
+  outputPath: path.join(import.meta.dirname, 'dist-server'),
+});
+serverConfig.plugins.push(defaultEntries);
+
+export default defineConfig(process.argv.includes('serve') ? config : [config, serverConfig]);

@@ -15,6 +15,7 @@ writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ flags: { careersP
 process.env.SHELL_DIST_DIR = dist;
 process.env.API_ORIGIN = 'http://127.0.0.1:9'; // nothing listens there
 process.env.REMOTE_DEMOS = `dir:${dist}`;
+process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this suite checks
 
 const { createShellServer, statusForAppPath } = await import('./serve.mjs');
 let server;

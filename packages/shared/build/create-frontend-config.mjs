@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { RenderManifestPlugin } from './render-manifest-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +39,16 @@ export const SHARED_DEPENDENCIES = {
     version: SHARED_PACKAGE_VERSION,
   },
 };
+
+/**
+ * `output.clean` that keeps the files whose path inside `outputDir` (with / separators) matches:
+ * Rspack hands `keep` absolute paths.
+ */
+function keepFiles(outputDir, pattern) {
+  return {
+    keep: (file) => pattern.test(path.relative(outputDir, file).split(path.sep).join('/')),
+  };
+}
 
 /**
  * CSS Modules settings of one app (`*.module.css`; plain `.css` stays global under `css/auto`).
@@ -90,6 +101,7 @@ export function createFrontendConfig({
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(exposes);
   return {
+    name: federationName,
     context: appDir,
     mode: isProduction ? 'production' : 'development',
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
@@ -107,7 +119,15 @@ export function createFrontendConfig({
         ? 'static/css/[name].[contenthash:10].css'
         : 'static/css/[name].css',
       assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
-      clean: true,
+      // Hashed files of earlier builds stay: a page rendered or opened just before a deploy still
+      // loads the versions it started with (see RenderManifestPlugin).
+      clean:
+        isRemote && isProduction
+          ? keepFiles(
+              path.join(appDir, 'dist'),
+              /^(static\/|ssr\/chunks\/|ssr\/remoteEntry\.[0-9a-f]+\.js$)/,
+            )
+          : true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
@@ -164,6 +184,7 @@ export function createFrontendConfig({
         },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
+      ...(isRemote ? [new RenderManifestPlugin({ versionedDir: 'static/js' })] : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     // Lazy compilation serves chunks through a dev-server endpoint that the shell's proxy and the
@@ -185,5 +206,121 @@ export function createFrontendConfig({
         ...(devServer.proxy ?? []),
       ],
     },
+  };
+}
+
+/** Where an app's Node build (for server rendering) goes, beside its browser build. */
+export const SERVER_BUILD_FOLDER = 'ssr';
+
+/**
+ * The Node build of an app, for server rendering: the same modules, class names and asset URLs as
+ * the browser build, as a CommonJS federation container that a Node host loads over HTTP
+ * (Module Federation's node runtime plugin fetches its chunks with the entry's URL as base).
+ * @param {object} options
+ * @param {string} options.appDir folder of the app
+ * @param {string} options.federationName MF container name (also the library name, which the
+ *   node runtime requires to be the same)
+ * @param {string} options.publicPath URL prefix of the browser build: images rendered on the
+ *   server point where the browser build put them
+ * @param {Record<string, string>} [options.exposes] what a remote exposes
+ * @param {Record<string, string>} [options.entry] a host's server entry
+ * @param {string} [options.outputPath] default: dist/ssr/ of the app, where a remote publishes it
+ */
+export function createServerRenderConfig({
+  appDir,
+  federationName,
+  publicPath,
+  exposes,
+  entry,
+  outputPath = path.join(appDir, 'dist', SERVER_BUILD_FOLDER),
+}) {
+  const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const isRemote = Boolean(exposes);
+  const css = cssModuleOptions(federationName, { exportsOnly: true });
+  return {
+    name: `${federationName}-server`,
+    // After the browser build, whose clean step would otherwise remove this one's output.
+    dependencies: [federationName],
+    context: appDir,
+    mode: isProduction ? 'production' : 'development',
+    target: 'async-node',
+    devtool: false,
+    entry: entry ?? {},
+    output: {
+      path: outputPath,
+      // Ignored for chunk loading by async-node (chunks come from the entry's URL), but it is the
+      // base of asset URLs, which must be the browser build's.
+      publicPath,
+      uniqueName: `gloh_${federationName}_server`,
+      module: false,
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      library: { type: 'commonjs-module' },
+      // A host's entry is require()d from an ESM package: .cjs says what it is.
+      filename: entry ? '[name].cjs' : '[name].js',
+      // Hashed names: a render worker pinned to an older snapshot keeps getting its own chunks.
+      chunkFilename: 'chunks/[name].[contenthash:10].js',
+      // Earlier versions stay loadable by render workers still serving them.
+      clean: keepFiles(outputPath, /^(chunks\/|remoteEntry\.[0-9a-f]+\.js$)/),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      conditionNames: ['node', 'import', 'require', 'default'],
+    },
+    module: {
+      parser: { 'css/auto': css.parser },
+      generator: { 'css/auto': css.generator },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@gloh)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false } },
+            },
+            env: { targets: 'node 20' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        {
+          test: /\.(svg|png|jpe?g|webp|woff2?)$/i,
+          type: 'asset/resource',
+          // Same name and URL as in the browser build, which is the one that publishes the file.
+          generator: {
+            filename: 'static/media/[name].[contenthash:10][ext]',
+            publicPath,
+            emit: false,
+          },
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(isRemote
+          ? {
+              filename: 'remoteEntry.js',
+              exposes,
+              library: { type: 'commonjs-module', name: federationName },
+            }
+          : {}),
+        remotes: {},
+        remoteType: 'script',
+        shared: SHARED_DEPENDENCIES,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        manifest: false,
+      }),
+      ...(isRemote ? [new RenderManifestPlugin()] : []),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
   };
 }

@@ -1,20 +1,41 @@
 // The Rspack config of a remote, derived from its folder's entry in remotes.json, so a remote's
 // name, port and public path are not written again in the remote itself.
 import path from 'node:path';
-import { createFrontendConfig } from './create-frontend-config.mjs';
+import { createFrontendConfig, createServerRenderConfig } from './create-frontend-config.mjs';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
 
 /** @param {string} appDir folder of the remote (import.meta.dirname of its rspack.config.mjs) */
 export function createRemoteConfig(appDir) {
   const remote = findRemote('folder', path.basename(appDir));
   const port = Number(process.env.PORT ?? remote.devPort);
+  const exposes = { './pages': './src/app/pages.ts' };
   return createFrontendConfig({
     appDir,
     federationName: remote.name,
     port,
     publicPath: remotePublicPath(remote.name),
-    exposes: { './pages': './src/app/pages.ts' },
+    exposes,
     title: `Gloh ${remote.name} (standalone)`,
     devServer: { client: { webSocketURL: `ws://localhost:${port}/ws` } },
   });
+}
+
+/** The remote's Node build for server rendering, published beside the browser build. */
+export function createRemoteServerConfig(appDir) {
+  const remote = findRemote('folder', path.basename(appDir));
+  return createServerRenderConfig({
+    appDir,
+    federationName: remote.name,
+    publicPath: remotePublicPath(remote.name),
+    exposes: { './pages': './src/app/pages.ts' },
+  });
+}
+
+/**
+ * What a remote's rspack.config.mjs exports: under `rspack serve` the browser build only; under
+ * `rspack build` the browser build and the Node build beside it (dist/ssr/).
+ */
+export function remoteBuildConfigs(appDir) {
+  const browser = createRemoteConfig(appDir);
+  return process.argv.includes('serve') ? browser : [browser, createRemoteServerConfig(appDir)];
 }

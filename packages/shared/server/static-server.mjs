@@ -142,8 +142,10 @@ function proxyRequest(req, res, target, forwardedPath) {
  *   proxied to another server (target) or served from another folder (root)
  * @param {(pathname: string) => number} [options.statusForAppPath] status of an app route
  *   (200 known, 404 unknown); without it every path falls back to index.html with 200
+ * @param {(pathname: string) => Promise<{ status: number, headers: object, body: string } | undefined>}
+ *   [options.renderAppPage] server-rendered HTML of an app path; undefined falls back to index.html
  */
-export function createStaticServer({ root, mounts = [], statusForAppPath }) {
+export function createStaticServer({ root, mounts = [], statusForAppPath, renderAppPage }) {
   const absoluteRoot = path.resolve(root);
   return http.createServer(async (req, res) => {
     try {
@@ -176,6 +178,23 @@ export function createStaticServer({ root, mounts = [], statusForAppPath }) {
       if (path.extname(url.pathname) && !url.pathname.endsWith('.html')) {
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
         res.end('Not Found');
+        return;
+      }
+      const rendered = renderAppPage && (await renderAppPage(url.pathname));
+      if (rendered) {
+        const body = Buffer.from(rendered.body);
+        const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+        const encoded = gzip ? gzipSync(body) : body;
+        res.writeHead(rendered.status, {
+          ...SECURITY_HEADERS,
+          'Content-Type': CONTENT_TYPES['.html'],
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+          'Content-Length': encoded.length,
+          ...rendered.headers,
+        });
+        res.end(req.method === 'HEAD' ? undefined : encoded);
         return;
       }
       const status = statusForAppPath ? await statusForAppPath(url.pathname) : 200;

@@ -73,7 +73,10 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
         <div
           className={`${styles.siteFooterBottom} mt-4 pt-3 d-flex flex-wrap justify-content-between gap-2`}
         >
-          <p className="m-0">© {year} Gloh. All rights reserved.</p>
+          {/* The server may have rendered the page last year: the browser's clock wins. */}
+          <p className="m-0" suppressHydrationWarning>
+            © {year} Gloh. All rights reserved.
+          </p>
           {children}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
+import { useIsClient } from '../../app/use-is-client';
+import { normalizePath } from '../../app/route-for-path';
 import { CookieBanner } from '../cookie-consent/cookie-banner';
 import { SessionStatusWidget } from '../session-status/session-status-widget';
 import { ScrollManager } from './scroll-manager';
@@ -9,13 +11,10 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './layout.module.css';
 
-function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 export function SiteLayout() {
   const { pathname } = useLocation();
   const showCookieBanner = useFeatureFlag('cookieBanner');
+  const isClient = useIsClient();
   const layout =
     ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
   return (
@@ -27,12 +26,10 @@ export function SiteLayout() {
       <main id="main-content" tabIndex={-1} className={styles.siteMain}>
         <Outlet />
       </main>
-      <SiteFooter>
-        <SessionStatusWidget />
-      </SiteFooter>
+      <SiteFooter>{isClient && <SessionStatusWidget />}</SiteFooter>
       <ScrollManager />
-      <ScrollToTopButton />
-      {showCookieBanner && <CookieBanner />}
+      {isClient && <ScrollToTopButton />}
+      {isClient && showCookieBanner && <CookieBanner />}
     </div>
   );
 }

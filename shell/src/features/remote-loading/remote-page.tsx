@@ -4,6 +4,7 @@ import { loadRemotePages } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { PageLoadingIndicator } from './page-loading-indicator';
+import { usePreloadedPage } from './preloaded-page';
 
 function createRemotePageComponent(route: RouteEntry, afterFailure: boolean): ComponentType {
   // React.lazy caches a rejected load for ever, so every retry builds a new lazy component.
@@ -15,14 +16,29 @@ function createRemotePageComponent(route: RouteEntry, afterFailure: boolean): Co
   });
 }
 
-/** One route's page, loaded from its remote at runtime, with a Retry panel if that fails. */
+/**
+ * One route's page, loaded from its remote at runtime, with a Retry panel if that fails. The page
+ * the document was rendered with (server) or hydrates with (browser) is already loaded: it renders
+ * at once, inside the same Suspense boundary as a lazily loaded one, so both sides match.
+ */
 export function RemotePage({ route }: { route: RouteEntry }) {
+  const preloaded = usePreloadedPage(route.id);
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => createRemotePageComponent(route, attempt > 0), [route, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  const Page = useMemo(
+    () =>
+      attempt === 0 && preloaded?.status === 'loaded'
+        ? preloaded.component
+        : createRemotePageComponent(route, attempt > 0),
+    [route, attempt, preloaded],
+  );
+  if (attempt === 0 && preloaded?.status === 'unavailable') {
+    return <RemoteUnavailablePanel onRetry={retry} />;
+  }
   return (
     <RemoteErrorBoundary
       key={`${route.id}:${attempt}`}
-      fallback={<RemoteUnavailablePanel onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={<RemoteUnavailablePanel onRetry={retry} />}
       onError={(error) => console.error(`Could not show ${route.path}`, error)}
     >
       <Suspense fallback={<PageLoadingIndicator />}>

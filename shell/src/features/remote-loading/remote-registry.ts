@@ -28,6 +28,15 @@ export async function loadRemoteEntries(): Promise<Record<RemoteName, string>> {
   return entries;
 }
 
+/** The built-in locations, overridden by the given ones (e.g. the versions a page was rendered with). */
+export function withDefaultEntries(remoteEntries: RemoteEntries): Record<RemoteName, string> {
+  const merged = { ...__DEFAULT_REMOTE_ENTRIES__ };
+  for (const [name, entry] of Object.entries(remoteEntries)) {
+    if (typeof entry === 'string' && entry !== '') merged[name as RemoteName] = entry;
+  }
+  return merged;
+}
+
 export function registerRemoteEntries(remoteEntries: Record<RemoteName, string>): void {
   entries = remoteEntries;
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));

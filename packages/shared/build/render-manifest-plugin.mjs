@@ -1,0 +1,61 @@
+// Gives a remote build an immutable, versioned entry beside its remoteEntry.js, and a
+// render-manifest.json that names it and each page's stylesheets. The
+// shell's server reads these to pin a page's HTML and its hydration to one version of each remote:
+// a page rendered just before a deploy still loads the entry (and so the chunks) it was rendered
+// with, because hashed files are never overwritten.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+export const RENDER_MANIFEST_FILE = 'render-manifest.json';
+const PLUGIN_NAME = 'RenderManifestPlugin';
+const PAGE_CHUNK_PREFIX = 'page-';
+
+export class RenderManifestPlugin {
+  /**
+   * @param {object} [options]
+   * @param {string | null} [options.entry] the federation entry to version (null: none, a host)
+   * @param {string} [options.versionedDir] folder of the versioned copy
+   * @param {string} [options.documentChunk] a host's chunk whose stylesheets every page needs
+   */
+  constructor({ entry = 'remoteEntry.js', versionedDir = '', documentChunk } = {}) {
+    this.entry = entry;
+    this.versionedDir = versionedDir;
+    this.documentChunk = documentChunk;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN_NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const manifest = {};
+          const entry = this.entry && compilation.getAsset(this.entry);
+          if (entry) {
+            const code = entry.source.source();
+            const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+            manifest.entry = path.posix.join(this.versionedDir, `remoteEntry.${hash}.js`);
+            compilation.emitAsset(manifest.entry, new rspack.sources.RawSource(code));
+          }
+          const cssOf = (group) => group.getFiles().filter((file) => file.endsWith('.css'));
+          if (this.documentChunk) {
+            const group = compilation.namedChunkGroups.get(this.documentChunk);
+            manifest.styles = group ? cssOf(group) : [];
+          }
+          // The stylesheets each page needs, by the page chunk's name (page-<route id>, set in the
+          // remote's pages.ts), so server-rendered HTML links them and nothing else.
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+            pages[name.slice(PAGE_CHUNK_PREFIX.length)] = { css: cssOf(group) };
+          }
+          if (Object.keys(pages).length > 0) manifest.pages = pages;
+          compilation.emitAsset(
+            RENDER_MANIFEST_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,100 @@
+// Server rendering of the shell's pages, composed from the remotes as they are deployed now.
+//
+// Request flow: the remotes' render manifests are read at most every SNAPSHOT_MAX_AGE_MS; when any
+// remote's version (or availability) changed, a new render worker is started for that snapshot
+// and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
+// snapshot, config and path, so a deploy or a config change is a new cache key.
+import { randomUUID } from 'node:crypto';
+import { readRenderSnapshot } from './render-snapshot.mjs';
+import { startRenderWorker } from './render-worker-pool.mjs';
+import { readDocumentAssets } from './document-assets.mjs';
+
+const SNAPSHOT_MAX_AGE_MS = 2_000;
+const CACHE_LIMIT = 500;
+
+/**
+ * @param {object} options
+ * @param {string} options.bundlePath the shell's Node build
+ * @param {string} options.distDir the shell's browser build (its assets)
+ * @param {() => Array<{ name: string, origin: string }>} options.remotes where each remote is
+ * @param {() => Promise<{ key: string, config: unknown }>} options.readConfig the served config.json
+ */
+export function createPageRenderer({ bundlePath, distDir, remotes, readConfig }) {
+  /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
+  const noncePlaceholder = `nonce-${randomUUID()}`;
+  let current; // { snapshot, worker }
+  let checkedAt = 0;
+  let refreshing;
+  let assets;
+  const cache = new Map();
+
+  async function refresh() {
+    const snapshot = await readRenderSnapshot(remotes());
+    checkedAt = Date.now();
+    if (current?.snapshot.key === snapshot.key && current.worker.isAlive()) return current;
+    const worker = await startRenderWorker(bundlePath, snapshot);
+    const previous = current;
+    current = { snapshot, worker };
+    previous?.worker.retire();
+    return current;
+  }
+
+  async function currentWorker() {
+    const stale = !current || Date.now() - checkedAt > SNAPSHOT_MAX_AGE_MS;
+    if (stale || !current.worker.isAlive()) {
+      refreshing ??= refresh().finally(() => {
+        refreshing = undefined;
+      });
+      // A serving worker keeps serving while a newer snapshot is checked, unless it is gone.
+      if (!current || !current.worker.isAlive()) return refreshing;
+      refreshing.catch(() => undefined);
+    }
+    return current;
+  }
+
+  function remember(key, promise) {
+    cache.set(key, promise);
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
+    promise.catch(() => cache.delete(key));
+  }
+
+  /**
+   * @param {string} path the request's path, without query
+   * @returns {Promise<{ status: number, html: (nonce: string) => string, snapshot: string, errors: string[] }>}
+   */
+  async function render(path) {
+    assets ??= await readDocumentAssets(distDir);
+    const [{ snapshot, worker }, { key: configKey, config }] = await Promise.all([
+      currentWorker(),
+      readConfig(),
+    ]);
+    const cacheKey = `${snapshot.key}\n${configKey}\n${path}`;
+    let result = cache.get(cacheKey);
+    const cached = result !== undefined;
+    if (!result) {
+      result = worker.render({
+        path,
+        config,
+        remotes: snapshot.remotes,
+        unavailableRemotes: snapshot.unavailable,
+        assets,
+        nonce: noncePlaceholder,
+      });
+      remember(cacheKey, result);
+    }
+    const output = await result;
+    return {
+      status: output.status,
+      html: (nonce) => output.html.replaceAll(noncePlaceholder, nonce),
+      snapshot: snapshot.key,
+      errors: output.errors,
+      cached,
+    };
+  }
+
+  function close() {
+    current?.worker.retire();
+  }
+
+  return { render, close };
+}

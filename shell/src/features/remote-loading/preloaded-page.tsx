@@ -1,0 +1,57 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { RouteEntry } from '@gloh/shared/routes';
+import { loadRemotePages } from './remote-registry';
+
+/**
+ * The first page's module, loaded before React renders: on the server so the page is in the HTML,
+ * in the browser before hydration, because a React.lazy always suspends on its first render and
+ * the server's HTML would be thrown away. `unavailable`: the remote could not be loaded (the
+ * server answered with the section's panel, and the browser starts from that panel too).
+ */
+export type PreloadedPage =
+  | { routeId: string; status: 'loaded'; component: ComponentType }
+  | { routeId: string; status: 'unavailable' };
+
+const PreloadedPageContext = createContext<PreloadedPage | undefined>(undefined);
+
+export function PreloadedPageProvider({
+  page,
+  children,
+}: {
+  page: PreloadedPage | undefined;
+  children: ReactNode;
+}) {
+  return <PreloadedPageContext.Provider value={page}>{children}</PreloadedPageContext.Provider>;
+}
+
+export function usePreloadedPage(routeId: string): PreloadedPage | undefined {
+  const page = useContext(PreloadedPageContext);
+  return page?.routeId === routeId ? page : undefined;
+}
+
+export async function preloadPage(route: RouteEntry, timeoutMs?: number): Promise<PreloadedPage> {
+  const load = async (): Promise<PreloadedPage> => {
+    const { pages } = await loadRemotePages(route.remote, false);
+    const loadPage = pages[route.id];
+    if (!loadPage) throw new Error(`Remote "${route.remote}" has no page "${route.id}".`);
+    return { routeId: route.id, status: 'loaded', component: (await loadPage()).default };
+  };
+  try {
+    if (timeoutMs === undefined) return await load();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Remote "${route.remote}" took over ${timeoutMs} ms to load.`)),
+        timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([load(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  } catch (error) {
+    console.error(`Could not load the page ${route.path} from remote "${route.remote}"`, error);
+    return { routeId: route.id, status: 'unavailable' };
+  }
+}
