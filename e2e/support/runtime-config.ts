@@ -1,9 +1,16 @@
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEFAULT_FEATURE_FLAGS } from '../../packages/shared/src/feature-flags';
+import { E2E_PORTS, resetSiteConfig, siteConfigFile } from './stack';
 
-/** Serves a deployment's runtime config (flags) to the page, as a different config.json would. */
+/**
+ * Serves a deployment's runtime config (flags, site settings) for one test, as a different
+ * config.json would: the test stack's shell server renders with it and serves it. The built config
+ * comes back when the test's page closes. Tests run one at a time (playwright.config.ts).
+ */
 export async function useRuntimeConfig(page: Page, config: Record<string, unknown>) {
-  await page.route('**/config.json', (route) => route.fulfill({ json: config }));
+  writeFileSync(siteConfigFile(E2E_PORTS.shell), JSON.stringify(config));
+  page.once('close', () => resetSiteConfig(E2E_PORTS.shell));
 }
 
 /** Every feature flag on: the config a deployment would serve to show flagged pages. */

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   REMOTES,
@@ -70,9 +71,24 @@ function manifestUrl(name: RemoteName, port: number) {
   return `http://127.0.0.1:${port}${remotePublicPath(name)}mf-manifest.json`;
 }
 
+/**
+ * The runtime config a test stack's shell serves and renders with: a copy of the built one that a
+ * test may replace (support/runtime-config.ts), as a deployment serves its own.
+ */
+export function siteConfigFile(shellPort: number): string {
+  return path.join(ROOT, `e2e/.cache/site-config-${shellPort}.json`);
+}
+
+export function resetSiteConfig(shellPort: number): void {
+  mkdirSync(path.dirname(siteConfigFile(shellPort)), { recursive: true });
+  copyFileSync(path.join(ROOT, 'shell/dist/config.json'), siteConfigFile(shellPort));
+}
+
 export function shellEnv(ports: StackPorts) {
+  resetSiteConfig(ports.shell);
   return {
     PORT: String(ports.shell),
+    SITE_CONFIG_FILE: siteConfigFile(ports.shell),
     API_ORIGIN: `http://127.0.0.1:${E2E_PORTS.api}`,
     ...Object.fromEntries(
       REMOTES.map(({ name }) => [

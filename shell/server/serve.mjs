@@ -16,6 +16,8 @@ const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, '
 const serverBundle = path.resolve(
   process.env.SHELL_SERVER_BUNDLE ?? path.join(shellDir, 'dist-server/server-entry.cjs'),
 );
+/** The runtime config (flags, site settings); SITE_CONFIG_FILE replaces the built one. */
+const configFile = path.resolve(process.env.SITE_CONFIG_FILE ?? path.join(distDir, 'config.json'));
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -36,7 +38,7 @@ const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
 let configCache = { key: 'none', config: {} };
 /** The served config.json, re-read when it changes; its key is part of the HTML cache key. */
 async function currentConfig() {
-  const file = path.join(distDir, 'config.json');
+  const file = configFile;
   try {
     const { mtimeMs, size } = await stat(file);
     const key = `${mtimeMs}:${size}`;
@@ -111,6 +113,7 @@ export function createShellServer() {
     ],
     statusForAppPath,
     renderAppPage: createServerRendering(),
+    files: { '/config.json': configFile },
   });
 }
 

@@ -32,12 +32,22 @@ export const SHARED_DEPENDENCIES = {
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-bootstrap/': { singleton: true, requiredVersion: '^2.10.0' },
-  '@gloh/shared/': {
-    singleton: true,
-    strictVersion: true,
-    requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
-    version: SHARED_PACKAGE_VERSION,
-  },
+  // Each runtime module of the package (its surface, see packages/shared/surface/), not a
+  // '@gloh/shared/' prefix: stylesheets and build tools are not runtime code, and a stylesheet
+  // shared at runtime would be added by script after the page's own styles.
+  ...Object.fromEntries(
+    Object.entries(require('../package.json').exports)
+      .filter(([subpath, target]) => !subpath.includes('*') && target.startsWith('./src/'))
+      .map(([subpath]) => [
+        `@gloh/shared/${subpath.slice(2)}`,
+        {
+          singleton: true,
+          strictVersion: true,
+          requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
+          version: SHARED_PACKAGE_VERSION,
+        },
+      ]),
+  ),
 };
 
 /**
@@ -251,7 +261,8 @@ export function createServerRenderConfig({
       // Ignored for chunk loading by async-node (chunks come from the entry's URL), but it is the
       // base of asset URLs, which must be the browser build's.
       publicPath,
-      uniqueName: `gloh_${federationName}_server`,
+      // The browser build's: it is part of every CSS Modules class name's hash.
+      uniqueName: `gloh_${federationName}`,
       module: false,
       chunkFormat: 'commonjs',
       chunkLoading: 'async-node',

@@ -88,3 +88,22 @@ test('two remotes never share a name, even for the same file path', async () => 
   assert.notEqual(marketing.checkList, demos.checkList);
   assert.notEqual(marketing.avatar, demos.avatar);
 });
+
+test("the apps' real browser and server configs give class names the same inputs", async () => {
+  const { createFrontendConfig, createServerRenderConfig } = await import(
+    './create-frontend-config.mjs'
+  );
+  const appDir = path.join(fixtures, 'real');
+  const options = { appDir, federationName: 'marketing', publicPath: '/remotes/marketing/' };
+  const browser = createFrontendConfig({ ...options, port: 3001, exposes: { './pages': './x' } });
+  const server = createServerRenderConfig({ ...options, exposes: { './pages': './x' } });
+  const namingInputs = (config) => ({
+    context: config.context,
+    // The hash of a CSS Modules class name covers the output's uniqueName.
+    uniqueName: config.output.uniqueName,
+    generator: { ...config.module.generator['css/auto'], exportsOnly: undefined },
+    parser: config.module.parser['css/auto'],
+  });
+  assert.deepEqual(namingInputs(server), namingInputs(browser));
+  assert.equal(server.module.generator['css/auto'].exportsOnly, true);
+});

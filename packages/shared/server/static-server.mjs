@@ -144,8 +144,15 @@ function proxyRequest(req, res, target, forwardedPath) {
  *   (200 known, 404 unknown); without it every path falls back to index.html with 200
  * @param {(pathname: string) => Promise<{ status: number, headers: object, body: string } | undefined>}
  *   [options.renderAppPage] server-rendered HTML of an app path; undefined falls back to index.html
+ * @param {Record<string, string>} [options.files] URL paths served from a given file instead of root
  */
-export function createStaticServer({ root, mounts = [], statusForAppPath, renderAppPage }) {
+export function createStaticServer({
+  root,
+  mounts = [],
+  statusForAppPath,
+  renderAppPage,
+  files = {},
+}) {
   const absoluteRoot = path.resolve(root);
   return http.createServer(async (req, res) => {
     try {
@@ -172,6 +179,7 @@ export function createStaticServer({ root, mounts = [], statusForAppPath, render
         res.end('Not Found');
         return;
       }
+      if (Object.hasOwn(files, url.pathname)) return await sendFile(req, res, files[url.pathname]);
       const file = url.pathname === '/' ? null : await findFile(absoluteRoot, url.pathname);
       if (file) return await sendFile(req, res, file);
       // Asset-like paths that do not exist are plain 404s; page paths get the app shell.
