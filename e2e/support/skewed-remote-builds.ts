@@ -107,6 +107,9 @@ export function buildRemoteWithSharedVersion(name: RemoteName, sharedVersion: st
       'build',
       '--mode',
       'production',
+      // The browser build only: the Node build would share the output folder.
+      '--config-name',
+      name,
       '--output-path',
       outDir,
     ],

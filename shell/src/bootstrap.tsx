@@ -16,6 +16,21 @@ import {
   withDefaultEntries,
 } from './features/remote-loading/remote-registry';
 import { readServerState } from './server-rendering/server-state';
+import { CLIENT_ONLY_DIGEST, SERVER_ERROR_DIGEST } from './server-rendering/client-only-section';
+
+/**
+ * Sections the server left to the browser on purpose (a remote without a Node build) are expected;
+ * one that failed on the server is worth a warning, not an error: the visitor sees it anyway.
+ */
+function onRecoverableError(error: unknown) {
+  const digest = (error as { digest?: string } | null)?.digest;
+  if (digest === CLIENT_ONLY_DIGEST) return;
+  if (digest === SERVER_ERROR_DIGEST) {
+    console.warn('A section could not be rendered on the server; the browser rendered it.');
+    return;
+  }
+  reportError(error);
+}
 
 /**
  * The server rendered this page: hydrate it with the config and the remote versions it was
@@ -32,11 +47,22 @@ async function hydrate(
   const route = routeForPath(window.location.pathname, config.flags);
   let preloadedPage: PreloadedPage | undefined;
   if (route) {
-    preloadedPage = state.unavailableRemotes.includes(route.remote as RemoteName)
-      ? { routeId: route.id, status: 'unavailable' }
-      : await preloadPage(route);
+    if (state.unavailableRemotes.includes(route.remote as RemoteName)) {
+      preloadedPage = { routeId: route.id, status: 'unavailable' };
+    } else {
+      preloadedPage = await preloadPage(route);
+      if (preloadedPage.status === 'unavailable') {
+        preloadedPage = {
+          routeId: route.id,
+          status: 'failed',
+          error: new Error(`The page ${route.path} could not be loaded from "${route.remote}".`),
+        };
+      }
+    }
   }
-  hydrateRoot(container, <App config={config} preloadedPage={preloadedPage} />);
+  hydrateRoot(container, <App config={config} preloadedPage={preloadedPage} />, {
+    onRecoverableError,
+  });
 }
 
 async function render(container: HTMLElement) {

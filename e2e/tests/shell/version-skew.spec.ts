@@ -56,6 +56,11 @@ test.afterAll(async () => {
 async function serveDemosFrom(build: string) {
   await stopProcess(servers.demos);
   servers.demos = await startRemoteServer('demos', PORTS, build);
+  // The shell's server notices a remote (re)deployed within seconds; until then it renders the
+  // section as unavailable.
+  await expect
+    .poll(async () => (await fetch(`${SITE}/demos`)).status, { timeout: 15_000 })
+    .toBe(200);
 }
 
 function collectProblems(page: Page) {

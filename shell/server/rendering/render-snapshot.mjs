@@ -19,18 +19,43 @@ function isManifest(value) {
   return typeof value?.entry === 'string' && /^[\w./-]+\.js$/.test(value.entry);
 }
 
+async function fetchOptionalJson(url) {
+  try {
+    return await fetchJson(url);
+  } catch {
+    return undefined;
+  }
+}
+
+async function isReachable(url) {
+  try {
+    const response = await fetch(url, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
+ * A remote's versions. One built before render manifests (or without a Node build) is still
+ * composed: by its plain remoteEntry.js, with its pages rendered in the browser.
  * @param {string} name remote name
  * @param {string} origin where the shell's server reaches the remote (http://host:port)
  */
 async function readRemote(name, origin) {
   const publicPath = remotePublicPath(name);
   const [browser, server] = await Promise.all([
-    fetchJson(`${origin}${publicPath}${MANIFEST}`),
-    fetchJson(`${origin}${publicPath}ssr/${MANIFEST}`),
+    fetchOptionalJson(`${origin}${publicPath}${MANIFEST}`),
+    fetchOptionalJson(`${origin}${publicPath}ssr/${MANIFEST}`),
   ]);
-  if (!isManifest(browser) || !isManifest(server)) {
-    throw new Error(`${name}: ${MANIFEST} does not name an entry`);
+  if (!isManifest(browser)) {
+    if (!(await isReachable(`${origin}${publicPath}remoteEntry.js`))) {
+      throw new Error(`${name}: neither ${MANIFEST} nor remoteEntry.js can be read`);
+    }
+    return { browserEntry: `${publicPath}remoteEntry.js`, pageStyles: {} };
   }
   const pageStyles = Object.fromEntries(
     Object.entries(browser.pages ?? {}).map(([routeId, page]) => [
@@ -40,7 +65,7 @@ async function readRemote(name, origin) {
   );
   return {
     browserEntry: `${publicPath}${browser.entry}`,
-    serverEntry: `${origin}${publicPath}ssr/${server.entry}`,
+    ...(isManifest(server) ? { serverEntry: `${origin}${publicPath}ssr/${server.entry}` } : {}),
     pageStyles,
   };
 }

@@ -6,13 +6,14 @@ import { App } from '../app/app';
 import { routeForPath } from '../app/route-for-path';
 import { preloadPage, type PreloadedPage } from '../features/remote-loading/preloaded-page';
 import { HtmlDocument, type DocumentAssets } from './html-document';
+import { CLIENT_ONLY_DIGEST, ClientOnlySection, SERVER_ERROR_DIGEST } from './client-only-section';
 
 /** A remote as the render worker's snapshot has it. */
 export interface SnapshotRemote {
   /** Versioned entry of the browser build, as the page's scripts will load it. */
   browserEntry: string;
-  /** Versioned entry of the Node build, an absolute URL. */
-  serverEntry: string;
+  /** Versioned entry of the Node build, an absolute URL; none: the browser renders its pages. */
+  serverEntry?: string;
   /** Stylesheets of each page, by route id, as URLs. */
   pageStyles: Record<string, string[]>;
 }
@@ -42,7 +43,7 @@ const REMOTE_LOAD_TIMEOUT_MS = 5_000;
 export function registerServerRemotes(remotes: RenderInput['remotes']): void {
   registerRemotes(
     Object.entries(remotes).flatMap(([name, remote]) =>
-      remote ? [{ name, entry: remote.serverEntry }] : [],
+      remote?.serverEntry ? [{ name, entry: remote.serverEntry }] : [],
     ),
     { force: true },
   );
@@ -52,11 +53,15 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
   const config = parseRuntimeConfig(input.config);
   const route = routeForPath(input.path, config.flags);
   let preloadedPage: PreloadedPage | undefined;
+  const remote = route && input.remotes[route.remote];
   if (route) {
-    preloadedPage =
-      input.remotes[route.remote] && !input.unavailableRemotes.includes(route.remote)
-        ? await preloadPage(route, REMOTE_LOAD_TIMEOUT_MS)
-        : { routeId: route.id, status: 'unavailable' };
+    if (!remote || input.unavailableRemotes.includes(route.remote)) {
+      preloadedPage = { routeId: route.id, status: 'unavailable' };
+    } else if (!remote.serverEntry) {
+      preloadedPage = { routeId: route.id, status: 'client-only' };
+    } else {
+      preloadedPage = await preloadPage(route, REMOTE_LOAD_TIMEOUT_MS);
+    }
   }
   const unavailable = preloadedPage?.status === 'unavailable';
   const pageStyles = (route && input.remotes[route.remote]?.pageStyles[route.id]) ?? [];
@@ -79,8 +84,11 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
       <App config={config} preloadedPage={preloadedPage} serverPath={input.path} />
     </HtmlDocument>,
     {
+      // The returned digest reaches the browser with the boundary it renders instead.
       onError(error) {
+        if (error instanceof ClientOnlySection) return CLIENT_ONLY_DIGEST;
         errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        return SERVER_ERROR_DIGEST;
       },
     },
   );

@@ -7,10 +7,15 @@ import { loadRemotePages } from './remote-registry';
  * in the browser before hydration, because a React.lazy always suspends on its first render and
  * the server's HTML would be thrown away. `unavailable`: the remote could not be loaded (the
  * server answered with the section's panel, and the browser starts from that panel too).
+ * `client-only`: the server leaves the section to the browser.
  */
 export type PreloadedPage =
   | { routeId: string; status: 'loaded'; component: ComponentType }
-  | { routeId: string; status: 'unavailable' };
+  | { routeId: string; status: 'unavailable' }
+  /** Server only: the remote has no Node build (e.g. deployed before there was one). */
+  | { routeId: string; status: 'client-only' }
+  /** Browser only: the page's module did not load before hydration (the section shows its panel). */
+  | { routeId: string; status: 'failed'; error: unknown };
 
 const PreloadedPageContext = createContext<PreloadedPage | undefined>(undefined);
 

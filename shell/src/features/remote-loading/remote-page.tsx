@@ -5,6 +5,12 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { PageLoadingIndicator } from './page-loading-indicator';
 import { usePreloadedPage } from './preloaded-page';
+import { ClientOnlySection } from '../../server-rendering/client-only-section';
+
+/** Stands for a page the server does not render: React renders the boundary in the browser. */
+function LeftToTheBrowser(): never {
+  throw new ClientOnlySection('This remote has no server build.');
+}
 
 function createRemotePageComponent(route: RouteEntry, afterFailure: boolean): ComponentType {
   // React.lazy caches a rejected load for ever, so every retry builds a new lazy component.
@@ -25,13 +31,18 @@ export function RemotePage({ route }: { route: RouteEntry }) {
   const preloaded = usePreloadedPage(route.id);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
-  const Page = useMemo(
-    () =>
-      attempt === 0 && preloaded?.status === 'loaded'
-        ? preloaded.component
-        : createRemotePageComponent(route, attempt > 0),
-    [route, attempt, preloaded],
-  );
+  const Page = useMemo(() => {
+    if (attempt === 0 && preloaded?.status === 'loaded') return preloaded.component;
+    if (attempt === 0 && preloaded?.status === 'client-only') return LeftToTheBrowser;
+    if (attempt === 0 && preloaded?.status === 'failed') {
+      // Thrown inside the boundaries, as a failed lazy load would be: the panel replaces it.
+      const { error } = preloaded;
+      return function FailedPage(): never {
+        throw error;
+      };
+    }
+    return createRemotePageComponent(route, attempt > 0);
+  }, [route, attempt, preloaded]);
   if (attempt === 0 && preloaded?.status === 'unavailable') {
     return <RemoteUnavailablePanel onRetry={retry} />;
   }
