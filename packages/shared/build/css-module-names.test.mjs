@@ -90,9 +90,8 @@ test('two remotes never share a name, even for the same file path', async () => 
 });
 
 test("the apps' real browser and server configs give class names the same inputs", async () => {
-  const { createFrontendConfig, createServerRenderConfig } = await import(
-    './create-frontend-config.mjs'
-  );
+  const { createFrontendConfig, createServerRenderConfig } =
+    await import('./create-frontend-config.mjs');
   const appDir = path.join(fixtures, 'real');
   const options = { appDir, federationName: 'marketing', publicPath: '/remotes/marketing/' };
   const browser = createFrontendConfig({ ...options, port: 3001, exposes: { './pages': './x' } });
