@@ -84,6 +84,10 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
       <App config={config} preloadedPage={preloadedPage} serverPath={input.path} />
     </HtmlDocument>,
     {
+      // Complete boundaries stay in place: by default React moves large ones to the end of the
+      // document, to be revealed by an inline script, which would leave the page blank without
+      // JavaScript (crawlers, link previews) and need a script nonce.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // The returned digest reaches the browser with the boundary it renders instead.
       onError(error) {
         if (error instanceof ClientOnlySection) return CLIENT_ONLY_DIGEST;

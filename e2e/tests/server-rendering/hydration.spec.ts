@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from '../../support/consent-cookie';
+import { ROUTE_TABLE } from '../../support/route-expectations';
+import { VIEWPORTS } from '../../support/viewports';
+
+const PUBLIC_ROUTES = ROUTE_TABLE.filter((route) => !route.flag && route.id !== 'presentation');
+
+/** Console errors and warnings, uncaught errors (React reports failed hydration this way). */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The session widget's check of a visitor without a session, not the page's doing.
+    if (message.text().includes('status of 401')) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function startLayoutShiftCount(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __layoutShift: number };
+    state.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+      }>) {
+        if (!entry.hadRecentInput) state.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function expectHydrated(page: Page) {
+  // Client-only parts appear once React has taken over the server's HTML.
+  await expect(page.getByRole('button', { name: /^Session status/ })).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    ),
+  ).toBe(true);
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const delayed of [false, true]) {
+    test.describe(`hydration at ${viewport.width} px${delayed ? ', remote chunks delayed' : ''}`, () => {
+      test.use({ viewport });
+
+      test('every public route hydrates without errors, warnings or layout shift', async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(120_000);
+        await acceptCookies(page, baseURL!);
+        await startLayoutShiftCount(page);
+        if (delayed) {
+          await page.route('**/remotes/*/static/js/**', async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            await route.continue();
+          });
+        }
+        const problems = watchProblems(page);
+        for (const route of PUBLIC_ROUTES) {
+          await page.goto(route.path);
+          const serverHeading = await page.locator('main h1').first().textContent();
+          await expectHydrated(page);
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('main h1').first()).toHaveText(serverHeading ?? '');
+          const shift = await page.evaluate(
+            () => (window as unknown as { __layoutShift: number }).__layoutShift,
+          );
+          expect(shift, `${route.path}: layout shift`).toBeLessThanOrEqual(0.02);
+          expect(problems, route.path).toEqual([]);
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_TABLE } from '../../support/route-expectations';
+import { ALL_FLAGS_ON, useRuntimeConfig } from '../../support/runtime-config';
+import {
+  allMatches,
+  headOf,
+  linkHref,
+  mainHeading,
+  metaContent,
+  scopedClassNames,
+  textOf,
+} from '../../support/raw-html';
+
+/** Routes anyone may open; the viewer needs a session, demos show their page in the browser. */
+const PUBLIC_ROUTES = ROUTE_TABLE.filter((route) => !route.flag && route.id !== 'presentation');
+const CONTENT_ROUTES = PUBLIC_ROUTES.filter((route) => route.remote !== 'demos');
+
+test.describe('server HTML, read without a browser', () => {
+  test('every public route has its content, unique head tags and valid structured data', async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const titles = new Map<string, string>();
+    const stylesheets = new Map<string, string>();
+    for (const route of PUBLIC_ROUTES) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      // Cached for everyone: nothing in it may belong to one visitor.
+      expect(response.headers()['set-cookie'], route.path).toBeUndefined();
+      const html = await response.text();
+      const head = headOf(html);
+
+      const pageTitles = allMatches(head, /<title>([\s\S]*?)<\/title>/g);
+      expect(pageTitles, route.path).toHaveLength(1);
+      const [title = ''] = pageTitles;
+      expect(title).toMatch(/Gloh/);
+      expect(titles.get(title), `${route.path} has the title of ${titles.get(title)}`).toBe(
+        undefined,
+      );
+      titles.set(title, route.path);
+
+      expect(metaContent(head, 'description')?.length ?? 0, route.path).toBeGreaterThan(20);
+      const [canonical = ''] = linkHref(head, 'canonical');
+      expect(new URL(canonical).pathname, route.path).toBe(route.path);
+      expect(metaContent(head, 'og:title'), route.path).toBe(title);
+      expect(metaContent(head, 'og:description')?.length ?? 0).toBeGreaterThan(20);
+      expect(metaContent(head, 'og:url'), route.path).toBe(canonical);
+      expect(metaContent(head, 'og:image'), route.path).toMatch(/^https?:\/\//);
+      const jsonLd = allMatches(
+        html,
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      );
+      expect(jsonLd.length, route.path).toBeGreaterThan(0);
+      for (const block of jsonLd) {
+        const parsed = JSON.parse(block) as Record<string, unknown> | Record<string, unknown>[];
+        for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+          expect(item['@context'], route.path).toBe('https://schema.org');
+          expect(typeof item['@type'], route.path).toBe('string');
+        }
+      }
+
+      const body = textOf(html);
+      // Everything is in place, not left for an inline script to move (no JavaScript, no content).
+      expect(html, route.path).not.toMatch(/<!--\$\?-->|<template/);
+      expect(body).toContain('Skip to main content');
+      expect(body).toContain('All rights reserved.');
+      if (CONTENT_ROUTES.includes(route)) {
+        expect(
+          mainHeading(html)?.length ?? 0,
+          `${route.path} has its h1 in the HTML`,
+        ).toBeGreaterThan(2);
+      }
+      // Visitor-specific parts are rendered by the browser only.
+      expect(body).not.toMatch(/Session status|We value your privacy|cookie preferences/i);
+
+      // The page's stylesheets are linked in <head>, and define every scoped class it uses (a
+      // class named differently by the server build would match nothing).
+      const hrefs = linkHref(head, 'stylesheet');
+      expect(hrefs.length, route.path).toBeGreaterThan(0);
+      let css = '';
+      for (const href of hrefs) {
+        if (!stylesheets.has(href)) {
+          const sheet = await request.get(href);
+          expect(sheet.status(), href).toBe(200);
+          stylesheets.set(href, await sheet.text());
+        }
+        css += stylesheets.get(href);
+      }
+      for (const name of scopedClassNames(html)) {
+        expect(css.includes(`.${name}`), `${route.path}: .${name} has no rule`).toBe(true);
+      }
+    }
+  });
+
+  test('an unknown path is the not-found page with status 404', async ({ request }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(mainHeading(html)).toBe('Page Not Found');
+    expect(allMatches(headOf(html), /<title>([\s\S]*?)<\/title>/g)).toHaveLength(1);
+  });
+
+  test('a flagged route is 404 while its flag is off and rendered when it is on', async ({
+    request,
+    page,
+  }) => {
+    const off = await request.get('/careers');
+    expect(off.status()).toBe(404);
+    expect(mainHeading(await off.text())).toBe('Page Not Found');
+
+    await useRuntimeConfig(page, ALL_FLAGS_ON);
+    const on = await request.get('/careers');
+    expect(on.status()).toBe(200);
+    expect(mainHeading(await on.text())).not.toBe('Page Not Found');
+    await page.close();
+    expect((await request.get('/careers')).status()).toBe(404);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/', '/investors/roadmap', '/contact', '/partnerships']) {
+    test(`${path} shows its content, navigation and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    });
+  }
+});
