@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PORT_OFFSET,
+  stackPorts,
+  startRemoteServer,
+  startShellServer,
+  stopProcess,
+} from '../../support/stack';
+import { acceptCookies } from '../../support/consent-cookie';
+import {
+  breakServerRendering,
+  buildEditedRelease,
+  deploymentFolder,
+  publish,
+  replaceInFile,
+} from '../../support/remote-releases';
+import { mainHeading, textOf } from '../../support/raw-html';
+
+/** A private composition: remotes down, broken or redeployed here affect no other test. */
+const PORTS = stackPorts(4040 + PORT_OFFSET);
+const SITE = `http://localhost:${PORTS.shell}`;
+const PANEL_HEADING = 'This section is temporarily unavailable';
+
+let servers: Record<string, ChildProcess | undefined> = {};
+let marketingDeployment = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  marketingDeployment = deploymentFolder('marketing', `lifecycle-${PORTS.shell}`);
+  const demosDeployment = deploymentFolder('demos', `lifecycle-${PORTS.shell}`);
+  breakServerRendering(demosDeployment, 'See Gloh in action');
+  servers = {
+    marketing: await startRemoteServer('marketing', PORTS, marketingDeployment),
+    demos: await startRemoteServer('demos', PORTS, demosDeployment),
+    shell: await startShellServer(PORTS),
+  };
+  // The investors remote is not started: that section is down.
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(servers).map(stopProcess));
+});
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 401')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a remote that is down: 503 with Retry-After, the layout and its panel; Retry works once it is back', async ({
+  page,
+}) => {
+  const response = await fetch(`${SITE}/investors/roadmap`);
+  expect(response.status).toBe(503);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  const html = await response.text();
+  expect(mainHeading(html)).toBe(PANEL_HEADING);
+  expect(textOf(html)).toContain('All rights reserved.');
+  expect(html).toContain('<header');
+
+  await acceptCookies(page, SITE);
+  await page.goto(`${SITE}/investors/roadmap`);
+  const panel = page.getByRole('alert');
+  await expect(panel.getByRole('heading', { name: PANEL_HEADING })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  servers.investors = await startRemoteServer('investors', PORTS);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PANEL_HEADING })).toHaveCount(0);
+  // And the server renders it again within seconds.
+  await expect
+    .poll(async () => (await fetch(`${SITE}/investors/roadmap`)).status, { timeout: 15_000 })
+    .toBe(200);
+});
+
+test('a remote that throws while rendering on the server: its section is rendered by the browser', async ({
+  page,
+}) => {
+  const response = await fetch(`${SITE}/demos`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  expect(textOf(html)).toContain('All rights reserved.');
+  expect(textOf(html)).not.toContain('See Gloh in action');
+
+  const errors = watchErrors(page);
+  await acceptCookies(page, SITE);
+  await page.goto(`${SITE}/demos`);
+  await expect(page.getByRole('heading', { level: 1, name: 'See Gloh in action' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PANEL_HEADING })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a deploy shows in the HTML within seconds; a page rendered before it still hydrates', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = await (await fetch(`${SITE}/`)).text();
+  expect(mainHeading(before)).toBe('From Insight to Action');
+
+  const release = buildEditedRelease('marketing', `lifecycle-${PORTS.shell}`, (source) =>
+    replaceInFile(
+      path.join(source, 'src/features/home/home-page.tsx'),
+      'From Insight <span>to Action</span>',
+      'From Insight <span>to Action, today</span>',
+    ),
+  );
+  const publishedAt = Date.now();
+  publish(release, marketingDeployment);
+  await expect
+    .poll(async () => mainHeading(await (await fetch(`${SITE}/`)).text()), { timeout: 10_000 })
+    .toBe('From Insight to Action, today');
+  console.log(`The new release was in the HTML ${Date.now() - publishedAt} ms after the deploy.`);
+
+  // The HTML rendered before the deploy names the versions it was rendered with; they are still
+  // published, so it hydrates as it was rendered.
+  const errors = watchErrors(page);
+  await acceptCookies(page, SITE);
+  await page.route(`${SITE}/`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: before }),
+  );
+  await page.goto(`${SITE}/`);
+  await expect(page.getByRole('button', { name: /^Session status/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1')).toHaveText('From Insight to Action');
+  expect(errors).toEqual([]);
+
+  await page.unroute(`${SITE}/`);
+  await page.goto(`${SITE}/about`);
+  await page.goto(`${SITE}/`);
+  await expect(page.locator('main h1')).toHaveText('From Insight to Action, today');
+});
