@@ -1,8 +1,10 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routeById } from '@gloh/shared/routes';
 import { loadRemotePages } from './remote-registry';
 import { RemotePage } from './remote-page';
+import { PreloadedPageProvider, type PreloadedPage } from './preloaded-page';
 
 // The Module Federation runtime is replaced here; the real one is exercised by the e2e suite.
 jest.mock('./remote-registry', () => ({ loadRemotePages: jest.fn() }));
@@ -36,5 +38,59 @@ describe('RemotePage', () => {
     loadPagesMock.mockResolvedValue({ pages: {} });
     render(<RemotePage route={routeById('about')} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+describe('RemotePage with the page loaded before the first render', () => {
+  const about = routeById('about');
+  const withPage = (page: PreloadedPage) => (
+    <PreloadedPageProvider page={page}>
+      <RemotePage route={about} />
+    </PreloadedPageProvider>
+  );
+
+  beforeEach(() => {
+    loadPagesMock.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders a loaded page at once, on the server too (no loading state)', () => {
+    const html = renderToString(
+      withPage({ routeId: 'about', status: 'loaded', component: AboutPage }),
+    );
+    expect(html).toContain('<h1>About Us</h1>');
+    expect(html).not.toContain('Loading');
+    expect(loadPagesMock).not.toHaveBeenCalled();
+  });
+
+  it('starts from the panel when the server found the remote down, and Retry loads it', async () => {
+    render(withPage({ routeId: 'about', status: 'unavailable' }));
+    expect(
+      screen.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
+    loadPagesMock.mockResolvedValueOnce({ pages: { about: async () => ({ default: AboutPage }) } });
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeVisible();
+  });
+
+  it('leaves a page without a server build to the browser: the server sends the loading state', () => {
+    const html = renderToString(withPage({ routeId: 'about', status: 'client-only' }));
+    expect(html).toContain('Loading');
+    expect(html).not.toContain('About Us');
+  });
+
+  it('shows the panel when the page failed to load before hydration', () => {
+    render(withPage({ routeId: 'about', status: 'failed', error: new Error('gone') }));
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('ignores a preloaded page of another route', async () => {
+    loadPagesMock.mockResolvedValue({ pages: { about: async () => ({ default: AboutPage }) } });
+    render(
+      <PreloadedPageProvider page={{ routeId: 'home', status: 'unavailable' }}>
+        <RemotePage route={about} />
+      </PreloadedPageProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeVisible();
   });
 });
