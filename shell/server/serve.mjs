@@ -82,6 +82,7 @@ function createServerRendering() {
     distDir,
     remotes: remoteOrigins,
     readConfig: currentConfig,
+    cacheLimit: Number(process.env.SSR_CACHE_SIZE ?? 500),
   });
   return async function renderAppPage(pathname) {
     try {

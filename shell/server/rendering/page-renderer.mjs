@@ -10,7 +10,6 @@ import { startRenderWorker } from './render-worker-pool.mjs';
 import { readDocumentAssets } from './document-assets.mjs';
 
 const SNAPSHOT_MAX_AGE_MS = 2_000;
-const CACHE_LIMIT = 500;
 
 /**
  * @param {object} options
@@ -18,8 +17,9 @@ const CACHE_LIMIT = 500;
  * @param {string} options.distDir the shell's browser build (its assets)
  * @param {() => Array<{ name: string, origin: string }>} options.remotes where each remote is
  * @param {() => Promise<{ key: string, config: unknown }>} options.readConfig the served config.json
+ * @param {number} [options.cacheLimit] pages kept (0: render every request, for benchmarks)
  */
-export function createPageRenderer({ bundlePath, distDir, remotes, readConfig }) {
+export function createPageRenderer({ bundlePath, distDir, remotes, readConfig, cacheLimit = 500 }) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
   let current; // { snapshot, worker }
@@ -53,8 +53,9 @@ export function createPageRenderer({ bundlePath, distDir, remotes, readConfig })
   }
 
   function remember(key, promise) {
+    if (cacheLimit === 0) return;
     cache.set(key, promise);
-    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value);
+    if (cache.size > cacheLimit) cache.delete(cache.keys().next().value);
     promise.catch(() => cache.delete(key));
   }
 

@@ -1,0 +1,109 @@
+// Server rendering benchmark: time to first byte of every public route, rendered (cache off) and
+// from the HTML cache, and renders per second under load (autocannon, 10 connections, 10 s).
+// Needs a build (pnpm build). Usage: pnpm bench:ssr
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { REMOTES, remoteEnvVar } from '../packages/shared/src/remotes.mjs';
+import { ROOT, waitForUrl } from './lib/workspace.mjs';
+
+const REMOTE_BASE_PORT = 4700;
+const SHELLS = { cached: 4710, uncached: 4711 };
+const remotePort = (remote) => REMOTE_BASE_PORT + remote.devPort - 3000;
+const { ROUTE_TABLE: routes } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+);
+const publicRoutes = routes.filter((route) => !route.flag && route.id !== 'presentation');
+
+const children = [];
+function startServer(args, env = {}) {
+  children.push(
+    spawn('node', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' }),
+  );
+}
+process.on('exit', () => children.forEach((child) => child.kill()));
+for (const remote of REMOTES) {
+  startServer([
+    'packages/shared/server/serve-remote.mjs',
+    '--remote',
+    remote.name,
+    '--root',
+    `${remote.folder}/dist`,
+    '--port',
+    String(remotePort(remote)),
+  ]);
+}
+const remoteEnv = Object.fromEntries(
+  REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
+);
+startServer(['shell/server/serve.mjs'], { ...remoteEnv, PORT: String(SHELLS.cached) });
+startServer(['shell/server/serve.mjs'], {
+  ...remoteEnv,
+  PORT: String(SHELLS.uncached),
+  SSR_CACHE_SIZE: '0',
+});
+for (const port of Object.values(SHELLS)) await waitForUrl(`http://127.0.0.1:${port}/remotes.json`);
+
+async function timeToFirstByte(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+  const elapsed = performance.now() - started;
+  await response.arrayBuffer();
+  return { elapsed, status: response.status };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+// Warm both servers (first load of each remote in a render worker) before measuring.
+for (const port of Object.values(SHELLS)) {
+  for (const route of publicRoutes) await timeToFirstByte(`http://127.0.0.1:${port}${route.path}`);
+}
+
+const SAMPLES = 15;
+const rows = [];
+for (const route of publicRoutes) {
+  const row = { route: route.path };
+  for (const [mode, port] of Object.entries(SHELLS)) {
+    const times = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      const { elapsed, status } = await timeToFirstByte(`http://127.0.0.1:${port}${route.path}`);
+      if (status !== 200) throw new Error(`${route.path}: ${status}`);
+      times.push(elapsed);
+    }
+    row[mode] = median(times);
+  }
+  rows.push(row);
+}
+
+console.log('\nTime to first byte, median of 15 (ms), 2-core machine:\n');
+console.log('| route | rendered (cache off) | cached |');
+console.log('| --- | --- | --- |');
+for (const row of rows) {
+  console.log(`| \`${row.route}\` | ${row.uncached.toFixed(1)} | ${row.cached.toFixed(1)} |`);
+}
+
+console.log('\nRequests per second, autocannon, 10 connections, 10 s:\n');
+console.log('| page | rendered (cache off) | cached |');
+console.log('| --- | --- | --- |');
+for (const pagePath of ['/', '/investors/roadmap']) {
+  const results = {};
+  for (const [mode, port] of Object.entries(SHELLS)) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${pagePath}`,
+      connections: 10,
+      duration: 10,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    if (result.non2xx > 0) throw new Error(`${pagePath}: ${result.non2xx} non-2xx answers`);
+    results[mode] = result.requests.average;
+  }
+  console.log(
+    `| \`${pagePath}\` | ${results.uncached.toFixed(0)} | ${results.cached.toFixed(0)} |`,
+  );
+}
+process.exit(0);
