@@ -4,6 +4,7 @@ import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog } from '../src/database/schema.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { binaryParser, sessionCookie, setCookieHeader } from './support/http.js';
 import { pdfPageTexts } from './support/pdf-text.js';
 
@@ -83,6 +84,12 @@ describe('investor lifecycle (e2e)', () => {
     expect(rawCookie).toMatch(/SameSite=Lax/i);
     expect(rawCookie).toMatch(/Max-Age=86400/);
     expect(rawCookie).not.toMatch(/Secure/);
+    // Its readable companion says "signed in" to scripts, with the same lifetime, and no secret.
+    const signedIn = setCookieHeader(loginRes, SIGNED_IN_COOKIE)!;
+    expect(signedIn).toMatch(/^gloh_signed_in=1;/);
+    expect(signedIn).not.toMatch(/HttpOnly/);
+    expect(signedIn).toMatch(/Max-Age=86400/);
+    expect(signedIn).toMatch(/SameSite=Lax/i);
     const cookie = sessionCookie(loginRes);
 
     const me = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
@@ -147,6 +154,9 @@ describe('investor lifecycle (e2e)', () => {
       .expect(200);
     expect(logout.body).toEqual({ success: true, message: 'Logged out' });
     expect(setCookieHeader(logout)).toMatch(/gloh_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(setCookieHeader(logout, SIGNED_IN_COOKIE)).toMatch(
+      /gloh_signed_in=;.*Expires=Thu, 01 Jan 1970/,
+    );
     // The server forgot the session: replaying the old cookie does not work.
     const after = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
     expect(after.body).toEqual({ success: false, error: 'Not authenticated' });

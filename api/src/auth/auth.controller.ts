@@ -28,6 +28,7 @@ import { clientIp } from '../common/http/client-ip.js';
 import { readCookie } from '../common/http/cookies.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
 import { API_MESSAGES } from '@gloh/contract/messages';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './auth.constants.js';
 import { AuthService, type RequestContext } from './auth.service.js';
 import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
@@ -39,6 +40,11 @@ const FORM_LIMITS = { limits: { fields: 10, fieldSize: 10 * 1024, parts: 10, fil
 function cookieOptions(req: Request): CookieOptions {
   // req.secure follows X-Forwarded-Proto only from a trusted proxy.
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
+}
+
+/** The readable companion of the session cookie (see SIGNED_IN_COOKIE), with the same lifetime. */
+function signedInCookieOptions(req: Request): CookieOptions {
+  return { ...cookieOptions(req), httpOnly: false };
 }
 
 function contextOf(req: Request): RequestContext {
@@ -80,6 +86,10 @@ export class AuthController {
         ...cookieOptions(req),
         maxAge: SESSION_LIFETIME_SECONDS * 1000,
       });
+      res.cookie(SIGNED_IN_COOKIE, '1', {
+        ...signedInCookieOptions(req),
+        maxAge: SESSION_LIFETIME_SECONDS * 1000,
+      });
       return {
         success: true,
         message: API_MESSAGES.loginSucceeded,
@@ -118,6 +128,7 @@ export class AuthController {
       if (session) await this.auth.recordLogout(session, contextOf(req));
     }
     res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    res.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(req));
     return { success: true, message: API_MESSAGES.loggedOut };
   }
 }

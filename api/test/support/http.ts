@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Response } from 'supertest';
 import { SESSION_COOKIE } from '../../src/auth/auth.constants.js';
 
-export function setCookieHeader(res: Response): string | undefined {
+export function setCookieHeader(res: Response, name = SESSION_COOKIE): string | undefined {
   const header = res.headers['set-cookie'] as unknown as string[] | undefined;
-  return header?.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  return header?.find((cookie) => cookie.startsWith(`${name}=`));
 }
 
 /** "gloh_session=<token>" ready for a Cookie header. */

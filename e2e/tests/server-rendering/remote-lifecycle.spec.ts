@@ -47,9 +47,7 @@ test.afterAll(async () => {
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 401')) {
-      errors.push(message.text());
-    }
+    if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCurrentSession } from '@gloh/shared/api-client';
+import { forgetSignedInCookie, hasSignedInCookie } from './signed-in-cookie';
 import {
   deriveSessionStatus,
   STATUS_CHECK_INTERVAL_MS,
@@ -16,7 +17,13 @@ export function useSessionStatus(): { status: SessionStatus; refresh: () => void
       setStatus(deriveSessionStatus(navigator.onLine, navigator.cookieEnabled, false));
       return;
     }
+    // A visitor who never signed in has no session to ask about (and no 401 in the console).
+    if (!hasSignedInCookie()) {
+      setStatus('no-session');
+      return;
+    }
     const outcome = await fetchCurrentSession();
+    if (outcome.kind === 'failed' && outcome.status === 401) forgetSignedInCookie();
     setStatus(deriveSessionStatus(outcome.kind !== 'network-error', true, outcome.kind === 'ok'));
   }, []);
 

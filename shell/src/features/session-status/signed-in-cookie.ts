@@ -1,0 +1,11 @@
+import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+
+/** Whether this browser holds the API's readable "signed in" cookie (set and cleared with the session). */
+export function hasSignedInCookie(cookies = document.cookie): boolean {
+  return cookies.split(/;\s*/).some((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+/** The session it stood for has ended (expired or revoked): forget it, so no more checks are made. */
+export function forgetSignedInCookie(): void {
+  document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
