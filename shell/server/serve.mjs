@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // The shell's production server: the built shell, /api proxied to the API, and each remote at
-// /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin.
-import { readFile, stat } from 'node:fs/promises';
+// /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin; the
+// pages' HTML from renderDocument, and /sitemap.xml and /robots.txt from the route table.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES, remoteEnvVar, remotePublicPath } from '@gloh/shared/remotes';
-import { createStaticServer } from '@gloh/shared/server/static-server.mjs';
+import { createWebServer, parseTrustProxy } from '@gloh/shared/server/create-web-server.mjs';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
+import { createRenderDocument } from './render-document.mjs';
+import { createRuntimeConfigReader } from './runtime-config.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
@@ -26,21 +29,7 @@ function remoteMount({ name, devPort }) {
 }
 
 const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
-
-let flagsCache = { mtimeMs: -1, flags: {} };
-async function currentFlags() {
-  const file = path.join(distDir, 'config.json');
-  try {
-    const { mtimeMs } = await stat(file);
-    if (mtimeMs !== flagsCache.mtimeMs) {
-      const config = JSON.parse(await readFile(file, 'utf8'));
-      flagsCache = { mtimeMs, flags: config.flags ?? {} };
-    }
-  } catch {
-    flagsCache = { mtimeMs: -1, flags: {} };
-  }
-  return flagsCache.flags;
-}
+const currentRuntimeConfig = createRuntimeConfigReader(distDir);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname) {
@@ -48,26 +37,41 @@ export async function statusForAppPath(pathname) {
   if (!knownPaths.has(normalized)) return 404;
   const flag = knownPaths.get(normalized);
   if (!flag) return 200;
-  return (await currentFlags())[flag] === true ? 200 : 404;
+  return (await currentRuntimeConfig()).flags[flag] === true ? 200 : 404;
 }
 
 export function createShellServer() {
-  return createStaticServer({
+  const server = createWebServer({
     root: distDir,
     mounts: [
       { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
       ...REMOTES.map(remoteMount),
     ],
-    statusForAppPath,
+    app: { statusForAppPath, renderDocument: createRenderDocument({ distDir }) },
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
+  server.get('/sitemap.xml', async (_request, reply) => {
+    const { flags, siteUrl } = await currentRuntimeConfig();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml({ routes: routeTable, flags, siteUrl }));
+  });
+  server.get('/robots.txt', async (_request, reply) => {
+    const { siteUrl } = await currentRuntimeConfig();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt({ routes: routeTable, siteUrl }));
+  });
+  return server;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const server = createShellServer();
-  server.listen(port, host, () =>
-    console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
-  );
-  const stop = () => server.close(() => process.exit(0));
+  await server.listen({ port, host });
+  console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackageVersion = require('../package.json').version;
@@ -78,7 +79,9 @@ export function createFrontendConfig({
   return {
     context: appDir,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error tooling but not referenced from the bundles: the
+    // servers do not publish them.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(appDir, 'dist'),
@@ -150,6 +153,7 @@ export function createFrontendConfig({
         },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     // Lazy compilation serves chunks through a dev-server endpoint that the shell's proxy and the
