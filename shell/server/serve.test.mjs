@@ -159,10 +159,12 @@ test('hashed assets come precompressed: brotli when accepted, else gzip, else pl
   const br = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip, br' });
   assert.equal(br.headers['content-encoding'], 'br');
   assert.match(br.headers['content-type'], /javascript/);
+  assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
   assert.match(br.headers.vary, /accept-encoding/i);
   assert.deepEqual(br.rawPayload, brotliCompressSync(script));
   const gz = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(gz.headers['cache-control'], 'public, max-age=31536000, immutable');
   assert.deepEqual(gz.rawPayload, gzipSync(script));
   const plain = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'identity' });
   assert.equal(plain.headers['content-encoding'], undefined);

@@ -20,8 +20,10 @@ function isPublishedFile(pathname) {
   return !pathname.endsWith('.map');
 }
 
+/** @param {string} filePath the file sent, possibly its precompressed .br/.gz copy */
 export function cacheControlFor(filePath) {
-  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
 }
 
 function isHttps(request) {
