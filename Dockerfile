@@ -32,16 +32,16 @@ WORKDIR /repo/api
 EXPOSE 3100
 CMD ["node", "dist/main.js"]
 
-# A remote: its built files served under /remotes/<name>/ by the shared static server.
+# A remote: its built files served under /remotes/<name>/ by the shared Fastify server, which needs
+# the workspace's installed dependencies (fastify and its plugins), as the shell does.
 FROM runtime-base AS remote
 ARG APP
 ENV APP=${APP}
-COPY --from=build --chown=node /repo/packages/shared/server /app/server
-COPY --from=build --chown=node /repo/packages/shared/src/remotes.mjs /repo/packages/shared/src/remotes.json /app/src/
-COPY --from=build --chown=node /repo/${APP}/dist /app/dist
+COPY --from=build --chown=node /repo /repo
+WORKDIR /repo
 EXPOSE 8080
 # The public path comes from the app's entry in remotes.json (APP is the remote's folder).
-CMD ["sh", "-c", "node server/serve-remote.mjs --folder ${APP} --root dist --port 8080"]
+CMD ["sh", "-c", "node packages/shared/server/serve-remote.mjs --folder ${APP} --root ${APP}/dist --port 8080"]
 
 # The shell: its built files, /api and /remotes/* proxied, unknown paths answered with 404.
 FROM runtime-base AS shell

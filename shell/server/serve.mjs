@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // The shell's production server: the built shell, /api proxied to the API, and each remote at
-// /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin.
-import { randomBytes } from 'node:crypto';
+// /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin; the
+// pages' HTML from renderDocument (server-rendered, see rendering/), and /sitemap.xml and
+// /robots.txt from the route table.
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES, remoteEnvVar, remotePublicPath } from '@gloh/shared/remotes';
-import { createStaticServer } from '@gloh/shared/server/static-server.mjs';
+import { createWebServer, parseTrustProxy } from '@gloh/shared/server/create-web-server.mjs';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
+import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
+import { createRuntimeConfigReader } from './runtime-config.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
@@ -34,26 +38,7 @@ function remoteMount({ name, devPort }) {
 }
 
 const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
-
-let configCache = { key: 'none', config: {} };
-/** The served config.json, re-read when it changes; its key is part of the HTML cache key. */
-async function currentConfig() {
-  const file = configFile;
-  try {
-    const { mtimeMs, size } = await stat(file);
-    const key = `${mtimeMs}:${size}`;
-    if (key !== configCache.key) {
-      configCache = { key, config: JSON.parse(await readFile(file, 'utf8')) };
-    }
-  } catch {
-    configCache = { key: 'none', config: {} };
-  }
-  return configCache;
-}
-
-async function currentFlags() {
-  return (await currentConfig()).config.flags ?? {};
-}
+const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname) {
@@ -61,7 +46,7 @@ export async function statusForAppPath(pathname) {
   if (!knownPaths.has(normalized)) return 404;
   const flag = knownPaths.get(normalized);
   if (!flag) return 200;
-  return (await currentFlags())[flag] === true ? 200 : 404;
+  return (await currentRuntimeConfig()).flags[flag] === true ? 200 : 404;
 }
 
 /** Where the render workers fetch each remote's builds: its server, or this one for dir: remotes. */
@@ -75,55 +60,86 @@ function remoteOrigins() {
 /** How long a browser should wait before asking again for a page whose section is down. */
 const RETRY_AFTER_SECONDS = '30';
 
-function createServerRendering() {
-  if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) return undefined;
+/**
+ * Server-rendered pages (rendering/page-renderer.mjs); the single-page index.html when server
+ * rendering is off, not built, or fails for a request.
+ */
+function createDocumentRenderer() {
+  const singlePage = createRenderDocument({ distDir });
+  if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) return singlePage;
   const renderer = createPageRenderer({
     bundlePath: serverBundle,
     distDir,
     remotes: remoteOrigins,
-    readConfig: currentConfig,
+    readConfig: async () => {
+      const { key, raw } = await currentRuntimeConfig();
+      return { key, config: raw };
+    },
     cacheLimit: Number(process.env.SSR_CACHE_SIZE ?? 500),
   });
-  return async function renderAppPage(pathname) {
+  return async function renderDocument(request) {
+    const { pathname } = new URL(request.url, 'http://localhost');
     try {
       const page = await renderer.render(pathname);
       for (const error of page.errors) {
         console.error(`Server rendering of ${pathname} fell back to the browser: ${error}`);
       }
-      const nonce = randomBytes(16).toString('base64');
       return {
         status: page.status,
+        html: page.html(request.nonce),
         headers: page.status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {},
-        body: page.html(nonce),
-        nonce,
       };
     } catch (error) {
-      // The browser renders the page instead, as before server rendering.
       console.error(`Server rendering of ${pathname} failed:`, error);
-      return undefined;
+      return singlePage(request);
     }
   };
 }
 
 export function createShellServer() {
-  return createStaticServer({
+  const server = createWebServer({
     root: distDir,
     mounts: [
       { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
       ...REMOTES.map(remoteMount),
     ],
-    statusForAppPath,
-    renderAppPage: createServerRendering(),
-    files: { '/config.json': configFile },
+    app: { statusForAppPath, renderDocument: createDocumentRenderer() },
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
+  server.get('/config.json', async (_request, reply) => {
+    try {
+      const body = await readFile(configFile);
+      return reply.header('Cache-Control', 'no-cache').type('application/json').send(body);
+    } catch {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain')
+        .send('Not Found');
+    }
+  });
+  server.get('/sitemap.xml', async (_request, reply) => {
+    const { flags, siteUrl } = await currentRuntimeConfig();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml({ routes: routeTable, flags, siteUrl }));
+  });
+  server.get('/robots.txt', async (_request, reply) => {
+    const { siteUrl } = await currentRuntimeConfig();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt({ routes: routeTable, siteUrl }));
+  });
+  return server;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const server = createShellServer();
-  server.listen(port, host, () =>
-    console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`),
-  );
-  const stop = () => server.close(() => process.exit(0));
+  await server.listen({ port, host });
+  console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

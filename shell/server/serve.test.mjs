@@ -1,88 +1,280 @@
-// Tests of the production server against a real build folder made here and real sockets.
+// Tests of the shell's production server against a build folder made here, with real upstream
+// servers for the proxies and real sockets where a raw path matters.
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-shell-dist-'));
+const remoteDir = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-dist-'));
 mkdirSync(path.join(dist, 'static/js'), { recursive: true });
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-writeFileSync(path.join(dist, 'static/js/main.0123456789.js'), 'console.log("app")'.repeat(50));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head>' +
+    '<body><div id="root"></div><script defer src="/static/js/main.0123456789.js"></script></body></html>',
+);
+const script = 'console.log("app");\n'.repeat(100);
+writeFileSync(path.join(dist, 'static/js/main.0123456789.js'), script);
+writeFileSync(path.join(dist, 'static/js/main.0123456789.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(dist, 'static/js/main.0123456789.js.gz'), gzipSync(script));
+writeFileSync(path.join(dist, 'static/js/main.0123456789.js.map'), '{"version":3}');
 writeFileSync(path.join(dist, 'remotes.json'), '{}');
-writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ flags: { careersPage: true } }));
+writeFileSync(
+  path.join(dist, 'config.json'),
+  JSON.stringify({
+    flags: { careersPage: true, solutionsPage: false, glohPredictDemo: true },
+    site: { siteUrl: 'https://staging.gloh.example/' },
+  }),
+);
+writeFileSync(path.join(remoteDir, 'remoteEntry.js'), 'var demos = 1;\n'.repeat(200));
+writeFileSync(path.join(remoteDir, 'remoteEntry.js.map'), '{"version":3}');
+
+/** A stand-in for the API and for a remote's server: echoes what reached it. */
+const upstream = http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
+});
+await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+const upstreamUrl = `http://127.0.0.1:${upstream.address().port}`;
+
 process.env.SHELL_DIST_DIR = dist;
-process.env.API_ORIGIN = 'http://127.0.0.1:9'; // nothing listens there
-process.env.REMOTE_DEMOS = `dir:${dist}`;
+process.env.API_ORIGIN = upstreamUrl;
+process.env.REMOTE_MARKETING = upstreamUrl;
+process.env.REMOTE_INVESTORS = 'http://127.0.0.1:9'; // nothing listens there
+process.env.REMOTE_DEMOS = `dir:${remoteDir}`;
+delete process.env.TRUST_PROXY;
 process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this suite checks
 
 const { createShellServer, statusForAppPath } = await import('./serve.mjs');
-let server;
+const { serverRuntimeConfig } = await import('./runtime-config.mjs');
+const server = createShellServer();
 let base;
 
 before(async () => {
-  server = createShellServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${server.server.address().port}`;
 });
-after(() => {
-  server.closeAllConnections();
-  server.close();
+after(async () => {
+  await server.close();
+  upstream.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(remoteDir, { recursive: true, force: true });
 });
 
-function get(pathname, headers = {}) {
+function get(url, headers = {}) {
+  return server.inject({ method: 'GET', url, headers });
+}
+
+/** Over a socket, byte for byte: the path is not normalised on the way, as an attacker would send it. */
+function rawGet(rawPath) {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${pathname}`, { headers }, (res) => {
+      .get(`${base}/`, { path: rawPath }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
 }
 
-test('known routes are 200, unknown paths and flag-off routes 404', async () => {
+test('known routes are 200, unknown paths and flag-off routes 404, both with the app', async () => {
   assert.equal(await statusForAppPath('/'), 200);
   assert.equal(await statusForAppPath('/about/'), 200);
   assert.equal(await statusForAppPath('/careers'), 200); // flag on in this config.json
   assert.equal(await statusForAppPath('/solutions'), 404); // flag off
   assert.equal(await statusForAppPath('/nope'), 404);
-  const page = await get('/no/such/page');
-  assert.equal(page.status, 404);
-  assert.match(page.body.toString(), /id="root"/);
-  assert.equal((await get('/investors/roadmap')).status, 200);
+  const missing = await get('/no/such/page');
+  assert.equal(missing.statusCode, 404);
+  assert.match(missing.body, /id="root"/);
+  assert.equal((await get('/investors/roadmap')).statusCode, 200);
+  assert.equal((await get('/solutions')).statusCode, 404);
+});
+
+test('every page carries the security headers, with a fresh nonce that its tags carry', async () => {
+  const first = await get('/about');
+  const second = await get('/about');
+  const nonces = [first, second].map((page) => {
+    const csp = page.headers['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    assert.ok(nonce, csp);
+    assert.match(csp, /script-src 'nonce-[^']+' 'strict-dynamic'/);
+    assert.doesNotMatch(/script-src[^;]*/.exec(csp)[0], /unsafe-inline/);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "frame-src 'self'",
+      "default-src 'self'",
+    ]) {
+      assert.ok(csp.includes(directive), directive);
+    }
+    assert.ok(page.body.includes(`<script nonce="${nonce}" defer src=`), page.body);
+    assert.ok(page.body.includes(`<link nonce="${nonce}" rel="icon"`), page.body);
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
+    assert.match(page.headers['permissions-policy'], /camera=\(\)/);
+    assert.match(page.headers['permissions-policy'], /fullscreen=\(self\)/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    return nonce;
+  });
+  assert.notEqual(nonces[0], nonces[1]);
+  // The 404 page is a page too.
+  assert.match((await get('/nope')).headers['content-security-policy'], /'nonce-/);
+});
+
+test('HSTS only over HTTPS, and X-Forwarded-Proto counts only from a trusted proxy', async () => {
+  const claimed = { 'x-forwarded-proto': 'https' };
+  assert.equal((await get('/')).headers['strict-transport-security'], undefined);
+  assert.equal((await get('/', claimed)).headers['strict-transport-security'], undefined);
+  process.env.TRUST_PROXY = 'true';
+  const behindProxy = createShellServer();
+  try {
+    const page = await behindProxy.inject({ url: '/', headers: claimed });
+    assert.match(page.headers['strict-transport-security'], /^max-age=\d{8,}/);
+    assert.equal(
+      (await behindProxy.inject({ url: '/' })).headers['strict-transport-security'],
+      undefined,
+    );
+  } finally {
+    delete process.env.TRUST_PROXY;
+    await behindProxy.close();
+  }
 });
 
 test('hashed files are cached for a year, runtime files never', async () => {
-  const script = await get('/static/js/main.0123456789.js');
-  assert.equal(script.status, 200);
-  assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
-  for (const file of ['/remotes.json', '/config.json', '/']) {
+  const hashed = await get('/static/js/main.0123456789.js');
+  assert.equal(hashed.statusCode, 200);
+  assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+  for (const file of ['/remotes.json', '/config.json', '/', '/remotes/demos/remoteEntry.js']) {
     assert.equal((await get(file)).headers['cache-control'], 'no-cache', file);
   }
 });
 
-test('text is gzipped for browsers that accept it', async () => {
-  const script = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip, br' });
-  assert.equal(script.headers['content-encoding'], 'gzip');
-  assert.ok(script.body.length < 900);
+test('hashed assets come precompressed: brotli when accepted, else gzip, else plain', async () => {
+  const br = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip, br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.match(br.headers['content-type'], /javascript/);
+  assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.match(br.headers.vary, /accept-encoding/i);
+  assert.deepEqual(br.rawPayload, brotliCompressSync(script));
+  const gz = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(gz.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.deepEqual(gz.rawPayload, gzipSync(script));
+  const plain = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'identity' });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(plain.body, script);
 });
 
-test('a missing asset is a plain 404, and paths cannot leave the build folder', async () => {
-  assert.equal((await get('/static/js/missing.js')).status, 404);
-  const traversal = await get('/remotes/demos/..%2f..%2f..%2fetc%2fpasswd');
-  assert.equal(traversal.status, 404);
+test('other text is compressed on the fly', async () => {
+  const entry = await get('/remotes/demos/remoteEntry.js', { 'accept-encoding': 'br' });
+  assert.equal(entry.headers['content-encoding'], 'br');
+  assert.ok(entry.rawPayload.length < 1000);
 });
 
-test('an API that is down answers 502 JSON, not a hang or a stack trace', async () => {
-  const response = await get('/api/health');
-  assert.equal(response.status, 502);
-  assert.deepEqual(JSON.parse(response.body.toString()), {
-    success: false,
-    error: 'The service is temporarily unavailable.',
+test('source maps are not published', async () => {
+  assert.equal((await get('/static/js/main.0123456789.js.map')).statusCode, 404);
+  assert.equal((await get('/remotes/demos/remoteEntry.js.map')).statusCode, 404);
+});
+
+test('a missing asset is a plain 404, and paths cannot leave the build folders', async () => {
+  const missing = await get('/static/js/missing.js');
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.body, 'Not Found');
+  // Beside both build folders: one level up is enough to reach it.
+  const secretName = `${path.basename(dist)}-secret.txt`;
+  const secret = path.join(os.tmpdir(), secretName);
+  writeFileSync(secret, 'secret');
+  after(() => rmSync(secret, { force: true }));
+  for (const attempt of [
+    `/remotes/demos/..%2f${secretName}`,
+    `/remotes/demos/../${secretName}`,
+    `/..%2f${secretName}`,
+    `/../${secretName}`,
+    `/%2e%2e/${secretName}`,
+    `/remotes/demos/%2e%2e%2f${secretName}`,
+    `/static/..%5c..%5c${secretName}`,
+  ]) {
+    const response = await rawGet(attempt);
+    assert.ok([400, 403, 404].includes(response.status), `${attempt}: ${response.status}`);
+    assert.doesNotMatch(response.body.toString(), /secret/, attempt);
+  }
+});
+
+test('/api and /remotes/<name>/ are proxied with the path, query and forwarded headers', async () => {
+  const api = await get('/api/contact?x=1', { 'x-forwarded-for': '203.0.113.9' });
+  assert.equal(api.statusCode, 200);
+  const seen = api.json();
+  assert.equal(seen.url, '/api/contact?x=1');
+  assert.equal(seen.headers['x-forwarded-for'], '203.0.113.9, 127.0.0.1');
+  assert.equal(seen.headers['x-forwarded-proto'], 'http');
+  assert.equal(seen.headers['x-forwarded-host'], 'localhost:80');
+  const post = await server.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'A' },
   });
+  assert.equal(post.json().method, 'POST');
+  const remote = await get('/remotes/marketing/remoteEntry.js');
+  assert.equal(remote.json().url, '/remotes/marketing/remoteEntry.js');
+  // A page is not a proxy: other methods are refused.
+  assert.equal((await server.inject({ method: 'POST', url: '/about' })).statusCode, 405);
+});
+
+test('a service that is down answers 502 JSON, not a hang or a stack trace', async () => {
+  process.env.API_ORIGIN = 'http://127.0.0.1:9';
+  const apiDown = createShellServer();
+  try {
+    for (const url of ['/api/health', '/remotes/investors/remoteEntry.js']) {
+      const response = await (url.startsWith('/api') ? apiDown : server).inject({ url });
+      assert.equal(response.statusCode, 502, url);
+      assert.deepEqual(response.json(), {
+        success: false,
+        error: 'The service is temporarily unavailable.',
+      });
+    }
+  } finally {
+    process.env.API_ORIGIN = upstreamUrl;
+    await apiDown.close();
+  }
+});
+
+test('the sitemap lists public routes whose flag is on, as absolute URLs of the site', async () => {
+  const sitemap = await get('/sitemap.xml');
+  assert.equal(sitemap.statusCode, 200);
+  assert.match(sitemap.headers['content-type'], /^application\/xml/);
+  const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  assert.ok(urls.includes('https://staging.gloh.example/'));
+  assert.ok(urls.includes('https://staging.gloh.example/about'));
+  assert.ok(urls.includes('https://staging.gloh.example/investors/roadmap'));
+  assert.ok(urls.includes('https://staging.gloh.example/careers')); // flag on
+  assert.ok(!urls.includes('https://staging.gloh.example/solutions')); // flag off
+  for (const url of urls) {
+    assert.doesNotMatch(url, /\/demos|\/investors\/presentation$|\/reset-password/);
+  }
+  // glohPredictDemo is on here, but a demo is never listed.
+  assert.ok(!sitemap.body.includes('gloh-predict'));
+});
+
+test('robots.txt keeps crawlers off gated pages and demos and points to the sitemap', async () => {
+  const robots = await get('/robots.txt');
+  assert.equal(robots.statusCode, 200);
+  assert.match(robots.body, /^User-agent: \*$/m);
+  assert.match(robots.body, /^Disallow: \/investors\/presentation$/m);
+  assert.match(robots.body, /^Disallow: \/reset-password$/m);
+  assert.match(robots.body, /^Disallow: \/demos$/m);
+  assert.doesNotMatch(robots.body, /^Disallow: \/about$/m);
+  assert.match(robots.body, /^Sitemap: https:\/\/staging\.gloh\.example\/sitemap\.xml$/m);
+});
+
+test('the site URL defaults to the site config default, and only true flags are on', () => {
+  const config = serverRuntimeConfig({ flags: { careersPage: 'yes', solutionsPage: true } });
+  assert.equal(config.siteUrl, 'https://www.gloh.example');
+  assert.deepEqual(config.flags, { careersPage: false, solutionsPage: true });
 });

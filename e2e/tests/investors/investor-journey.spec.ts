@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { approveRequestOf, resetLinkFor, revokeInvestor } from '../../support/admin-cli';
 import { acceptCookies } from '../../support/consent-cookie';
+import { recordCspViolations } from '../../support/csp-violations';
 import {
   createApprovedInvestor,
   LOGIN_PATH,
@@ -30,6 +31,8 @@ async function expectDeckRendered(page: Page) {
 
 test('request access, get approved, read and download the deck, log out', async ({ page }) => {
   const email = uniqueEmail('journey');
+  // The deck frame, the download and fullscreen all work under the site's CSP and permissions.
+  const violations = await recordCspViolations(page);
   await page.goto(LOGIN_PATH);
 
   const requestForm = page.getByRole('form', { name: 'Request access' });
@@ -72,6 +75,7 @@ test('request access, get approved, read and download the deck, log out', async 
   await expect(page).toHaveURL(LOGIN_PATH);
   await page.goto(VIEWER_PATH);
   await expect(page).toHaveURL(LOGIN_PATH);
+  expect(violations).toEqual([]);
 });
 
 test('the viewer sends a visitor without a session to the login page', async ({ page }) => {

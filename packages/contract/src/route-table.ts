@@ -1,6 +1,6 @@
 /**
  * The spec's route table (section 2): the one place a site path is written. The shell routes by
- * it, its server answers 200/404 by it, the API builds the links in its mails from it, and the
+ * it, its server answers 200/404 and writes the sitemap by it, the API builds the links in its mails from it, and the
  * e2e tests and the bench walk it.
  */
 export interface RouteTableEntry {
@@ -12,6 +12,11 @@ export interface RouteTableEntry {
   layout?: 'home' | 'fixed-header';
   /** Feature flag that must be on for the route to exist. */
   flag?: string;
+  /**
+   * false: not for search engines (left out of /sitemap.xml, disallowed in /robots.txt): pages
+   * behind an investor session or a mailed token, and the sales demos.
+   */
+  indexed?: false;
 }
 
 export const ROUTE_TABLE = [
@@ -35,6 +40,7 @@ export const ROUTE_TABLE = [
     path: '/investors/presentation',
     remote: 'investors',
     layout: 'fixed-header',
+    indexed: false,
   },
   { id: 'roadmap', path: '/investors/roadmap', remote: 'investors' },
   { id: 'financials', path: '/investors/financials', remote: 'investors' },
@@ -43,11 +49,17 @@ export const ROUTE_TABLE = [
   { id: 'careers', path: '/careers', remote: 'marketing', flag: 'careersPage' },
   { id: 'privacy', path: '/privacy', remote: 'marketing' },
   { id: 'terms-of-service', path: '/terms-of-service', remote: 'marketing' },
-  { id: 'reset-password', path: '/reset-password', remote: 'investors' },
-  { id: 'demos', path: '/demos', remote: 'demos' },
-  { id: 'gloh-care', path: '/demos/gloh-care', remote: 'demos' },
-  { id: 'gloh-research', path: '/demos/gloh-research', remote: 'demos' },
-  { id: 'gloh-predict', path: '/demos/gloh-predict', remote: 'demos', flag: 'glohPredictDemo' },
+  { id: 'reset-password', path: '/reset-password', remote: 'investors', indexed: false },
+  { id: 'demos', path: '/demos', remote: 'demos', indexed: false },
+  { id: 'gloh-care', path: '/demos/gloh-care', remote: 'demos', indexed: false },
+  { id: 'gloh-research', path: '/demos/gloh-research', remote: 'demos', indexed: false },
+  {
+    id: 'gloh-predict',
+    path: '/demos/gloh-predict',
+    remote: 'demos',
+    flag: 'glohPredictDemo',
+    indexed: false,
+  },
 ] as const satisfies readonly RouteTableEntry[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

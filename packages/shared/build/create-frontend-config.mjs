@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { RenderManifestPlugin } from './render-manifest-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -114,7 +115,9 @@ export function createFrontendConfig({
     name: federationName,
     context: appDir,
     mode: isProduction ? 'production' : 'development',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error tooling but not referenced from the bundles: the
+    // servers do not publish them.
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(appDir, 'dist'),
@@ -195,6 +198,7 @@ export function createFrontendConfig({
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
       ...(isRemote ? [new RenderManifestPlugin({ versionedDir: 'static/js' })] : []),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     // Lazy compilation serves chunks through a dev-server endpoint that the shell's proxy and the

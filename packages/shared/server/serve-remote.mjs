@@ -5,7 +5,7 @@
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
-import { createStaticServer } from './static-server.mjs';
+import { createWebServer, parseTrustProxy } from './create-web-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -35,13 +35,12 @@ if (!prefix || !port) {
   );
   process.exit(2);
 }
-const server = createStaticServer({
-  root: values.root,
+const server = createWebServer({
   mounts: [{ prefix, root: values.root }],
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
 });
-server.listen(port, values.host, () => {
-  console.log(`Serving ${values.root} at http://${values.host}:${port}${prefix}`);
-});
-const stop = () => server.close(() => process.exit(0));
+await server.listen({ port, host: values.host });
+console.log(`Serving ${values.root} at http://${values.host}:${port}${prefix}`);
+const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

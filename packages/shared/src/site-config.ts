@@ -1,3 +1,5 @@
+import siteConfigDefaults from './site-config.defaults.json';
+
 /**
  * Site settings that differ per deployment ({phone}, {email}, {ip} of the spec).
  * The defaults are deliberately fictional; a deployment overrides them in its runtime config.json.
@@ -20,25 +22,11 @@ export interface SiteConfig {
   socialLinks: { label: string; href: string }[];
 }
 
-export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  siteUrl: 'https://www.gloh.example',
-  phone: '+1 (555) 010-2030',
-  email: 'info@gloh.example',
-  careersEmail: 'careers@gloh.example',
-  supportEmail: 'support@gloh.example',
-  demoHostIp: '192.0.2.10',
-  office: {
-    streetAddress: '1200 Example Medical Pkwy, Suite 400',
-    locality: 'Houston',
-    region: 'TX',
-    postalCode: '77030',
-    country: 'US',
-  },
-  socialLinks: [
-    { label: 'Gloh on LinkedIn', href: 'https://www.linkedin.com/company/gloh-example' },
-    { label: 'Gloh on X', href: 'https://x.com/gloh_example' },
-  ],
-};
+/**
+ * In a JSON file so the shell's server (plain Node, no TypeScript) reads the same defaults, e.g.
+ * the site URL of its sitemap.
+ */
+export const DEFAULT_SITE_CONFIG: SiteConfig = siteConfigDefaults;
 
 function pickString(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;

@@ -88,8 +88,12 @@ for (const remote of REMOTES) {
       const previousPort = process.env.PORT;
       delete process.env.PORT;
       try {
-        const { default: config } = await import(path.join(ROOT, folder, 'rspack.config.mjs'));
+        const { default: configs } = await import(path.join(ROOT, folder, 'rspack.config.mjs'));
+        // Under `rspack build`: the browser build and the Node build (server rendering).
+        const [config, serverConfig] = [configs].flat();
         assert.equal(federationName(config), name);
+        assert.equal(federationName(serverConfig), name);
+        assert.equal(serverConfig.output.path, path.join(ROOT, folder, 'dist/ssr'));
         assert.equal(config.output.publicPath, remotePublicPath(name));
         assert.equal(config.devServer.port, devPort);
       } finally {
@@ -98,7 +102,8 @@ for (const remote of REMOTES) {
     });
 
     it('is in the shell: remotes.json, built-in entries and the dev proxy', async () => {
-      const { default: shell } = await import(path.join(ROOT, 'shell/rspack.config.mjs'));
+      const { default: shellConfigs } = await import(path.join(ROOT, 'shell/rspack.config.mjs'));
+      const [shell] = [shellConfigs].flat();
       const builtIn = shell.plugins
         .filter((p) => p.constructor.name === 'DefinePlugin')
         .map((p) => p._args?.[0]?.__DEFAULT_REMOTE_ENTRIES__)

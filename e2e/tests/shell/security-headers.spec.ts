@@ -1,0 +1,99 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from '../../support/consent-cookie';
+import { recordCspViolations } from '../../support/csp-violations';
+import { ROUTE_TABLE } from '../../support/route-expectations';
+import { ALL_FLAGS_ON, useRuntimeConfig } from '../../support/runtime-config';
+import { ROOT } from '../../support/stack';
+
+test('every page of the route table works under the Content-Security-Policy', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await acceptCookies(page, baseURL!);
+  await useRuntimeConfig(page, ALL_FLAGS_ON);
+  const violations = await recordCspViolations(page);
+  for (const route of ROUTE_TABLE) {
+    await page.goto(route.path);
+    await expect(page.locator('main h1').first(), route.path).toBeVisible();
+  }
+  // The charts draw with style attributes and data: images.
+  await page.goto('/demos/gloh-care');
+  await expect(page.locator('.apexcharts-canvas').first()).toBeVisible();
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(violations).toEqual([]);
+});
+
+test('the violation recorder sees what the policy blocks', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/about');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'https://example.com/pixel.png';
+    document.body.append(image);
+  });
+  await expect.poll(() => violations.map((violation) => violation.directive)).toContain('img-src');
+});
+
+test('the served page: nonce on every tag, a new one per response, the headers', async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i += 1) {
+    const response = await request.get('/about');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    nonces.add(nonce!);
+    const html = await response.text();
+    const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(0);
+    for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('fullscreen=(self)');
+    expect(headers['strict-transport-security']).toBeUndefined(); // plain HTTP
+  }
+  expect(nonces.size).toBe(2);
+});
+
+test('source maps are written for error tooling but not served', async ({ request }) => {
+  for (const { folder, publicPath } of [
+    { folder: 'shell', publicPath: '/' },
+    { folder: 'mfe-marketing', publicPath: '/remotes/marketing/' },
+  ]) {
+    const js = path.join(ROOT, folder, 'dist/static/js');
+    const map = (await readdir(js)).find((file) => file.endsWith('.js.map'));
+    expect(map, folder).toBeTruthy();
+    const script = `${publicPath}static/js/${map!.replace(/\.map$/, '')}`;
+    expect((await request.get(script)).status(), script).toBe(200);
+    expect((await request.get(`${script}.map`)).status(), script).toBe(404);
+  }
+});
+
+test('hashed scripts come precompressed with brotli', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script\b[^>]*src="([^"]+\.js)"/.exec(html)?.[1];
+  const response = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('sitemap.xml and robots.txt', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://www.gloh.example/about</loc>');
+  expect(sitemap).not.toContain('/demos');
+  expect(sitemap).not.toContain('/investors/presentation<');
+  expect(sitemap).not.toContain('/solutions<'); // solutionsPage is off in the shipped config
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.gloh.example/sitemap.xml');
+});

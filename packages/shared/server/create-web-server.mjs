@@ -1,0 +1,192 @@
+// The site's production web server, used by the shell's server and by each remote's own server:
+// Fastify with its kept plugins for static files (precompressed brotli/gzip), compression and
+// same-origin proxies, plus the few rules of this site (cache policy, no public source maps,
+// security headers on HTML, 404 for unknown paths with the app's HTML).
+import http from 'node:http';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.mjs';
+
+/** Content-hashed build output never changes under its name, so it may be cached for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UNAVAILABLE = { success: false, error: 'The service is temporarily unavailable.' };
+
+/** Maps are written at build time for error tooling, but are not published. */
+function isPublishedFile(pathname) {
+  return !pathname.endsWith('.map');
+}
+
+/** @param {string} filePath the file sent, possibly its precompressed .br/.gz copy */
+export function cacheControlFor(filePath) {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+function isHttps(request) {
+  return request.protocol === 'https';
+}
+
+/**
+ * The Fastify trust-proxy value from a setting: off unless set, so a client cannot claim HTTPS
+ * or another address with X-Forwarded-* headers. "true", or addresses/ranges/names such as
+ * "loopback" or "10.0.0.0/8,127.0.0.1" (as the API's TRUST_PROXY).
+ * @param {string | undefined} value
+ */
+export function parseTrustProxy(value) {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function plainNotFound(reply) {
+  return reply
+    .code(404)
+    .header('Cache-Control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Not Found');
+}
+
+/**
+ * The upstream learns who asked and how: the API rate-limits by client address and trusts these
+ * headers from this server only (its own TRUST_PROXY).
+ */
+function forwardedHeaders(request, headers) {
+  const prior = request.headers['x-forwarded-for'];
+  const client = request.socket.remoteAddress ?? '';
+  return {
+    ...headers,
+    'x-forwarded-for': prior ? `${prior}, ${client}` : client,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.headers.host ?? '',
+  };
+}
+
+/**
+ * @typedef {object} AppDocumentOptions the single-page app answered for page paths
+ * @property {(pathname: string) => Promise<number> | number} statusForAppPath 200 for a known
+ *   route, 404 for an unknown path or a route whose flag is off
+ * @property {(request: { url: string, nonce: string, status: number }) =>
+ *   Promise<{ status: number, html: string, headers?: Record<string, string> }>} renderDocument
+ *   the HTML of a page: the one place the document is made (server-rendered, or the built
+ *   index.html)
+ *
+ * @param {object} options
+ * @param {string} [options.root] folder served at / (the shell's build)
+ * @param {Array<{prefix: string, target?: string, root?: string}>} [options.mounts] URL prefixes
+ *   (ending in /) proxied to another server (target) or served from another folder (root)
+ * @param {AppDocumentOptions} [options.app] without it, unknown paths are plain 404s
+ * @param {boolean | string | string[]} [options.trustProxy] proxies whose X-Forwarded-Proto/-For
+ *   are believed (false by default)
+ */
+export function createWebServer({ root, mounts = [], app, trustProxy = false }) {
+  const server = Fastify({ trustProxy, logger: false, return503OnClosing: true });
+  const staticPrefixes = mounts.filter((mount) => mount.root).map((mount) => mount.prefix);
+
+  server.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(BASE_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+  });
+  // Hashed assets are precompressed at build time; this covers the rest (HTML, JSON, remoteEntry.js).
+  server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  const staticOptions = {
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    redirect: false,
+    allowedPath: isPublishedFile,
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+      if (filePath.endsWith('.html')) {
+        reply.headers(htmlSecurityHeaders({ https: isHttps(reply.request) }));
+      }
+    },
+  };
+  for (const mount of mounts) {
+    if (mount.target) {
+      server.register(fastifyHttpProxy, {
+        upstream: mount.target,
+        prefix: mount.prefix.replace(/\/$/, ''),
+        rewritePrefix: mount.prefix.replace(/\/$/, ''),
+        replyOptions: {
+          rewriteRequestHeaders: forwardedHeaders,
+          onError(reply) {
+            reply.code(502).header('Cache-Control', 'no-store').send(UNAVAILABLE);
+          },
+        },
+      });
+    } else {
+      server.register(fastifyStatic, {
+        ...staticOptions,
+        root: path.resolve(mount.root),
+        prefix: mount.prefix,
+        decorateReply: false,
+      });
+    }
+  }
+  if (root) {
+    server.register(fastifyStatic, {
+      ...staticOptions,
+      root: path.resolve(root),
+      prefix: '/',
+      decorateReply: false,
+      // The app's own page always comes from renderDocument, with its nonce.
+      allowedPath: (pathname) => isPublishedFile(pathname) && pathname !== '/index.html',
+    });
+  }
+
+  async function sendAppDocument(request, reply) {
+    const nonce = newNonce();
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const {
+      status,
+      html,
+      headers = {},
+    } = await app.renderDocument({
+      url: request.url,
+      nonce,
+      status: await app.statusForAppPath(pathname),
+    });
+    return reply
+      .code(status)
+      .headers({ ...headers, ...htmlSecurityHeaders({ nonce, https: isHttps(request) }) })
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+  // The static plugin answers a folder without an index with 403; the home page is the app's.
+  if (app) server.get('/', sendAppDocument);
+
+  server.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Not Allowed');
+    }
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const assetLike = path.extname(pathname) !== '' && !pathname.endsWith('.html');
+    const underStaticMount = staticPrefixes.some((prefix) => pathname.startsWith(prefix));
+    if (!app || assetLike || underStaticMount) return plainNotFound(reply);
+    return sendAppDocument(request, reply);
+  });
+  // Errors of the static plugin (403 for a folder or a path that leaves the root) in plain words,
+  // without the stack or the file system path.
+  server.setErrorHandler(async (error, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) console.error(error);
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(status < 500 ? http.STATUS_CODES[status] : 'Internal Server Error');
+  });
+
+  return server;
+}

@@ -1,0 +1,56 @@
+// The server as a remote's own server runs it (gloh-serve-remote): one build folder under the
+// remote's public path, no app pages.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { createWebServer, parseTrustProxy } from './create-web-server.mjs';
+
+const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-'));
+mkdirSync(path.join(dist, 'static/js'), { recursive: true });
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<script defer src="/remotes/x/remoteEntry.js"></script>',
+);
+writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
+writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{"version":3}');
+
+const server = createWebServer({ mounts: [{ prefix: '/remotes/x/', root: dist }] });
+after(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+test('serves the build under its public path only', async () => {
+  const entry = await server.inject('/remotes/x/remoteEntry.js');
+  assert.equal(entry.statusCode, 200);
+  assert.equal(entry.headers['cache-control'], 'no-cache');
+  assert.equal(entry.headers['x-content-type-options'], 'nosniff');
+  for (const url of ['/remoteEntry.js', '/remotes/x/missing.js', '/remotes/x/some/page']) {
+    const missing = await server.inject(url);
+    assert.equal(missing.statusCode, 404, url);
+    assert.equal(missing.body, 'Not Found', url);
+  }
+});
+
+test('its source maps are not served', async () => {
+  assert.equal((await server.inject('/remotes/x/remoteEntry.js.map')).statusCode, 404);
+});
+
+test('a static HTML file gets the security headers, with same-origin scripts (it has no nonce)', async () => {
+  const page = await server.inject('/remotes/x/index.html');
+  assert.equal(page.statusCode, 200);
+  const csp = page.headers['content-security-policy'];
+  assert.match(csp, /script-src 'self'(;|$)/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
+});
+
+test('the trust-proxy setting is off unless set', () => {
+  assert.equal(parseTrustProxy(undefined), false);
+  assert.equal(parseTrustProxy(''), false);
+  assert.equal(parseTrustProxy('false'), false);
+  assert.equal(parseTrustProxy('true'), true);
+  assert.deepEqual(parseTrustProxy('loopback, 10.0.0.0/8'), ['loopback', '10.0.0.0/8']);
+});

@@ -1,0 +1,76 @@
+// The headers every HTML response of the site carries. They are set by the server that makes the
+// HTML (the shell's server, or a remote's server for its standalone page); proxied responses keep
+// the headers of the service that answered them.
+import { randomBytes } from 'node:crypto';
+
+/** A fresh value per response: a nonce that repeats could be copied into injected markup. */
+export function newNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * With a nonce, scripts run only if the server marked them; 'strict-dynamic' lets those scripts
+ * add more (the federation runtime adds remoteEntry.js and chunk tags), and makes browsers that
+ * know it ignore 'self'. Without a nonce (a static HTML file), same-origin scripts only.
+ * Styles keep 'unsafe-inline': react-bootstrap, the charts and the noscript notice set style
+ * attributes, which a nonce cannot cover; styles cannot run code.
+ * frame-src 'self': the deck viewer frames the API's PDF endpoint on the same origin.
+ */
+export function contentSecurityPolicy(nonce) {
+  const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${scriptSrc}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `frame-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * Powerful features the site never uses are off, for embedded content too; fullscreen stays for
+ * the deck viewer. Only features Chromium knows: an unknown one is logged as a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** Two years, the preload list's minimum; sent only on HTTPS, where browsers honour it. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Headers every response gets, whatever its type. */
+export const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * @param {{ nonce?: string, https: boolean }} options nonce: the one in the document's tags;
+ *   https: whether the visitor's connection is HTTPS (as far as the trusted proxies say)
+ */
+export function htmlSecurityHeaders({ nonce, https }) {
+  return {
+    ...BASE_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
