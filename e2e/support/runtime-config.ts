@@ -13,6 +13,11 @@ export async function useRuntimeConfig(page: Page, config: Record<string, unknow
   page.once('close', () => resetSiteConfig(E2E_PORTS.shell));
 }
 
+/** Back to the built config.json for the rest of a test. */
+export function useBuiltRuntimeConfig() {
+  resetSiteConfig(E2E_PORTS.shell);
+}
+
 /** Every feature flag on: the config a deployment would serve to show flagged pages. */
 export const ALL_FLAGS_ON = {
   flags: Object.fromEntries(Object.keys(DEFAULT_FEATURE_FLAGS).map((name) => [name, true])),

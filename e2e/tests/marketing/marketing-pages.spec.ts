@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
 import { MARKETING_PAGES, openPage, preparePage } from './marketing-helpers';
+import { useBuiltRuntimeConfig } from '../../support/runtime-config';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await preparePage(page, baseURL);
@@ -45,7 +46,7 @@ test('every marketing page has its own title, description and canonical link', a
 });
 
 test('the flagged pages are not found while their flags are off', async ({ page }) => {
-  await page.unrouteAll();
+  useBuiltRuntimeConfig();
   for (const path of ['/solutions', '/careers']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
