@@ -1,0 +1,149 @@
+// Lighthouse benchmark: performance in mobile and desktop modes on every public route of the
+// production server, and on a static page of similar content served in the same run (the floor:
+// the same HTML and CSS as /about without any script). Prints a table with the issue's targets; a
+// benchmark, not a test: it never fails on a target. Needs a build (pnpm build) and Chromium.
+// Usage: pnpm bench:lighthouse        (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { REMOTES, remoteEnvVar } from '../packages/shared/src/remotes.mjs';
+import { ROOT, waitForUrl } from './lib/workspace.mjs';
+
+const REMOTE_BASE_PORT = 4750;
+const SHELL_PORT = 4760;
+const FLOOR_PORT = 4761;
+const remotePort = (remote) => REMOTE_BASE_PORT + remote.devPort - 3000;
+const site = `http://127.0.0.1:${SHELL_PORT}`;
+const { ROUTE_TABLE: routes } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+);
+const publicRoutes = routes.filter((route) => !route.flag && route.id !== 'presentation');
+
+const children = [];
+function startServer(args, env = {}) {
+  children.push(
+    spawn('node', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' }),
+  );
+}
+process.on('exit', () => children.forEach((child) => child.kill()));
+for (const remote of REMOTES) {
+  startServer([
+    'packages/shared/server/serve-remote.mjs',
+    '--remote',
+    remote.name,
+    '--root',
+    `${remote.folder}/dist`,
+    '--port',
+    String(remotePort(remote)),
+  ]);
+}
+startServer(['shell/server/serve.mjs'], {
+  PORT: String(SHELL_PORT),
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
+  ),
+});
+await waitForUrl(`${site}/remotes.json`);
+
+// The floor: /about as the server renders it, without a single script, and its stylesheets.
+const floorHtml = (await (await fetch(`${site}/about`)).text()).replace(
+  /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+  '',
+);
+const floor = http.createServer(async (req, res) => {
+  if (req.url === '/') {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(floorHtml);
+    return;
+  }
+  const upstream = await fetch(`${site}${req.url}`);
+  res.writeHead(upstream.status, {
+    'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'Cache-Control': upstream.headers.get('cache-control') ?? 'no-cache',
+  });
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+});
+await new Promise((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+async function measure(url, mode) {
+  const { lhr } = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    mode === 'desktop' ? desktopConfig : undefined,
+  );
+  const items = lhr.audits['resource-summary']?.details?.items ?? [];
+  const transfer = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: transfer('script') / 1024,
+    css: transfer('stylesheet') / 1024,
+    requests: items.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+  };
+}
+
+const rows = [];
+const floorMobile = await measure(`http://127.0.0.1:${FLOOR_PORT}/`, 'mobile');
+const floorDesktop = await measure(`http://127.0.0.1:${FLOOR_PORT}/`, 'desktop');
+rows.push({
+  page: 'static floor (/about, no scripts)',
+  mobile: floorMobile,
+  desktop: floorDesktop,
+});
+for (const route of publicRoutes) {
+  rows.push({
+    page: route.path,
+    demo: route.remote === 'demos',
+    mobile: await measure(`${site}${route.path}`, 'mobile'),
+    desktop: await measure(`${site}${route.path}`, 'desktop'),
+  });
+}
+await chrome.kill();
+floor.close();
+
+/** The issue's targets; a row passes when all hold. */
+function verdict(row) {
+  if (!row.demo && row.page.startsWith('static')) return 'floor';
+  const misses = [];
+  if (row.mobile.score < (row.demo ? 85 : 95)) misses.push('mobile score');
+  if (row.desktop.score < 100) misses.push('desktop score');
+  if (row.mobile.lcp > 1.5 * floorMobile.lcp) misses.push('LCP > 1.5x floor');
+  if (row.mobile.tbt > 100 || row.desktop.tbt > 100) misses.push('TBT');
+  if (row.mobile.cls > 0.02 || row.desktop.cls > 0.02) misses.push('CLS');
+  if (row.page === '/' && row.mobile.js > 130) misses.push('home JS > 130 KB');
+  return misses.length === 0 ? 'pass' : `miss: ${misses.join(', ')}`;
+}
+
+console.log(
+  '\n| page | mobile score | mobile LCP ms | mobile TBT ms | CLS | desktop score | JS KB | CSS KB | requests | targets |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  const { mobile, desktop } = row;
+  console.log(
+    `| \`${row.page}\` | ${mobile.score} | ${mobile.lcp.toFixed(0)} | ${mobile.tbt.toFixed(0)} | ` +
+      `${Math.max(mobile.cls, desktop.cls).toFixed(3)} | ${desktop.score} | ${mobile.js.toFixed(1)} | ` +
+      `${mobile.css.toFixed(1)} | ${mobile.requests} | ${verdict(row)} |`,
+  );
+}
+process.exit(0);
