@@ -54,18 +54,23 @@ const floorHtml = (await (await fetch(`${site}/about`)).text()).replace(
   /<script\b[^>]*>[\s\S]*?<\/script>/gi,
   '',
 );
-const floor = http.createServer(async (req, res) => {
+const floor = http.createServer((req, res) => {
   if (req.url === '/') {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(floorHtml);
     return;
   }
-  const upstream = await fetch(`${site}${req.url}`);
-  res.writeHead(upstream.status, {
-    'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-    'Cache-Control': upstream.headers.get('cache-control') ?? 'no-cache',
-  });
-  res.end(Buffer.from(await upstream.arrayBuffer()));
+  // Stylesheets and images as the site sends them (compressed, cached).
+  const upstream = http.request(
+    `${site}${req.url}`,
+    { headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' } },
+    (response) => {
+      res.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  upstream.end();
 });
 await new Promise((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
 
@@ -91,11 +96,14 @@ async function measure(url, mode) {
   );
   const items = lhr.audits['resource-summary']?.details?.items ?? [];
   const transfer = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  // A metric Lighthouse could not measure (it says why in runtimeError) is NaN, printed as n/a.
+  const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (lhr.runtimeError) console.error(`${url} (${mode}): ${lhr.runtimeError.message}`);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
     js: transfer('script') / 1024,
     css: transfer('stylesheet') / 1024,
     requests: items.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
@@ -134,6 +142,7 @@ function verdict(row) {
   return misses.length === 0 ? 'pass' : `miss: ${misses.join(', ')}`;
 }
 
+const show = (value, digits = 0) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
 console.log(
   '\n| page | mobile score | mobile LCP ms | mobile TBT ms | CLS | desktop score | JS KB | CSS KB | requests | targets |',
 );
@@ -141,9 +150,9 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   const { mobile, desktop } = row;
   console.log(
-    `| \`${row.page}\` | ${mobile.score} | ${mobile.lcp.toFixed(0)} | ${mobile.tbt.toFixed(0)} | ` +
-      `${Math.max(mobile.cls, desktop.cls).toFixed(3)} | ${desktop.score} | ${mobile.js.toFixed(1)} | ` +
-      `${mobile.css.toFixed(1)} | ${mobile.requests} | ${verdict(row)} |`,
+    `| \`${row.page}\` | ${mobile.score} | ${show(mobile.lcp)} | ${show(mobile.tbt)} | ` +
+      `${show(Math.max(mobile.cls, desktop.cls), 3)} | ${desktop.score} | ${show(mobile.js, 1)} | ` +
+      `${show(mobile.css, 1)} | ${mobile.requests} | ${verdict(row)} |`,
   );
 }
 process.exit(0);
