@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
 import { REMOTES, remoteEnvVar, remotePublicPath } from '../packages/shared/src/remotes.mjs';
-import { ROOT, waitForUrl } from './lib/workspace.mjs';
+import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
-const SHELL_PORT = 4600;
+const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
 // A remote keeps its dev port's distance from the shell's (3000 + n → 4600 + n), as in e2e.
 const remotePort = (remote) => SHELL_PORT + remote.devPort - 3000;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');

@@ -11,11 +11,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { REMOTES, remoteEnvVar } from '../packages/shared/src/remotes.mjs';
-import { ROOT, waitForUrl } from './lib/workspace.mjs';
+import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
-const REMOTE_BASE_PORT = 4750;
-const SHELL_PORT = 4760;
-const FLOOR_PORT = 4761;
+const REMOTE_BASE_PORT = 4750 + BENCH_PORT_OFFSET;
+const SHELL_PORT = 4760 + BENCH_PORT_OFFSET;
+const FLOOR_PORT = 4761 + BENCH_PORT_OFFSET;
 const remotePort = (remote) => REMOTE_BASE_PORT + remote.devPort - 3000;
 const site = `http://127.0.0.1:${SHELL_PORT}`;
 const { ROUTE_TABLE: routes } = await import(

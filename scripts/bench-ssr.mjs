@@ -7,10 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { REMOTES, remoteEnvVar } from '../packages/shared/src/remotes.mjs';
-import { ROOT, waitForUrl } from './lib/workspace.mjs';
+import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
-const REMOTE_BASE_PORT = 4700;
-const SHELLS = { cached: 4710, uncached: 4711 };
+const REMOTE_BASE_PORT = 4700 + BENCH_PORT_OFFSET;
+const SHELLS = { cached: 4710 + BENCH_PORT_OFFSET, uncached: 4711 + BENCH_PORT_OFFSET };
 const remotePort = (remote) => REMOTE_BASE_PORT + remote.devPort - 3000;
 const { ROUTE_TABLE: routes } = await import(
   pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href

@@ -123,3 +123,9 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * Benchmarks listen on fixed ports; BENCH_PORT_OFFSET moves them all, so that two checkouts can
+ * run their benchmarks at the same time.
+ */
+export const BENCH_PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
