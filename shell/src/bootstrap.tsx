@@ -1,5 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@gloh/shared/styles/theme.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   DEFAULT_RUNTIME_CONFIG,
@@ -60,8 +61,12 @@ async function hydrate(
       }
     }
   }
-  hydrateRoot(container, <App config={config} preloadedPage={preloadedPage} />, {
-    onRecoverableError,
+  // In a transition React hydrates in slices of a few milliseconds and yields between them, so a
+  // phone stays responsive while the page hydrates (the default lane hydrates in one long task).
+  startTransition(() => {
+    hydrateRoot(container, <App config={config} preloadedPage={preloadedPage} />, {
+      onRecoverableError,
+    });
   });
 }
 
