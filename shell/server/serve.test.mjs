@@ -6,14 +6,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-shell-dist-'));
 const remoteDir = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-dist-'));
 mkdirSync(path.join(dist, 'static/js'), { recursive: true });
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head>' +
+  '<!doctype html><html><head><link rel="icon" href="/favicon.svg">' +
+    // Long enough to be worth compressing, as every real page is.
+    `<meta name="description" content="${'Gloh '.repeat(300)}"></head>` +
     '<body><div id="root"></div><script defer src="/static/js/main.0123456789.js"></script></body></html>',
 );
 const script = 'console.log("app");\n'.repeat(100);
@@ -176,6 +178,21 @@ test('other text is compressed on the fly', async () => {
   const entry = await get('/remotes/demos/remoteEntry.js', { 'accept-encoding': 'br' });
   assert.equal(entry.headers['content-encoding'], 'br');
   assert.ok(entry.rawPayload.length < 1000);
+});
+
+test('pages, the home page and the not-found page included, are compressed as accepted', async () => {
+  for (const url of ['/', '/about', '/no/such/page']) {
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br', url);
+    assert.match(br.headers.vary, /accept-encoding/i, url);
+    assert.match(brotliDecompressSync(br.rawPayload).toString(), /<div id="root">/, url);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip', url);
+    assert.match(gunzipSync(gz.rawPayload).toString(), /<div id="root">/, url);
+    const plain = await get(url);
+    assert.equal(plain.headers['content-encoding'], undefined, url);
+    assert.match(plain.body, /<div id="root">/, url);
+  }
 });
 
 test('source maps are not published', async () => {

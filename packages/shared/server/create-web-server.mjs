@@ -9,6 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.mjs';
+import { compressDocument } from './compress-document.mjs';
 
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -95,7 +96,8 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
   });
-  // Hashed assets are precompressed at build time; this covers the rest (HTML, JSON, remoteEntry.js).
+  // Hashed assets are precompressed at build time and app documents compressed as they are sent
+  // (compress-document.mjs); this covers the rest (JSON, remoteEntry.js, errors).
   server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   const staticOptions = {
@@ -156,12 +158,15 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
       nonce,
       status: await app.statusForAppPath(pathname),
     });
+    const { body, encoding } = compressDocument(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .code(status)
       .headers({ ...headers, ...htmlSecurityHeaders({ nonce, https: isHttps(request) }) })
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   }
   // The static plugin answers a folder without an index with 403; the home page is the app's.
   if (app) server.get('/', sendAppDocument);

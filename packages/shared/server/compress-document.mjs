@@ -1,0 +1,43 @@
+// Compression of the app's HTML documents. They are rendered (or taken from the render cache) and
+// get a fresh nonce on every response, so they cannot be precompressed; compressing the string in
+// one synchronous call costs about 0.2 ms for a page, where the compress plugin's stream per
+// response cost the server most of its cached throughput.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Below this, compression saves less than the bytes of its headers. */
+const MIN_BYTES = 1024;
+// Quality 5 of 11: close to the best ratio for pages of this size at a fraction of the time.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * The encoding to use for a request's Accept-Encoding: brotli, then gzip, none when neither is
+ * accepted (a q of 0 refuses a coding; `*` stands for those not listed).
+ * @param {string | undefined} acceptEncoding
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function preferredEncoding(acceptEncoding) {
+  const weights = new Map();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const weightOf = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const candidates = /** @type {const} */ (['br', 'gzip']).filter((coding) => weightOf(coding) > 0);
+  if (candidates.length === 0) return undefined;
+  return candidates.reduce((best, coding) => (weightOf(coding) > weightOf(best) ? coding : best));
+}
+
+/**
+ * @param {string} html
+ * @param {string | undefined} acceptEncoding the request's header
+ * @returns {{ body: string | Buffer, encoding?: 'br' | 'gzip' }}
+ */
+export function compressDocument(html, acceptEncoding) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || Buffer.byteLength(html) < MIN_BYTES) return { body: html };
+  const body = encoding === 'br' ? brotliCompressSync(html, BROTLI_OPTIONS) : gzipSync(html);
+  return { body, encoding };
+}
