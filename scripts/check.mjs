@@ -1,6 +1,7 @@
 // Every check of the workspace, in the order a failure is cheapest to find:
 // format, lint, typecheck, unit tests (API against PGlite and PostgreSQL), build, Playwright.
-import { execFileSync } from 'node:child_process';
+// Then a report of outdated direct dependencies, which never fails the run.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { ensureDependencies, run } from './lib/workspace.mjs';
@@ -86,3 +87,15 @@ for (const [name, step] of steps) {
   }
 }
 console.log(`checks: ${passed} passed, 0 failed, ${skipped} skipped`);
+
+// Known-vulnerability checks cannot run where the registry refuses `pnpm audit` (HTTP 405 on some
+// mirrors), so at least every run shows which direct dependencies have newer releases.
+if (only.length === 0 || only.includes('outdated')) {
+  console.log('\n=== outdated direct dependencies (report only) ===');
+  const outdated = spawnSync('pnpm', ['outdated', '-r', '--format', 'list'], {
+    stdio: 'inherit',
+    timeout: 180_000,
+  });
+  if (outdated.status === 0) console.log('All direct dependencies are on their latest release.');
+  else if (outdated.status !== 1) console.log('pnpm outdated could not reach the registry.');
+}
