@@ -238,7 +238,14 @@ export function createFrontendConfig({
         // runtime is left out; mf-manifest.json is still emitted for tooling.
         experiments: {
           ...(isRemote ? { externalRuntime: isProduction } : { provideExternalRuntime: true }),
-          optimization: { disableSnapshot: true, target: 'web' },
+          // A remote loads no other remote: with the shell's runtime (externalRuntime) it leaves out
+          // the bundler runtime's remote loading too. Not in dev, where the remote's own
+          // runtime-core would lose its remote handler.
+          optimization: {
+            disableSnapshot: true,
+            target: 'web',
+            ...(isRemote && isProduction ? { disableRemote: true } : {}),
+          },
         },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
