@@ -1,6 +1,6 @@
 // Bundle benchmark: for every route, the JS and CSS bytes (gzipped) a browser with an empty cache
-// downloads on first load, the JS bytes as sent (the server's precompressed brotli: what Lighthouse
-// counts as transfer size, less headers), plus load timings. Needs a build (pnpm build) and Chromium.
+// downloads on first load, the JS transfer size (the server's precompressed brotli body plus the
+// response headers, as Lighthouse counts it), plus load timings. Needs a build (pnpm build) and Chromium.
 // Usage: pnpm bench:bundles            (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -12,7 +12,7 @@ import { REMOTES, remoteEnvVar, remotePublicPath } from '../packages/shared/src/
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const HOME_JS_BUDGET_BYTES = 150 * 1024;
-// The issue's target for the home page, in bytes as sent.
+// The issue's target for the home page's JS, as Lighthouse's transfer size.
 const HOME_JS_ENCODED_TARGET_BYTES = 130 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
 // A remote keeps its dev port's distance from the shell's (3000 + n → 4600 + n), as in e2e.
@@ -83,7 +83,7 @@ for (const route of routes) {
           totals[kind] += gzipSync(body).length;
           if (kind !== 'js') return;
           const sizes = await response.request().sizes();
-          totals.jsEncoded += sizes.responseBodySize;
+          totals.jsEncoded += sizes.responseBodySize + sizes.responseHeadersSize;
         },
         () => undefined,
       ),
@@ -115,11 +115,11 @@ console.log(
   '\nFirst load per route (empty cache, gzipped bytes of what the browser downloads; localhost):\n',
 );
 console.log(
-  'route                                  JS KB  JS sent KB   CSS KB  requests  DCL ms  h1 ms  LCP ms',
+  'route                                  JS KB  JS transfer KB   CSS KB  requests  DCL ms  h1 ms  LCP ms',
 );
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(38)} ${kb(row.js).padStart(6)} ${kb(row.jsEncoded).padStart(11)} ${kb(row.css).padStart(8)} ${String(row.requests).padStart(9)} ${String(row.domContentLoaded).padStart(7)} ${String(row.headingVisible).padStart(6)} ${String(row.lcp).padStart(7)}`,
+    `${row.path.padEnd(38)} ${kb(row.js).padStart(6)} ${kb(row.jsEncoded).padStart(15)} ${kb(row.css).padStart(8)} ${String(row.requests).padStart(9)} ${String(row.domContentLoaded).padStart(7)} ${String(row.headingVisible).padStart(6)} ${String(row.lcp).padStart(7)}`,
   );
 }
 const home = rows.find((row) => row.path === '/');
@@ -129,6 +129,6 @@ console.log(
 );
 const target = home.jsEncoded <= HOME_JS_ENCODED_TARGET_BYTES ? 'meets' : 'misses';
 console.log(
-  `Home page JS as sent: ${kb(home.jsEncoded)} KB, ${target} the ${kb(HOME_JS_ENCODED_TARGET_BYTES)} KB target.`,
+  `Home page JS transfer size: ${kb(home.jsEncoded)} KB, ${target} the ${kb(HOME_JS_ENCODED_TARGET_BYTES)} KB target.`,
 );
 process.exit(0);
