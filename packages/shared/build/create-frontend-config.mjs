@@ -1,5 +1,6 @@
 // One Rspack + Module Federation config for the shell and every remote, so the shared-dependency
 // list (which must be identical on both sides for singletons to work) is written once.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -50,6 +51,50 @@ export const SHARED_DEPENDENCIES = {
       ]),
   ),
 };
+
+/**
+ * Aliases that make a browser build bundle the Module Federation runtime from its ESM files.
+ * The federation plugins hand Rspack the runtime's entry points as absolute paths found with
+ * `require.resolve`, that is the CommonJS builds (`dist/*.cjs`), which Rspack cannot tree-shake:
+ * every helper of the runtime and its SDK was bundled, and the `FEDERATION_OPTIMIZE_*` switches
+ * (`experiments.optimization`) removed nothing. Each entry point's CommonJS file is aliased to the
+ * ESM file its package.json names as `module`; from there on the runtime's own imports resolve to
+ * ESM through the `import` condition. `@module-federation/runtime` is aliased by the plugins
+ * themselves (to the CommonJS file), so it is aliased here too: an alias of the config takes the
+ * place of the plugin's one of the same name.
+ */
+export function federationRuntimeEsmAliases() {
+  // The copies the plugins use: @module-federation/enhanced/rspack's ModuleFederationPlugin is
+  // @module-federation/rspack's, which resolves runtime-tools and the runtime plugin from itself;
+  // @rspack/core resolves the bundler runtime and the runtime from runtime-tools.
+  const packageDir = (fromFile, name) => {
+    const file = createRequire(fromFile).resolve(name);
+    const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
+    return file.slice(0, file.lastIndexOf(marker) + marker.length - 1);
+  };
+  const pluginDir = packageDir(
+    require.resolve('@module-federation/enhanced/rspack'),
+    '@module-federation/rspack',
+  );
+  const runtimeToolsDir = packageDir(
+    path.join(pluginDir, 'package.json'),
+    '@module-federation/runtime-tools',
+  );
+  const entryPoints = [
+    [pluginDir, '@module-federation/inject-external-runtime-core-plugin'],
+    [runtimeToolsDir, '@module-federation/webpack-bundler-runtime'],
+    [runtimeToolsDir, '@module-federation/runtime'],
+  ];
+  const aliases = {};
+  for (const [fromDir, name] of entryPoints) {
+    const dir = packageDir(path.join(fromDir, 'package.json'), name);
+    const { main, module } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    if (!module) throw new Error(`${name} names no ESM build (package.json "module")`);
+    aliases[`${path.join(dir, main)}$`] = path.join(dir, module);
+    if (name === '@module-federation/runtime') aliases[name] = path.join(dir, module);
+  }
+  return aliases;
+}
 
 /**
  * `output.clean` that keeps the files whose path inside `outputDir` (with / separators) matches:
@@ -142,7 +187,7 @@ export function createFrontendConfig({
             )
           : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsmAliases() },
     module: {
       parser: { 'css/auto': cssModuleOptions(federationName).parser },
       generator: { 'css/auto': cssModuleOptions(federationName).generator },
@@ -193,7 +238,14 @@ export function createFrontendConfig({
         // runtime is left out; mf-manifest.json is still emitted for tooling.
         experiments: {
           ...(isRemote ? { externalRuntime: isProduction } : { provideExternalRuntime: true }),
-          optimization: { disableSnapshot: true, target: 'web' },
+          // A remote loads no other remote: with the shell's runtime (externalRuntime) it leaves out
+          // the bundler runtime's remote loading too. Not in dev, where the remote's own
+          // runtime-core would lose its remote handler.
+          optimization: {
+            disableSnapshot: true,
+            target: 'web',
+            ...(isRemote && isProduction ? { disableRemote: true } : {}),
+          },
         },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),

@@ -1,4 +1,4 @@
-import { useSiteConfig } from './runtime-config';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
 import type { SiteConfig } from './site-config';
 
 export const BRAND_NAME = 'Gloh';

@@ -4,8 +4,8 @@ import {
   parseFeatureFlags,
   type FeatureFlagName,
   type FeatureFlags,
-} from './feature-flags';
-import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from './site-config';
+} from '@gloh/shared/feature-flags';
+import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '@gloh/shared/site-config';
 
 /** Deploy-time settings, read from /config.json so a deployment changes them without a rebuild. */
 export interface RuntimeConfig {

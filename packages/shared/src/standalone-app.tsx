@@ -1,12 +1,12 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from './router';
+import { BrowserRouter, Link, Route, Routes } from '@gloh/shared/router';
 import {
   DEFAULT_RUNTIME_CONFIG,
   RuntimeConfigProvider,
   type RuntimeConfig,
-} from './runtime-config';
-import { routesOfRemote, type RemoteName, type RouteEntry } from './routes';
+} from '@gloh/shared/runtime-config';
+import { routesOfRemote, type RemoteName, type RouteEntry } from '@gloh/shared/routes';
 import type { PageLoader } from './remote-contract';
 
 /** A team working on its remote alone sees every page of its area, flagged or not. */
