@@ -47,6 +47,15 @@ const config = createFrontendConfig({
 const defaultEntries = new rspack.DefinePlugin({
   __DEFAULT_REMOTE_ENTRIES__: JSON.stringify(defaultRemoteEntries()),
 });
+// Bootstrap without the rules no app uses (build/purge-bootstrap-loader.mjs), in the production
+// browser build only; PURGE_BOOTSTRAP=off keeps it whole, which scripts/compare-purged-css.mjs
+// builds to check that the purge changes nothing on screen.
+if (config.mode === 'production' && process.env.PURGE_BOOTSTRAP !== 'off') {
+  config.module.rules.push({
+    test: /[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap\.min\.css$/,
+    loader: path.join(import.meta.dirname, 'build/purge-bootstrap-loader.mjs'),
+  });
+}
 config.plugins.push(
   new RemotesManifestPlugin(),
   defaultEntries,

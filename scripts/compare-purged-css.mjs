@@ -1,0 +1,418 @@
+// Proves that purging Bootstrap (shell/build/purge-bootstrap-loader.mjs) changes nothing on screen.
+// Serves the production build (pnpm build: purged Bootstrap) and builds the shell once more with
+// PURGE_BOOTSTRAP=off into a temporary folder to get the whole Bootstrap stylesheet. On every
+// public route, at 360 and 1280 px, in every open state it knows (mobile menu, desktop dropdown,
+// form validation errors, the request-code modal, the tooltip of the care demo), it reads the
+// computed style of every element and of its ::before/::after (::placeholder for fields) with the
+// purged stylesheet, then in the same page with the whole one in its place, then with the purged
+// one again: a property that differs between the two stylesheets, and not between the two reads
+// of the purged one, is a difference. Also fails when a page loads Bootstrap from anywhere else
+// (a remote's copy would hide the purge and double the CSS).
+// Usage: pnpm build && node scripts/compare-purged-css.mjs [route path …]
+//        (every public route by default; BENCH_PORT_OFFSET moves its ports)
+/* global document, window, getComputedStyle -- installComparer runs in the page */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
+import { REMOTES, remoteEnvVar, remotePublicPath } from '../packages/shared/src/remotes.mjs';
+import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
+
+const SHELL_PORT = 4800 + BENCH_PORT_OFFSET;
+const remotePort = (remote) => SHELL_PORT + remote.devPort - 3000;
+const VIEWPORTS = [
+  { width: 360, height: 800 },
+  { width: 1280, height: 800 },
+];
+const MAX_PRINTED_PER_STATE = 15;
+const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+const { ROUTE_TABLE } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+);
+// Paths given on the command line narrow the run to those routes.
+const only = process.argv.slice(2);
+const routes = ROUTE_TABLE.filter(
+  (route) => !route.flag && (only.length === 0 || only.includes(route.path)),
+);
+
+// --- The two stylesheets --------------------------------------------------------------------------
+
+const shellDist = path.join(ROOT, 'shell/dist');
+const stylesOf = (dist) =>
+  JSON.parse(readFileSync(path.join(dist, 'render-manifest.json'), 'utf8')).styles;
+const fullDist = mkdtempSync(path.join(os.tmpdir(), 'gloh-full-bootstrap-'));
+console.log('Building the shell with the whole Bootstrap (PURGE_BOOTSTRAP=off) …');
+const build = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'rspack',
+    'build',
+    '--mode',
+    'production',
+    '--config-name',
+    'shell',
+    '--output-path',
+    fullDist,
+  ],
+  { cwd: path.join(ROOT, 'shell'), env: { ...process.env, PURGE_BOOTSTRAP: 'off' }, stdio: 'pipe' },
+);
+if (build.status !== 0) {
+  console.error(build.stdout.toString(), build.stderr.toString());
+  throw new Error('The PURGE_BOOTSTRAP=off build failed.');
+}
+// The build with the purge and the one without differ in one stylesheet: Bootstrap's chunk.
+const purgedStyles = stylesOf(shellDist);
+const fullStyles = stylesOf(fullDist);
+const purgedFile = purgedStyles.filter((file) => !fullStyles.includes(file));
+const fullFile = fullStyles.filter((file) => !purgedStyles.includes(file));
+if (purgedFile.length !== 1 || fullFile.length !== 1) {
+  throw new Error(
+    `Expected one stylesheet to differ between the builds, got ${purgedFile} / ${fullFile}. ` +
+      'Is shell/dist a production build with the purge (pnpm build)?',
+  );
+}
+const purgedCss = readFileSync(path.join(shellDist, purgedFile[0]), 'utf8');
+const fullCss = readFileSync(path.join(fullDist, fullFile[0]), 'utf8');
+rmSync(fullDist, { recursive: true, force: true });
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(
+  `Bootstrap: ${kb(fullCss.length)} KB (${kb(gzipSync(fullCss).length)} KB gzipped) whole, ` +
+    `${kb(purgedCss.length)} KB (${kb(gzipSync(purgedCss).length)} KB gzipped) purged ` +
+    `(${purgedFile[0]}).`,
+);
+
+// --- Servers ----------------------------------------------------------------------------------------
+
+const children = [];
+let stopping = false;
+function startServer(args, env = {}) {
+  const child = spawn('node', args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${args[0]} stopped (${signal ?? `exit ${code}`}):\n${errors}`);
+    process.exit(1);
+  });
+  children.push(child);
+}
+for (const remote of REMOTES) {
+  startServer([
+    'packages/shared/server/serve-remote.mjs',
+    '--remote',
+    remote.name,
+    '--root',
+    `${remote.folder}/dist`,
+    '--port',
+    String(remotePort(remote)),
+  ]);
+}
+startServer(['shell/server/serve.mjs'], {
+  PORT: String(SHELL_PORT),
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
+  ),
+  API_ORIGIN: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
+});
+process.on('exit', () => {
+  stopping = true;
+  children.forEach((child) => child.kill());
+});
+const site = `http://127.0.0.1:${SHELL_PORT}`;
+await waitForUrl(`${site}/remotes.json`);
+for (const { name } of REMOTES) await waitForUrl(`${site}${remotePublicPath(name)}remoteEntry.js`);
+
+// --- In the page ------------------------------------------------------------------------------------
+
+/**
+ * Installed in every page: puts the whole stylesheet in a <style> right after the purged <link>
+ * (same place in the cascade), and reads computed styles with either one enabled.
+ */
+function installComparer({ purgedHref, fullCss }) {
+  const link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((element) =>
+    element.href.endsWith(purgedHref),
+  );
+  if (!link?.sheet) throw new Error(`The page has no loaded stylesheet ${purgedHref}.`);
+  const full = document.createElement('style');
+  full.textContent = fullCss;
+  link.after(full);
+  full.sheet.disabled = true;
+  const flush = () => getComputedStyle(document.documentElement).color;
+  const properties = [...getComputedStyle(document.documentElement)].filter(
+    (name) => !name.startsWith('--'),
+  );
+
+  /** Switches stylesheet without running CSS transitions, then settles animations. */
+  function use(which) {
+    const noTransitions = document.createElement('style');
+    noTransitions.textContent = '*,*::before,*::after{transition:none!important}';
+    document.head.append(noTransitions);
+    flush();
+    link.sheet.disabled = which !== 'purged';
+    full.sheet.disabled = which === 'purged';
+    flush();
+    noTransitions.remove();
+    flush();
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        // an infinite animation: freeze it at its start in both reads
+        animation.pause();
+        animation.currentTime = 0;
+      }
+    }
+  }
+
+  function describe(element) {
+    const parts = [];
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+      let part = node.localName;
+      if (node.id) part += `#${node.id}`;
+      else if (typeof node.className === 'string' && node.className.trim())
+        part += `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}`;
+      parts.unshift(part);
+      if (node.id) break;
+    }
+    return parts.slice(-4).join(' > ') || 'html';
+  }
+
+  function read() {
+    const values = [];
+    const elements = [document.documentElement, ...document.body.querySelectorAll('*')];
+    elements.splice(1, 0, document.body);
+    for (const element of elements) {
+      const pseudos = ['', '::before', '::after'];
+      if (element.matches('input, textarea')) pseudos.push('::placeholder');
+      for (const pseudo of pseudos) {
+        const style = getComputedStyle(element, pseudo || null);
+        values.push({
+          element,
+          pseudo,
+          values: properties.map((name) => style.getPropertyValue(name)),
+        });
+      }
+    }
+    return values;
+  }
+
+  /** Bootstrap rules in stylesheets other than the shell's: a second copy of Bootstrap. */
+  function otherBootstrapSheets() {
+    return [...document.styleSheets]
+      .filter((sheet) => sheet.ownerNode !== link && sheet.ownerNode !== full)
+      .filter((sheet) => {
+        try {
+          return [...sheet.cssRules].some((rule) => rule.selectorText === '.accordion');
+        } catch {
+          return false;
+        }
+      })
+      .map((sheet) => sheet.href ?? 'inline <style>');
+  }
+
+  window.__compareCss = () => {
+    use('purged');
+    const purged = read();
+    use('full');
+    const whole = read();
+    use('purged');
+    const again = read();
+    const differences = [];
+    let unstable = 0;
+    if (purged.length !== whole.length || purged.length !== again.length) {
+      return { differences: [{ where: 'page', message: 'the DOM changed while reading' }] };
+    }
+    for (let i = 0; i < purged.length; i += 1) {
+      const { element, pseudo } = purged[i];
+      if (whole[i].element !== element || again[i].element !== element) {
+        return { differences: [{ where: 'page', message: 'the DOM changed while reading' }] };
+      }
+      properties.forEach((name, p) => {
+        const a = purged[i].values[p];
+        if (a !== again[i].values[p]) {
+          unstable += 1;
+          return;
+        }
+        if (a !== whole[i].values[p]) {
+          differences.push({
+            where: `${describe(element)}${pseudo}`,
+            property: name,
+            purged: a,
+            whole: whole[i].values[p],
+          });
+        }
+      });
+    }
+    return {
+      differences,
+      unstable,
+      elements: purged.length,
+      otherBootstrap: otherBootstrapSheets(),
+    };
+  };
+}
+
+// --- States ----------------------------------------------------------------------------------------
+
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+/**
+ * The open states reachable on a page at a viewport, as [name, enter, prepare] triples: prepare
+ * runs before the page loads, enter once it has (returning false when the page has no such state).
+ */
+function statesFor(route, viewport) {
+  const states = [['as loaded', async () => undefined]];
+  if (viewport.width < 768) {
+    states.push([
+      'mobile menu open',
+      async (page) => {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    ]);
+  } else {
+    states.push([
+      'desktop dropdown open',
+      async (page) => {
+        await page.locator('header .dropdown-toggle').first().click();
+        await page.locator('header .dropdown-menu.show').first().waitFor();
+      },
+    ]);
+  }
+  states.push([
+    'form validation errors',
+    async (page) => {
+      const submits = page.locator('main form button[type="submit"]:enabled');
+      const count = await submits.count();
+      if (count === 0) return false;
+      for (let i = 0; i < count; i += 1) await submits.nth(i).click();
+      return true;
+    },
+  ]);
+  if (route.path === '/investors/presentation-access') {
+    states.push([
+      'request-code modal open',
+      async (page) => {
+        await page.getByRole('button', { name: 'Request Access Code' }).click();
+        await page.locator('.modal.show').waitFor();
+        await page.getByLabel('Email').last().fill('someone@example.com');
+        await page.locator('.modal button[type="submit"]').click();
+      },
+    ]);
+  }
+  if (route.path === '/investors/presentation') {
+    // The deck viewer needs an investor session: the script answers the API in its place, and
+    // leaves the logout call pending so that its button shows the spinner.
+    states.push([
+      'deck viewer, logging out',
+      async (page) => {
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await page.locator('.spinner-border').waitFor();
+      },
+      async (page) => {
+        await page.route('**/api/auth/me', (request) =>
+          request.fulfill({
+            json: {
+              success: true,
+              user: {
+                id: 'compare-css',
+                email: 'investor@example.com',
+                firstName: 'Ada',
+                lastName: 'Investor',
+                role: 'investor',
+                isVerified: true,
+              },
+              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            },
+          }),
+        );
+        await page.route('**/api/investor-presentation', (request) =>
+          request.fulfill({ contentType: 'text/html', body: '<p>deck</p>' }),
+        );
+        await page.route('**/api/auth/logout', () => new Promise(() => undefined));
+      },
+    ]);
+  }
+  if (route.path === '/demos/gloh-care') {
+    states.push([
+      'wellness tooltip shown',
+      async (page) => {
+        await page.getByRole('button', { name: 'About the wellness score' }).hover();
+        await page.locator('.tooltip.show').waitFor();
+      },
+    ]);
+  }
+  return states;
+}
+
+// --- Run ---------------------------------------------------------------------------------------------
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+let total = 0;
+let problems = 0;
+for (const route of routes) {
+  for (const viewport of VIEWPORTS) {
+    for (const [stateName, enter, prepare] of statesFor(route, viewport)) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const label = `${route.path} @${viewport.width}px, ${stateName}`;
+      try {
+        await prepare?.(page);
+        await page.goto(`${site}${route.path}`, { waitUntil: 'domcontentloaded' });
+        await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+        await settle(page);
+        if ((await enter(page)) === false) {
+          await context.close();
+          continue;
+        }
+        await settle(page);
+        await page.evaluate(installComparer, { purgedHref: purgedFile[0], fullCss });
+        const result = await page.evaluate(() => window.__compareCss());
+        total += 1;
+        const { differences, unstable, elements, otherBootstrap = [] } = result;
+        if (otherBootstrap.length) {
+          problems += 1;
+          console.log(`✗ ${label}: Bootstrap also loaded from ${otherBootstrap.join(', ')}`);
+        }
+        if (differences.length) {
+          problems += 1;
+          console.log(`✗ ${label}: ${differences.length} computed values differ`);
+          for (const d of differences.slice(0, MAX_PRINTED_PER_STATE)) {
+            console.log(
+              d.message
+                ? `    ${d.where}: ${d.message}`
+                : `    ${d.where} { ${d.property}: ${d.whole} (whole) → ${d.purged} (purged) }`,
+            );
+          }
+        } else {
+          console.log(
+            `✓ ${label}: ${elements} boxes identical` +
+              (unstable ? ` (${unstable} values moving on their own, skipped)` : ''),
+          );
+        }
+      } catch (error) {
+        problems += 1;
+        console.log(`✗ ${label}: could not be checked: ${error.message.split('\n')[0]}`);
+      }
+      await context.close();
+    }
+  }
+}
+await browser.close();
+console.log(
+  problems
+    ? `\n${problems} of ${total} page states differ or could not be checked.`
+    : `\nNo difference: ${total} page states, computed styles identical with the purged and the whole Bootstrap.`,
+);
+process.exit(problems ? 1 : 0);
