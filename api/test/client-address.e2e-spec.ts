@@ -61,7 +61,10 @@ function postFrom(
       (res) => {
         res.resume();
         res.on('end', () =>
-          resolveAnswer({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [] }),
+          resolveAnswer({
+            status: res.statusCode ?? 0,
+            setCookie: res.headers['set-cookie'] ?? [],
+          }),
         );
       },
     );
@@ -85,7 +88,12 @@ async function approvedInvestor(t: TestApp, email: string) {
   await request(t.http)
     .post('/api/presentation-access')
     .set('Origin', TEST_ORIGIN)
-    .send({ name: 'Katherine Johnson', companyName: 'Example Ventures', phoneNumber: '555-0101', email })
+    .send({
+      name: 'Katherine Johnson',
+      companyName: 'Example Ventures',
+      phoneNumber: '555-0101',
+      email,
+    })
     .expect(200);
   const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
     id: number;
@@ -97,63 +105,67 @@ async function approvedInvestor(t: TestApp, email: string) {
   return { email, accessCode };
 }
 
-describe("the API behind the shell's production server (TRUST_PROXY=1)", () => {
-  let t: TestApp;
-  let shell: ShellProcess;
+// As docker-compose.yml (one hop: the shell) and `npm start` (the shell on loopback) configure it.
+describe.each(['1', 'loopback'])(
+  "the API behind the shell's production server (TRUST_PROXY=%s)",
+  (trustProxy) => {
+    let t: TestApp;
+    let shell: ShellProcess;
 
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
-    shell = await startShellProcess(apiUrl(t));
-  });
+    beforeAll(async () => {
+      t = await createTestApp({ TRUST_PROXY: trustProxy });
+      shell = await startShellProcess(apiUrl(t));
+    });
 
-  afterAll(async () => {
-    await shell?.stop();
-    await t?.close();
-  });
+    afterAll(async () => {
+      await shell?.stop();
+      await t?.close();
+    });
 
-  it('limits 40 contact posts with rotating X-Forwarded-For at the per-address limit', async () => {
-    const statuses: number[] = [];
-    for (let n = 1; n <= 40; n += 1) {
-      const answer = await postFrom('127.0.0.5', `${shell.url}/api/contact`, CONTACT, spoofed(n));
-      statuses.push(answer.status);
-    }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(CONTACT_LIMIT);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - CONTACT_LIMIT);
-    // Every message is recorded with the visitor's real address, none with a claimed one.
-    expect(await contactIps(t)).toEqual(Array(CONTACT_LIMIT).fill('127.0.0.5'));
-    // The limit is the visitor's, not the shell's: another visitor still gets through.
-    expect((await postFrom('127.0.0.6', `${shell.url}/api/contact`, CONTACT)).status).toBe(200);
-  });
+    it('limits 40 contact posts with rotating X-Forwarded-For at the per-address limit', async () => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= 40; n += 1) {
+        const answer = await postFrom('127.0.0.5', `${shell.url}/api/contact`, CONTACT, spoofed(n));
+        statuses.push(answer.status);
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(CONTACT_LIMIT);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40 - CONTACT_LIMIT);
+      // Every message is recorded with the visitor's real address, none with a claimed one.
+      expect(await contactIps(t)).toEqual(Array(CONTACT_LIMIT).fill('127.0.0.5'));
+      // The limit is the visitor's, not the shell's: another visitor still gets through.
+      expect((await postFrom('127.0.0.6', `${shell.url}/api/contact`, CONTACT)).status).toBe(200);
+    });
 
-  it("records the visitor's address in the audit log, whatever it claims", async () => {
-    const answer = await postFrom(
-      '127.0.0.7',
-      `${shell.url}/api/auth`,
-      { action: 'login', email: 'ghost@example.com', accessCode: 'wrong' },
-      spoofed(1),
-    );
-    expect(answer.status).toBe(401);
-    const [row] = await t.db
-      .select({ ip: auditLog.ip })
-      .from(auditLog)
-      .where(eq(auditLog.action, AUDIT_ACTIONS.loginFailure));
-    expect(row?.ip).toBe('127.0.0.7');
-  });
+    it("records the visitor's address in the audit log, whatever it claims", async () => {
+      const answer = await postFrom(
+        '127.0.0.7',
+        `${shell.url}/api/auth`,
+        { action: 'login', email: 'ghost@example.com', accessCode: 'wrong' },
+        spoofed(1),
+      );
+      expect(answer.status).toBe(401);
+      const [row] = await t.db
+        .select({ ip: auditLog.ip })
+        .from(auditLog)
+        .where(eq(auditLog.action, AUDIT_ACTIONS.loginFailure));
+      expect(row?.ip).toBe('127.0.0.7');
+    });
 
-  it('does not mark the session cookie Secure over plain HTTP when the client claims https', async () => {
-    const credentials = await approvedInvestor(t, 'katherine@example.com');
-    const answer = await postFrom(
-      '127.0.0.8',
-      `${shell.url}/api/auth`,
-      { action: 'login', ...credentials },
-      spoofed(2),
-    );
-    expect(answer.status).toBe(200);
-    const cookie = answer.setCookie.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
-    expect(cookie).toBeDefined();
-    expect(cookie).not.toMatch(/;\s*Secure/i);
-  });
-});
+    it('does not mark the session cookie Secure over plain HTTP when the client claims https', async () => {
+      const credentials = await approvedInvestor(t, 'katherine@example.com');
+      const answer = await postFrom(
+        '127.0.0.8',
+        `${shell.url}/api/auth`,
+        { action: 'login', ...credentials },
+        spoofed(2),
+      );
+      expect(answer.status).toBe(200);
+      const cookie = answer.setCookie.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+      expect(cookie).toBeDefined();
+      expect(cookie).not.toMatch(/;\s*Secure/i);
+    });
+  },
+);
 
 describe('the API alone', () => {
   it("with TRUST_PROXY=1, uses its proxy's X-Forwarded-For and -Proto", async () => {

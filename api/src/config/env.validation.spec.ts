@@ -35,12 +35,9 @@ describe('validateEnv', () => {
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
     expect(validateEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(validateEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(validateEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 172.18.0.3, fd00::/8' }).trustProxy).toEqual([
-      'loopback',
-      '10.0.0.0/8',
-      '172.18.0.3',
-      'fd00::/8',
-    ]);
+    expect(
+      validateEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 172.18.0.3, fd00::/8' }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', '172.18.0.3', 'fd00::/8']);
   });
 
   it('refuses TRUST_PROXY=true and entries that are not addresses, saying what to give', () => {

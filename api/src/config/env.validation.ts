@@ -149,7 +149,7 @@ function trustProxy(env: RawEnv, errors: EnvErrors): AppConfig['trustProxy'] {
   if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
     errors.add(
       `TRUST_PROXY=${text} is refused: it would believe X-Forwarded-For from any client. Give the ` +
-        'number of proxies in front of the API (1 behind the shell\'s server) or their addresses ' +
+        "number of proxies in front of the API (1 behind the shell's server) or their addresses " +
         '(e.g. "loopback" or "10.0.0.0/8")',
     );
     return false;

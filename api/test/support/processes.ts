@@ -138,7 +138,8 @@ export async function startShellProcess(
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (!log.includes('Gloh site at')) {
-    if (child.exitCode !== null) throw new Error(`Shell server exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null)
+      throw new Error(`Shell server exited with ${child.exitCode}:\n${log}`);
     if (Date.now() - started > 30_000) {
       child.kill('SIGKILL');
       throw new Error(`Shell server did not start:\n${log}`);
