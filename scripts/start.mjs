@@ -19,9 +19,14 @@ runTogether([
     command: 'node',
     args: ['dist/main.js'],
     cwd: 'api',
-    // The shell's server is the API's one proxy, on loopback: the API believes its X-Forwarded-*
-    // headers, and the shell sets those from its own peer, not from what a client claims.
-    env: { ...BEHIND_THE_SHELL, PORT: '3100', TRUST_PROXY: 'loopback' },
+    // The shell's server is the API's proxy, on loopback: the API believes its X-Forwarded-*
+    // headers, which the shell sets from its own peer, not from what a client claims; and the
+    // proxies the shell trusts (its TRUST_PROXY), whose chain it passes on.
+    env: {
+      ...BEHIND_THE_SHELL,
+      PORT: '3100',
+      TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
+    },
   },
   // Each remote on its dev port, where the shell's server looks for it by default.
   ...REMOTES.map((remote) => ({

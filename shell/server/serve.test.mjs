@@ -296,6 +296,17 @@ test('behind a trusted proxy, its chain is passed on with the peer appended', as
       headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.9, 127.0.0.1' },
     });
     assert.equal(chained.json().headers['x-forwarded-for'], '203.0.113.9, 127.0.0.1, 127.0.0.1');
+    // A TLS terminator that appends: its own word (the last) counts, not the client's before it,
+    // so a client cannot make the API's session cookie lose Secure.
+    const appended = await behindProxy.inject({
+      url: '/api/contact',
+      headers: {
+        'x-forwarded-proto': 'http, https',
+        'x-forwarded-host': 'evil.example, gloh.example',
+      },
+    });
+    assert.equal(appended.json().headers['x-forwarded-proto'], 'https');
+    assert.equal(appended.json().headers['x-forwarded-host'], 'gloh.example');
   } finally {
     delete process.env.TRUST_PROXY;
     await behindProxy.close();

@@ -32,7 +32,7 @@ function isHttps(request) {
 }
 
 /** Where a server listens unless HOST says otherwise: this machine only. */
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 
 /** @param {string | undefined} value the HOST setting */
 export function listenHost(value) {
