@@ -51,6 +51,7 @@ function postFrom(
       {
         method: 'POST',
         localAddress,
+        agent: false, // a connection per request: from its own address, and none left open
         headers: {
           'Content-Type': 'application/json',
           'Content-Length': String(Buffer.byteLength(payload)),
