@@ -21,6 +21,8 @@ COPY . .
 RUN pnpm build
 
 FROM node:20-bookworm-slim AS runtime-base
+# The servers listen on 127.0.0.1 unless told otherwise; in a container the published or
+# networked port is the way in, so every image listens on all of the container's interfaces.
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 USER node

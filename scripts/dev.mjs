@@ -9,7 +9,14 @@ runTogether([
     command: 'pnpm',
     args: ['--filter', '@gloh/contract', 'exec', 'tsc', '-w', '-p', 'tsconfig.build.json'],
   },
-  { name: 'api', command: 'pnpm', args: ['--filter', '@gloh/api', 'dev'], env: { PORT: '3100' } },
+  {
+    name: 'api',
+    command: 'pnpm',
+    args: ['--filter', '@gloh/api', 'dev'],
+    // Behind the dev server's proxy on this machine, which sends no X-Forwarded-For: the API
+    // trusts no forwarding header (its default) and listens on loopback only.
+    env: { PORT: '3100', HOST: '127.0.0.1' },
+  },
   ...REMOTES.map((remote) => ({
     name: remote.name,
     command: 'pnpm',

@@ -7,21 +7,39 @@ ensureDependencies();
 if (!process.argv.includes('--no-build')) run('pnpm', ['build']);
 
 const port = process.env.PORT ?? '3000';
+/**
+ * Only the shell is the site's front door, on this machine unless HOST says otherwise (HOST=0.0.0.0
+ * to be reached from other machines); the API and the remotes stay on loopback behind it whatever
+ * HOST is. Set, not inherited: PORT, HOST and TRUST_PROXY given to this script are the shell's.
+ */
+const BEHIND_THE_SHELL = { HOST: '127.0.0.1', TRUST_PROXY: '' };
 runTogether([
-  { name: 'api', command: 'node', args: ['dist/main.js'], cwd: 'api', env: { PORT: '3100' } },
+  {
+    name: 'api',
+    command: 'node',
+    args: ['dist/main.js'],
+    cwd: 'api',
+    // The shell's server is the API's proxy, on loopback: the API believes its X-Forwarded-*
+    // headers, which the shell sets from its own peer, not from what a client claims; and the
+    // proxies the shell trusts (its TRUST_PROXY), whose chain it passes on.
+    env: {
+      ...BEHIND_THE_SHELL,
+      PORT: '3100',
+      TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
+    },
+  },
   // Each remote on its dev port, where the shell's server looks for it by default.
   ...REMOTES.map((remote) => ({
     name: remote.name,
     command: 'pnpm',
     args: ['--filter', remote.package, 'serve'],
-    // Set, not inherited: PORT is the shell's port when it is given to this script.
-    env: { PORT: String(remote.devPort) },
+    env: { ...BEHIND_THE_SHELL, PORT: String(remote.devPort) },
   })),
   {
     name: 'shell',
     command: 'pnpm',
     args: ['--filter', '@gloh/shell', 'serve'],
-    env: { PORT: port, HOST: '0.0.0.0' },
+    env: { PORT: port },
   },
 ]);
 await waitForUrl(`http://127.0.0.1:${port}/api/health`);

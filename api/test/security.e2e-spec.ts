@@ -15,6 +15,8 @@ describe('security (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      // As behind the shell's server on this machine (npm start), which sets X-Forwarded-*.
+      TRUST_PROXY: 'loopback',
       RATE_LIMIT_LOGIN_EMAIL_LIMIT: '3',
       RATE_LIMIT_LOGIN_IP_LIMIT: '5',
       RATE_LIMIT_CONTACT_IP_LIMIT: '2',

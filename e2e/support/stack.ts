@@ -46,6 +46,8 @@ export function apiEnv(): Record<string, string> {
     PGLITE_DIR: E2E_PGLITE_DIR,
     PUBLIC_SITE_URL: SITE_URL,
     ALLOWED_ORIGINS: SITE_URL,
+    // Behind the shell's server on this machine, as `npm start` runs it.
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
   };
 }

@@ -8,7 +8,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES, remoteEnvVar, remotePublicPath } from '@gloh/shared/remotes';
-import { createWebServer, parseTrustProxy } from '@gloh/shared/server/create-web-server.mjs';
+import {
+  STATIC_REQUEST_HEADERS,
+  createWebServer,
+  listenHost,
+  parseTrustProxy,
+} from '@gloh/shared/server/create-web-server.mjs';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
@@ -23,18 +28,20 @@ const serverBundle = path.resolve(
 /** The runtime config (flags, site settings); SITE_CONFIG_FILE replaces the built one. */
 const configFile = path.resolve(process.env.SITE_CONFIG_FILE ?? path.join(distDir, 'config.json'));
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+/** This machine only unless HOST says otherwise (0.0.0.0 in a container). */
+const host = listenHost(process.env.HOST);
 
 /**
  * REMOTE_<NAME> is a URL to proxy to, or dir:<folder> to serve a build directly; without it, the
- * remote's own server on its dev port (as `npm start` runs it).
+ * remote's own server on its dev port (as `npm start` runs it). A remote's server serves files:
+ * it is sent what that needs, never the visitor's cookies or credentials.
  */
 function remoteMount({ name, devPort }) {
   const setting = process.env[remoteEnvVar(name)] ?? `http://127.0.0.1:${devPort}`;
   const prefix = remotePublicPath(name);
   return setting.startsWith('dir:')
     ? { prefix, root: path.resolve(setting.slice(4)) }
-    : { prefix, target: setting };
+    : { prefix, target: setting, requestHeaders: STATIC_REQUEST_HEADERS };
 }
 
 const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
@@ -100,6 +107,7 @@ export function createShellServer() {
   const server = createWebServer({
     root: distDir,
     mounts: [
+      // The API gets the client's headers, cookies included (the session).
       { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
       ...REMOTES.map(remoteMount),
     ],

@@ -2,7 +2,9 @@
 // servers for the proxies and real sockets where a raw path matters.
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -134,7 +136,7 @@ test('HSTS only over HTTPS, and X-Forwarded-Proto counts only from a trusted pro
   const claimed = { 'x-forwarded-proto': 'https' };
   assert.equal((await get('/')).headers['strict-transport-security'], undefined);
   assert.equal((await get('/', claimed)).headers['strict-transport-security'], undefined);
-  process.env.TRUST_PROXY = 'true';
+  process.env.TRUST_PROXY = 'loopback';
   const behindProxy = createShellServer();
   try {
     const page = await behindProxy.inject({ url: '/', headers: claimed });
@@ -225,11 +227,11 @@ test('a missing asset is a plain 404, and paths cannot leave the build folders',
 });
 
 test('/api and /remotes/<name>/ are proxied with the path, query and forwarded headers', async () => {
-  const api = await get('/api/contact?x=1', { 'x-forwarded-for': '203.0.113.9' });
+  const api = await get('/api/contact?x=1');
   assert.equal(api.statusCode, 200);
   const seen = api.json();
   assert.equal(seen.url, '/api/contact?x=1');
-  assert.equal(seen.headers['x-forwarded-for'], '203.0.113.9, 127.0.0.1');
+  assert.equal(seen.headers['x-forwarded-for'], '127.0.0.1');
   assert.equal(seen.headers['x-forwarded-proto'], 'http');
   assert.equal(seen.headers['x-forwarded-host'], 'localhost:80');
   const post = await server.inject({
@@ -242,6 +244,104 @@ test('/api and /remotes/<name>/ are proxied with the path, query and forwarded h
   assert.equal(remote.json().url, '/remotes/marketing/remoteEntry.js');
   // A page is not a proxy: other methods are refused.
   assert.equal((await server.inject({ method: 'POST', url: '/about' })).statusCode, 405);
+});
+
+/** What a client may claim about itself, for the upstreams to believe or not. */
+const SPOOFED = {
+  'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-port': '443',
+  'x-real-ip': '203.0.113.9',
+  forwarded: 'for=203.0.113.9;proto=https',
+};
+
+test("a client's forwarding headers are replaced, not appended to, when no proxy is trusted", async () => {
+  for (const url of ['/api/contact', '/remotes/marketing/remoteEntry.js']) {
+    const { headers } = (await get(url, SPOOFED)).json();
+    assert.equal(headers['x-forwarded-for'], '127.0.0.1', url);
+    assert.equal(headers['x-forwarded-proto'], 'http', url);
+    assert.equal(headers['x-forwarded-host'], 'localhost:80', url);
+    for (const name of ['x-forwarded-port', 'x-real-ip', 'forwarded']) {
+      assert.equal(headers[name], undefined, `${url} ${name}`);
+    }
+  }
+  // Trusting other addresses than the peer's is trusting nothing from this peer.
+  process.env.TRUST_PROXY = '10.0.0.0/8';
+  const elsewhere = createShellServer();
+  try {
+    const { headers } = (await elsewhere.inject({ url: '/api/contact', headers: SPOOFED })).json();
+    assert.equal(headers['x-forwarded-for'], '127.0.0.1');
+    assert.equal(headers['x-forwarded-proto'], 'http');
+    assert.equal(headers['x-forwarded-host'], 'localhost:80');
+  } finally {
+    delete process.env.TRUST_PROXY;
+    await elsewhere.close();
+  }
+});
+
+test('behind a trusted proxy, its chain is passed on with the peer appended', async () => {
+  process.env.TRUST_PROXY = 'loopback';
+  const behindProxy = createShellServer();
+  try {
+    const sent = { ...SPOOFED, 'x-forwarded-for': '203.0.113.9' };
+    const { headers } = (await behindProxy.inject({ url: '/api/contact', headers: sent })).json();
+    assert.equal(headers['x-forwarded-for'], '203.0.113.9, 127.0.0.1');
+    assert.equal(headers['x-forwarded-proto'], 'https');
+    assert.equal(headers['x-forwarded-host'], 'evil.example');
+    assert.equal(headers['x-real-ip'], undefined);
+    // Addresses before the first untrusted one could be anyone's claim: they are not passed on.
+    const chained = await behindProxy.inject({
+      url: '/api/contact',
+      headers: { 'x-forwarded-for': '192.0.2.1, 203.0.113.9, 127.0.0.1' },
+    });
+    assert.equal(chained.json().headers['x-forwarded-for'], '203.0.113.9, 127.0.0.1, 127.0.0.1');
+    // A TLS terminator that appends: its own word (the last) counts, not the client's before it,
+    // so a client cannot make the API's session cookie lose Secure.
+    const appended = await behindProxy.inject({
+      url: '/api/contact',
+      headers: {
+        'x-forwarded-proto': 'http, https',
+        'x-forwarded-host': 'evil.example, gloh.example',
+      },
+    });
+    assert.equal(appended.json().headers['x-forwarded-proto'], 'https');
+    assert.equal(appended.json().headers['x-forwarded-host'], 'gloh.example');
+  } finally {
+    delete process.env.TRUST_PROXY;
+    await behindProxy.close();
+  }
+});
+
+test('TRUST_PROXY=true and hop counts are refused: they would trust any client', () => {
+  for (const value of ['true', '1']) {
+    process.env.TRUST_PROXY = value;
+    try {
+      assert.throws(() => createShellServer(), /TRUST_PROXY=".+" is refused/);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  }
+});
+
+test("the API gets the session cookie; a remote's server gets no cookie nor credentials", async () => {
+  const visitor = {
+    cookie: 'gloh_session=secret-session',
+    authorization: 'Bearer secret-token',
+    'accept-language': 'en',
+    'if-none-match': '"v1"',
+    'x-custom': 'anything',
+  };
+  const api = (await get('/api/auth', visitor)).json().headers;
+  assert.equal(api.cookie, visitor.cookie);
+  assert.equal(api.authorization, visitor.authorization);
+  const remote = (await get('/remotes/marketing/remoteEntry.js', visitor)).json().headers;
+  assert.equal(remote.cookie, undefined);
+  assert.equal(remote.authorization, undefined);
+  assert.equal(remote['x-custom'], undefined);
+  assert.equal(remote['accept-language'], 'en');
+  assert.equal(remote['if-none-match'], '"v1"');
+  assert.equal(remote['x-forwarded-for'], '127.0.0.1');
 });
 
 test('a service that is down answers 502 JSON, not a hang or a stack trace', async () => {
@@ -294,4 +394,70 @@ test('the site URL defaults to the site config default, and only true flags are 
   const config = serverRuntimeConfig({ flags: { careersPage: 'yes', solutionsPage: true } });
   assert.equal(config.siteUrl, 'https://www.gloh.example');
   assert.deepEqual(config.flags, { careersPage: false, solutionsPage: true });
+});
+
+/** A free port on this machine. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something accepts connections at host:port. */
+function accepts(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Starts a server script as `npm start` would, without HOST, and waits for its first line. */
+async function startWithoutHost(args, env) {
+  const { HOST: _host, PORT: _port, ...inherited } = process.env;
+  const child = spawn(process.execPath, args, {
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+  return child;
+}
+
+test("the shell's and a remote's servers listen on this machine only unless HOST says so", async (t) => {
+  const external = Object.values(os.networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+  const shellPort = await freePort();
+  const remotePort = await freePort();
+  const children = [
+    await startWithoutHost([path.join(import.meta.dirname, 'serve.mjs')], {
+      PORT: String(shellPort),
+      SHELL_DIST_DIR: dist,
+    }),
+    await startWithoutHost(
+      [
+        path.join(import.meta.dirname, '../../packages/shared/server/serve-remote.mjs'),
+        '--remote',
+        'demos',
+        '--root',
+        remoteDir,
+        '--port',
+        String(remotePort),
+      ],
+      {},
+    ),
+  ];
+  t.after(() => children.forEach((child) => child.kill()));
+  for (const port of [shellPort, remotePort]) {
+    assert.ok(await accepts('127.0.0.1', port), `127.0.0.1:${port}`);
+    if (external) assert.equal(await accepts(external, port), false, `${external}:${port}`);
+  }
+  if (!external) t.diagnostic('no external IPv4 address on this machine: loopback checked only');
 });

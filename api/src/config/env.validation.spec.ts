@@ -12,7 +12,7 @@ describe('validateEnv', () => {
     expect(config.allowedOrigins).toEqual(['http://localhost:3000']);
     expect(config.companyInbox).toBe('info@gloh.example');
     expect(config.mailFrom).toBe('Gloh <no-reply@gloh.example>');
-    expect(config.trustProxy).toBe('loopback');
+    expect(config.trustProxy).toBe(false);
     expect(config.rateLimits.loginPerEmail).toEqual(RATE_LIMIT_DEFAULTS.loginPerEmail);
   });
 
@@ -30,6 +30,26 @@ describe('validateEnv', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimits.loginPerEmail.limit).toBe(3);
     expect(config.publicSiteUrl).toBe('https://gloh.example');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    expect(validateEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(validateEnv({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(
+      validateEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 172.18.0.3, fd00::/8' }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', '172.18.0.3', 'fd00::/8']);
+  });
+
+  it('refuses TRUST_PROXY=true and entries that are not addresses, saying what to give', () => {
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => validateEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=\w+ is refused: it would believe X-Forwarded-For from any client\. Give the number of proxies/,
+      );
+    }
+    expect(() => validateEnv({ TRUST_PROXY: 'loopback, the-shell' })).toThrow(
+      /TRUST_PROXY entry "the-shell" is not a hop count, an address/,
+    );
+    expect(() => validateEnv({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/"10\.0\.0\.0\/8\/1"/);
   });
 
   it('lists every problem at once', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { API_ROOT } from './paths.js';
 
@@ -35,8 +36,11 @@ export interface AppConfig {
   publicSiteUrl: string;
   allowedOrigins: string[];
   logLevel: LogLevel;
-  /** Express "trust proxy" value: false, true, or a list such as "loopback". */
-  trustProxy: boolean | string;
+  /**
+   * Express "trust proxy": nothing (false), the number of proxies in front of the API, or their
+   * addresses/ranges. Never true: any client could then choose the address the API sees.
+   */
+  trustProxy: false | number | string[];
   adminPort: number;
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
   rateLimits: {
@@ -122,11 +126,47 @@ function resolveFromApi(path: string): string {
   return isAbsolute(path) ? path : resolve(API_ROOT, path);
 }
 
-function parseTrustProxy(text: string | undefined): boolean | string {
-  if (text === undefined) return 'loopback';
-  if (['false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (['true', '1', 'yes', 'on'].includes(text.toLowerCase())) return true;
-  return text;
+/** Names proxy-addr (Express) gives to address ranges. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.includes(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return mask === undefined || /^\d{1,3}$/.test(mask) || isIP(mask) === 4;
+}
+
+/**
+ * Which peers' X-Forwarded-For/-Proto the API believes: none by default. A hop count (1 behind
+ * the shell's server, one more per proxy the shell trusts in front of it) or the proxies'
+ * addresses; "true" is refused, as it lets any client choose the address that rate limits and
+ * the audit log see, and make its session cookie lose or gain Secure.
+ */
+function trustProxy(env: RawEnv, errors: EnvErrors): AppConfig['trustProxy'] {
+  const text = str(env, 'TRUST_PROXY');
+  if (text === undefined || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
+    errors.add(
+      `TRUST_PROXY=${text} is refused: it would believe X-Forwarded-For from any client. Give the ` +
+        "number of proxies in front of the API (1 behind the shell's server) or their addresses " +
+        '(e.g. "loopback" or "10.0.0.0/8")',
+    );
+    return false;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      errors.add(
+        `TRUST_PROXY entry "${entry}" is not a hop count, an address, a CIDR range or one of ` +
+          TRUST_PROXY_NAMES.join(', '),
+      );
+    }
+  }
+  return entries;
 }
 
 /** Validates process.env once at start-up and fails with the whole list of problems. */
@@ -174,7 +214,7 @@ export function validateEnv(env: RawEnv): AppConfig {
     publicSiteUrl: publicSiteUrl.replace(/\/$/, ''),
     allowedOrigins,
     logLevel,
-    trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
+    trustProxy: trustProxy(env, errors),
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, errors, 10),

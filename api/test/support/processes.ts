@@ -1,6 +1,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const API_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -95,4 +97,64 @@ export async function runAdminCli(
     const failed = error as { stdout?: string; stderr?: string; code?: number };
     return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', code: failed.code ?? 1 };
   }
+}
+
+export interface ShellProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const SHELL_SERVER = resolve(API_ROOT, '..', 'shell', 'server', 'serve.mjs');
+
+/**
+ * Starts the shell's production server (shell/server/serve.mjs) in front of an API, as `npm start`
+ * and the containers run it, on its default host (127.0.0.1). Only its /api proxy is used, so it
+ * serves an empty build folder and renders nothing.
+ */
+export async function startShellProcess(
+  apiUrl: string,
+  env: Record<string, string> = {},
+): Promise<ShellProcess> {
+  const port = await freePort();
+  const dist = mkdtempSync(join(tmpdir(), 'gloh-shell-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'config.json'), '{}');
+  const { HOST: _host, TRUST_PROXY: _trust, ...inherited } = process.env;
+  let log = '';
+  const child = spawn(process.execPath, [SHELL_SERVER], {
+    env: {
+      ...inherited,
+      NODE_OPTIONS: '',
+      SERVER_RENDERING: 'off',
+      SHELL_DIST_DIR: dist,
+      API_ORIGIN: apiUrl,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  while (!log.includes('Gloh site at')) {
+    if (child.exitCode !== null)
+      throw new Error(`Shell server exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() - started > 30_000) {
+      child.kill('SIGKILL');
+      throw new Error(`Shell server did not start:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
 }

@@ -31,16 +31,32 @@ function isHttps(request) {
   return request.protocol === 'https';
 }
 
+/** Where a server listens unless HOST says otherwise: this machine only. */
+const DEFAULT_HOST = '127.0.0.1';
+
+/** @param {string | undefined} value the HOST setting */
+export function listenHost(value) {
+  return value?.trim() || DEFAULT_HOST;
+}
+
 /**
  * The Fastify trust-proxy value from a setting: off unless set, so a client cannot claim HTTPS
- * or another address with X-Forwarded-* headers. "true", or addresses/ranges/names such as
- * "loopback" or "10.0.0.0/8,127.0.0.1" (as the API's TRUST_PROXY).
+ * or another address with X-Forwarded-* headers. The addresses or ranges of the proxies in front
+ * of this server, such as "loopback" or "10.0.0.0/8,127.0.0.1". "true" (any peer) and hop counts
+ * (which Fastify cannot check against the peer) are refused: both would let a client that reaches
+ * this server directly choose its own address.
  * @param {string | undefined} value
+ * @returns {false | string[]}
  */
 export function parseTrustProxy(value) {
   const setting = value?.trim() ?? '';
   if (setting === '' || setting === 'false') return false;
-  if (setting === 'true') return true;
+  if (setting === 'true' || /^\d+$/.test(setting)) {
+    throw new Error(
+      `TRUST_PROXY="${setting}" is refused: list the addresses or ranges of the proxies in front ` +
+        'of this server (e.g. "loopback" or "10.0.0.0/8"), so a client cannot choose its own address',
+    );
+  }
   return setting
     .split(',')
     .map((entry) => entry.trim())
@@ -56,18 +72,68 @@ function plainNotFound(reply) {
 }
 
 /**
- * The upstream learns who asked and how: the API rate-limits by client address and trusts these
- * headers from this server only (its own TRUST_PROXY).
+ * Forwarding headers as a client may send them; an upstream would believe them from this server,
+ * so they are dropped and the X-Forwarded-* ones computed here instead.
  */
-function forwardedHeaders(request, headers) {
-  const prior = request.headers['x-forwarded-for'];
-  const client = request.socket.remoteAddress ?? '';
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
+
+/**
+ * What a static file server needs of a request (content negotiation, revalidation, ranges), and
+ * nothing that identifies the visitor: no cookies, no credentials.
+ */
+export const STATIC_REQUEST_HEADERS = [
+  'host',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'pragma',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'user-agent',
+  'content-length',
+  'content-type',
+];
+
+/**
+ * Who asked and how, as the upstream is told. The client's address is the socket's, unless the
+ * peer is a trusted proxy: then the chain it sent, as far as it is trusted (request.ips stops at
+ * the first untrusted address), followed by the peer. Protocol and host follow the same trust.
+ * The API trusts this server by its own TRUST_PROXY (one hop more than the proxies trusted here).
+ */
+function forwardingHeaders(request) {
+  const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress ?? ''];
   return {
-    ...headers,
-    'x-forwarded-for': prior ? `${prior}, ${client}` : client,
+    'x-forwarded-for': chain.join(', '),
     'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-host': request.host,
   };
+}
+
+/**
+ * The request headers an upstream receives: the client's (all of them, or only `allowed`), without
+ * the client's forwarding headers, plus the ones computed here.
+ * @param {string[] | undefined} allowed
+ */
+function upstreamRequestHeaders(allowed) {
+  const keep = allowed
+    ? (name) => allowed.includes(name)
+    : (name) => !FORWARDING_HEADERS.includes(name);
+  return (request, headers) => ({
+    ...Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name))),
+    ...forwardingHeaders(request),
+  });
 }
 
 /**
@@ -81,11 +147,13 @@ function forwardedHeaders(request, headers) {
  *
  * @param {object} options
  * @param {string} [options.root] folder served at / (the shell's build)
- * @param {Array<{prefix: string, target?: string, root?: string}>} [options.mounts] URL prefixes
- *   (ending in /) proxied to another server (target) or served from another folder (root)
+ * @param {Array<{prefix: string, target?: string, root?: string, requestHeaders?: string[]}>}
+ *   [options.mounts] URL prefixes (ending in /) proxied to another server (target) or served from
+ *   another folder (root); a proxied one passes on every client header but the forwarding ones,
+ *   or only those named in requestHeaders (lower case)
  * @param {AppDocumentOptions} [options.app] without it, unknown paths are plain 404s
- * @param {boolean | string | string[]} [options.trustProxy] proxies whose X-Forwarded-Proto/-For
- *   are believed (false by default)
+ * @param {false | string[]} [options.trustProxy] addresses of the proxies whose X-Forwarded-*
+ *   headers are believed (none by default)
  */
 export function createWebServer({ root, mounts = [], app, trustProxy = false }) {
   const server = Fastify({ trustProxy, logger: false, return503OnClosing: true });
@@ -120,7 +188,7 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
         prefix: mount.prefix.replace(/\/$/, ''),
         rewritePrefix: mount.prefix.replace(/\/$/, ''),
         replyOptions: {
-          rewriteRequestHeaders: forwardedHeaders,
+          rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
           onError(reply) {
             reply.code(502).header('Cache-Control', 'no-store').send(UNAVAILABLE);
           },

@@ -5,7 +5,7 @@
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
-import { createWebServer, parseTrustProxy } from './create-web-server.mjs';
+import { createWebServer, listenHost, parseTrustProxy } from './create-web-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -14,7 +14,8 @@ const { values } = parseArgs({
     root: { type: 'string', default: 'dist' },
     prefix: { type: 'string' },
     port: { type: 'string' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    // This machine only unless asked (HOST=0.0.0.0 in a container).
+    host: { type: 'string', default: listenHost(process.env.HOST) },
   },
 });
 
