@@ -38,6 +38,13 @@ export interface AppConfig {
   /** Express "trust proxy" value: false, true, or a list such as "loopback". */
   trustProxy: boolean | string;
   adminPort: number;
+  /** NODE_ENV=production: settings with a development fallback must be given explicitly. */
+  production: boolean;
+  /**
+   * AES-256 key for the secret part of queued mail (access codes, reset links). Without it
+   * (outside production) a key file is generated beside the embedded database; see outbox-key.ts.
+   */
+  outboxEncryptionKey: Buffer | undefined;
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -94,6 +101,16 @@ function url(env: RawEnv, key: string, protocols: string[], errors: EnvErrors): 
     errors.add(`${key} must be a valid URL`);
   }
   return text;
+}
+
+export const OUTBOX_KEY_BYTES = 32;
+
+/** 32 bytes as base64 (`openssl rand -base64 32`) or as 64 hex digits. */
+export function parseOutboxKey(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === OUTBOX_KEY_BYTES ? key : undefined;
 }
 
 function rule(
@@ -161,6 +178,19 @@ export function validateEnv(env: RawEnv): AppConfig {
   const companyInbox = str(env, 'COMPANY_INBOX') ?? DEFAULT_COMPANY_INBOX;
   if (!companyInbox.includes('@')) errors.add('COMPANY_INBOX must be an e-mail address');
 
+  const production = str(env, 'NODE_ENV') === 'production';
+  const outboxKeyText = str(env, 'OUTBOX_ENCRYPTION_KEY');
+  const outboxEncryptionKey = outboxKeyText === undefined ? undefined : parseOutboxKey(outboxKeyText);
+  if (outboxKeyText !== undefined && !outboxEncryptionKey) {
+    errors.add(
+      'OUTBOX_ENCRYPTION_KEY must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)',
+    );
+  } else if (production && !outboxEncryptionKey) {
+    errors.add(
+      'OUTBOX_ENCRYPTION_KEY is required when NODE_ENV=production (openssl rand -base64 32); every API instance and the admin CLI need the same key',
+    );
+  }
+
   const config: AppConfig = {
     port: int(env, 'PORT', DEFAULT_PORT, errors, 0, 65535),
     host: str(env, 'HOST') ?? DEFAULT_HOST,
@@ -176,6 +206,8 @@ export function validateEnv(env: RawEnv): AppConfig {
     logLevel,
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
+    production,
+    outboxEncryptionKey,
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, errors, 10),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, errors, 1),
