@@ -9,6 +9,7 @@ export const DEFAULT_MAIL_FROM = 'Gloh <no-reply@gloh.example>';
 export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
+export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +30,8 @@ export interface AppConfig {
   pgliteDir: string;
   /** The investor deck; kept outside any public folder. */
   deckPath: string;
+  /** Memory for the viewer's stamped copies of the deck (one per investor and deck version). */
+  deckViewCacheBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   companyInbox: string;
@@ -198,6 +201,8 @@ export function validateEnv(env: RawEnv): AppConfig {
     databaseSchema,
     pgliteDir,
     deckPath: resolveFromApi(str(env, 'DECK_PATH') ?? DEFAULT_DECK_PATH),
+    deckViewCacheBytes:
+      int(env, 'DECK_VIEW_CACHE_MB', DEFAULT_DECK_VIEW_CACHE_MB, errors, 0, 64 * 1024) * 1024 * 1024,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors),
     mailFrom,
     companyInbox,
