@@ -183,7 +183,8 @@ export function validateEnv(env: RawEnv): AppConfig {
 
   const production = str(env, 'NODE_ENV') === 'production';
   const outboxKeyText = str(env, 'OUTBOX_ENCRYPTION_KEY');
-  const outboxEncryptionKey = outboxKeyText === undefined ? undefined : parseOutboxKey(outboxKeyText);
+  const outboxEncryptionKey =
+    outboxKeyText === undefined ? undefined : parseOutboxKey(outboxKeyText);
   if (outboxKeyText !== undefined && !outboxEncryptionKey) {
     errors.add(
       'OUTBOX_ENCRYPTION_KEY must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)',
@@ -202,7 +203,9 @@ export function validateEnv(env: RawEnv): AppConfig {
     pgliteDir,
     deckPath: resolveFromApi(str(env, 'DECK_PATH') ?? DEFAULT_DECK_PATH),
     deckViewCacheBytes:
-      int(env, 'DECK_VIEW_CACHE_MB', DEFAULT_DECK_VIEW_CACHE_MB, errors, 0, 64 * 1024) * 1024 * 1024,
+      int(env, 'DECK_VIEW_CACHE_MB', DEFAULT_DECK_VIEW_CACHE_MB, errors, 0, 64 * 1024) *
+      1024 *
+      1024,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors),
     mailFrom,
     companyInbox,
