@@ -10,6 +10,7 @@ export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
 export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
+const MIB = 1024 * 1024;
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -203,9 +204,7 @@ export function validateEnv(env: RawEnv): AppConfig {
     pgliteDir,
     deckPath: resolveFromApi(str(env, 'DECK_PATH') ?? DEFAULT_DECK_PATH),
     deckViewCacheBytes:
-      int(env, 'DECK_VIEW_CACHE_MB', DEFAULT_DECK_VIEW_CACHE_MB, errors, 0, 64 * 1024) *
-      1024 *
-      1024,
+      int(env, 'DECK_VIEW_CACHE_MB', DEFAULT_DECK_VIEW_CACHE_MB, errors, 0, 64 * 1024) * MIB,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors),
     mailFrom,
     companyInbox,
