@@ -27,7 +27,8 @@ ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 USER node
 
-# The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite).
+# The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite)
+# and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at rest").
 FROM runtime-base AS api
 COPY --from=build --chown=node /repo /repo
 WORKDIR /repo/api

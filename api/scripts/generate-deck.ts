@@ -2,7 +2,7 @@
  * Builds the sample investor deck (fictional content) into assets/.
  * Run: pnpm --filter @gloh/api deck:generate
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
@@ -99,7 +99,9 @@ async function main(): Promise<void> {
     });
   });
   mkdirSync(dirname(OUTPUT), { recursive: true });
-  writeFileSync(OUTPUT, await doc.save({ useObjectStreams: false }));
+  // The unstamped deck is readable by its owner only, like the database.
+  writeFileSync(OUTPUT, await doc.save({ useObjectStreams: false }), { mode: 0o600 });
+  chmodSync(OUTPUT, 0o600);
   console.log(`Wrote ${OUTPUT}`);
 }
 

@@ -114,7 +114,7 @@ describe('investor lifecycle (e2e)', () => {
       .parse(binaryParser)
       .expect(200);
     expect(inline.headers['content-type']).toBe('application/pdf');
-    expect(inline.headers['cache-control']).toBe('no-store');
+    expect(inline.headers['cache-control']).toBe('private, no-cache');
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
     const inlineBody = inline.body as Buffer;
     expect(inlineBody.subarray(0, 5).toString()).toBe('%PDF-');
@@ -135,8 +135,8 @@ describe('investor lifecycle (e2e)', () => {
       expect(text).toContain(email);
       expect(text).toContain(today);
     }
-    // The inline copy is the clean deck.
-    expect((await pdfPageTexts(inlineBody)).join(' ')).not.toContain(email);
+    // The viewer's copy names its investor too (presentation.e2e-spec.ts has the details).
+    expect((await pdfPageTexts(inlineBody)).join(' ')).toContain(email);
 
     const audit = await t.db
       .select()

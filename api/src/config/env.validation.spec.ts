@@ -69,4 +69,21 @@ describe('validateEnv', () => {
     expect(message).toMatch(/LOG_LEVEL must be one of/);
     expect(message).toMatch(/SMTP_URL must be a valid URL/);
   });
+
+  it('requires a valid OUTBOX_ENCRYPTION_KEY in production only', () => {
+    expect(validateEnv({}).outboxEncryptionKey).toBeUndefined();
+    expect(() => validateEnv({ NODE_ENV: 'production' })).toThrow(
+      /OUTBOX_ENCRYPTION_KEY is required when NODE_ENV=production/,
+    );
+    const key = Buffer.alloc(32, 7);
+    const config = validateEnv({
+      NODE_ENV: 'production',
+      OUTBOX_ENCRYPTION_KEY: key.toString('base64'),
+    });
+    expect(config.production).toBe(true);
+    expect(config.outboxEncryptionKey!.equals(key)).toBe(true);
+    expect(() => validateEnv({ OUTBOX_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /OUTBOX_ENCRYPTION_KEY must be 32 bytes/,
+    );
+  });
 });

@@ -10,6 +10,8 @@ export const DEFAULT_MAIL_FROM = 'Gloh <no-reply@gloh.example>';
 export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
+export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
+const MIB = 1024 * 1024;
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +32,8 @@ export interface AppConfig {
   pgliteDir: string;
   /** The investor deck; kept outside any public folder. */
   deckPath: string;
+  /** Memory for the viewer's stamped copies of the deck (one per investor and deck version). */
+  deckViewCacheBytes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   companyInbox: string;
@@ -42,6 +46,13 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   adminPort: number;
+  /** NODE_ENV=production: settings with a development fallback must be given explicitly. */
+  production: boolean;
+  /**
+   * AES-256 key for the secret part of queued mail (access codes, reset links). Without it
+   * (outside production) a key file is generated beside the embedded database; see outbox-key.ts.
+   */
+  outboxEncryptionKey: Buffer | undefined;
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -98,6 +109,16 @@ function url(env: RawEnv, key: string, protocols: string[], errors: EnvErrors): 
     errors.add(`${key} must be a valid URL`);
   }
   return text;
+}
+
+export const OUTBOX_KEY_BYTES = 32;
+
+/** 32 bytes as base64 (`openssl rand -base64 32`) or as 64 hex digits. */
+export function parseOutboxKey(text: string): Buffer | undefined {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === OUTBOX_KEY_BYTES ? key : undefined;
 }
 
 function rule(
@@ -201,6 +222,20 @@ export function validateEnv(env: RawEnv): AppConfig {
   const companyInbox = str(env, 'COMPANY_INBOX') ?? DEFAULT_COMPANY_INBOX;
   if (!companyInbox.includes('@')) errors.add('COMPANY_INBOX must be an e-mail address');
 
+  const production = str(env, 'NODE_ENV') === 'production';
+  const outboxKeyText = str(env, 'OUTBOX_ENCRYPTION_KEY');
+  const outboxEncryptionKey =
+    outboxKeyText === undefined ? undefined : parseOutboxKey(outboxKeyText);
+  if (outboxKeyText !== undefined && !outboxEncryptionKey) {
+    errors.add(
+      'OUTBOX_ENCRYPTION_KEY must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)',
+    );
+  } else if (production && !outboxEncryptionKey) {
+    errors.add(
+      'OUTBOX_ENCRYPTION_KEY is required when NODE_ENV=production (openssl rand -base64 32); every API instance and the admin CLI need the same key',
+    );
+  }
+
   const config: AppConfig = {
     port: int(env, 'PORT', DEFAULT_PORT, errors, 0, 65535),
     host: str(env, 'HOST') ?? DEFAULT_HOST,
@@ -208,6 +243,8 @@ export function validateEnv(env: RawEnv): AppConfig {
     databaseSchema,
     pgliteDir,
     deckPath: resolveFromApi(str(env, 'DECK_PATH') ?? DEFAULT_DECK_PATH),
+    deckViewCacheBytes:
+      int(env, 'DECK_VIEW_CACHE_MB', DEFAULT_DECK_VIEW_CACHE_MB, errors, 0, 64 * 1024) * MIB,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:'], errors),
     mailFrom,
     companyInbox,
@@ -216,6 +253,8 @@ export function validateEnv(env: RawEnv): AppConfig {
     logLevel,
     trustProxy: trustProxy(env, errors),
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
+    production,
+    outboxEncryptionKey,
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, errors, 10),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, errors, 1),

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { runMigrations, type SqlRunner } from './migrator.js';
+import { ensurePrivateDir, makeTreePrivate } from './private-files.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -70,8 +70,11 @@ async function openPostgres(
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
-  // PGlite does not create parent folders.
-  if (!inMemory) mkdirSync(dir, { recursive: true });
+  if (!inMemory) {
+    // PGlite does not create parent folders; ours are owner-only from the start.
+    ensurePrivateDir(dir);
+    makeTreePrivate(dir);
+  }
   const client = new PGlite(inMemory ? undefined : dir);
   await client.waitReady;
   const runner: SqlRunner = {
@@ -82,6 +85,8 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     },
   };
   await runMigrations(runner, { lock: false });
+  // initdb and start-up wrote their files with PGlite's own modes (see makeTreePrivate).
+  if (!inMemory) makeTreePrivate(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -91,6 +96,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      if (!inMemory) makeTreePrivate(dir);
     },
   };
 }

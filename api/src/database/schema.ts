@@ -157,7 +157,10 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
+    /** Plain body of ordinary mail; NULL while a secret-bearing mail waits sealed. */
+    textBody: text('text_body'),
+    /** Access codes and reset links wait encrypted (mail/outbox-cipher.ts) and are removed once delivered. */
+    sealedBody: text('sealed_body'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -170,6 +173,10 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     check('mail_outbox_status_check', oneOf(table.status, OUTBOX_STATUSES)),
+    check(
+      'mail_outbox_body_check',
+      sql`${sql.identifier(table.textBody.name)} IS NOT NULL OR ${sql.identifier(table.sealedBody.name)} IS NOT NULL`,
+    ),
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${sql.identifier(table.status.name)} <> 'sent'`),

@@ -1,16 +1,19 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { mailOutbox } from '../database/schema.js';
+import { OutboxCipher } from './outbox-cipher.js';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
-  /** Wipe the body once delivered (access codes, reset links). */
+  /** Carries a secret (access code, reset link): stored encrypted, removed once delivered. */
   sensitive?: boolean;
 }
 
@@ -26,24 +29,35 @@ export function headerSafe(value: string): string {
  * rolls back with the data it is about; the worker delivers it later.
  */
 @Injectable()
-export class MailOutboxService {
+export class MailOutboxService implements OnApplicationBootstrap {
   private readonly logger = new Logger('MailOutbox');
   private readonly listeners = new Set<() => void>();
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly cipher: OutboxCipher,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    const sealed = await this.sealLegacyRows();
+    if (sealed > 0) this.logger.log(`Encrypted ${sealed} queued mail(s) written before sealing`);
+  }
+
   async enqueue(mail: OutgoingMail, executor: Executor = this.db): Promise<string> {
+    // The id is chosen here because the sealed body is bound to it.
+    const id = randomUUID();
+    const sensitive = mail.sensitive ?? false;
     const [row] = await executor
       .insert(mailOutbox)
       .values({
+        id,
         toAddress: headerSafe(mail.to),
         replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
         subject: headerSafe(mail.subject),
-        textBody: mail.text,
-        scrubAfterSend: mail.sensitive ?? false,
+        textBody: sensitive ? null : mail.text,
+        sealedBody: sensitive ? this.cipher.seal(id, mail.text) : null,
+        scrubAfterSend: sensitive,
       })
       .returning({ id: mailOutbox.id });
     if (!this.config.smtpUrl) {
@@ -52,6 +66,32 @@ export class MailOutboxService {
       );
     }
     return row!.id;
+  }
+
+  /**
+   * Mail with a secret queued before bodies were sealed (migration 0002) still waits in clear;
+   * SQL cannot encrypt it without the key, so it is sealed here, at start-up. Delivered rows
+   * were already scrubbed by the worker. Idempotent, and safe with several instances starting.
+   */
+  async sealLegacyRows(): Promise<number> {
+    const legacy = await this.db
+      .select({ id: mailOutbox.id, textBody: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.scrubAfterSend, true),
+          ne(mailOutbox.status, 'sent'),
+          isNull(mailOutbox.sealedBody),
+          isNotNull(mailOutbox.textBody),
+        ),
+      );
+    for (const row of legacy) {
+      await this.db
+        .update(mailOutbox)
+        .set({ sealedBody: this.cipher.seal(row.id, row.textBody!), textBody: null })
+        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sealedBody)));
+    }
+    return legacy.length;
   }
 
   /** Called after the enqueuing transaction committed, so delivery starts without waiting for a poll. */

@@ -11,6 +11,7 @@ import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { MailOutboxService } from './mail-outbox.service.js';
+import { OutboxCipher } from './outbox-cipher.js';
 
 /** A claimed mail is someone else's to retry only after this lease; SMTP timeouts stay well below it. */
 const CLAIM_LEASE_SECONDS = 120;
@@ -23,7 +24,8 @@ type ClaimedMail = {
   to_address: string;
   reply_to: string | null;
   subject: string;
-  text_body: string;
+  text_body: string | null;
+  sealed_body: string | null;
   attempts: number;
 };
 
@@ -48,6 +50,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     @InjectDatabase() private readonly db: Database,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly cipher: OutboxCipher,
     outbox: MailOutboxService,
   ) {
     outbox.onEnqueued(() => this.kick());
@@ -119,18 +122,21 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         ORDER BY created_at
         LIMIT ${this.config.outbox.batchSize}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, reply_to, subject, text_body, attempts`);
+      RETURNING id, to_address, reply_to, subject, text_body, sealed_body, attempts`);
     return rowsOf<ClaimedMail>(result);
   }
 
   private async deliver(mail: ClaimedMail): Promise<boolean> {
     try {
+      // The secret exists in clear only in this process, for the length of the SMTP exchange.
+      const text =
+        mail.sealed_body === null ? mail.text_body! : this.cipher.open(mail.id, mail.sealed_body);
       await this.transporter!.sendMail({
         from: this.config.mailFrom,
         to: mail.to_address,
         replyTo: mail.reply_to ?? undefined,
         subject: mail.subject,
-        text: mail.text_body,
+        text,
         // Stable per outbox row, so a receiver can discard a duplicate after a crash mid-send.
         messageId: `<${mail.id}@${MESSAGE_ID_DOMAIN}>`,
       });
@@ -151,7 +157,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
     }
     await this.db.execute(sql`
       UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL,
-        text_body = CASE WHEN scrub_after_send THEN ${SCRUBBED_BODY} ELSE text_body END
+        text_body = CASE WHEN scrub_after_send THEN ${SCRUBBED_BODY} ELSE text_body END,
+        sealed_body = NULL
       WHERE id = ${mail.id}`);
     return true;
   }

@@ -20,17 +20,27 @@ export class PresentationController {
 
   @Get()
   @ApiProduces('application/pdf')
-  @ApiOperation({ summary: 'The investor deck, inline for the viewer' })
+  @ApiOperation({
+    summary: "The investor deck, inline for the viewer, stamped with the investor's email",
+  })
   async view(
     @CurrentSession() session: ActiveSession,
     @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const pdf = await this.presentation.view(session, {
+    @Res() res: Response,
+  ): Promise<void> {
+    const copy = await this.presentation.view(session, {
       ip: clientIp(req),
       userAgent: req.get('user-agent'),
     });
-    return this.send(res, pdf, 'inline');
+    // The browser may keep this investor's copy but asks again each time (the session must
+    // still be live); Express answers an unchanged copy's If-None-Match with a bodiless 304.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Cookie');
+    res.setHeader('ETag', copy.etag);
+    // The deck is meant to be framed by the site's viewer page, which is same-site.
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+    res.setHeader('Content-Disposition', `inline; filename="${DECK_FILE_NAME}"`);
+    res.type('application/pdf').send(copy.pdf);
   }
 
   @Get('download')
@@ -47,16 +57,11 @@ export class PresentationController {
       ip: clientIp(req),
       userAgent: req.get('user-agent'),
     });
-    return this.send(res, pdf, 'attachment');
-  }
-
-  private send(res: Response, pdf: Buffer, disposition: 'inline' | 'attachment'): StreamableFile {
     res.setHeader('Cache-Control', 'no-store');
-    // The deck is meant to be framed by the site's viewer page, which is same-site.
     res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     return new StreamableFile(pdf, {
       type: 'application/pdf',
-      disposition: `${disposition}; filename="${DECK_FILE_NAME}"`,
+      disposition: `attachment; filename="${DECK_FILE_NAME}"`,
       length: pdf.length,
     });
   }

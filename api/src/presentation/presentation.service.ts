@@ -1,40 +1,92 @@
-import { readFile } from 'node:fs/promises';
-import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { chmod, readFile, stat } from 'node:fs/promises';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import type { RequestContext } from '../auth/auth.service.js';
+import { type StampedCopy, StampedDeckCache } from './stamped-deck-cache.js';
 import { watermarkPdf } from './watermark.js';
 
+interface LoadedDeck {
+  pdf: Buffer;
+  /** Content hash: a new deck makes new stamped copies even when its size and date collide. */
+  version: string;
+}
+
+const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('base64url');
+
 @Injectable()
-export class PresentationService {
-  private deck?: Promise<Buffer>;
+export class PresentationService implements OnModuleInit {
+  private readonly logger = new Logger('Presentation');
+  private deck?: { fileStamp: string; loaded: Promise<LoadedDeck> };
+  private loadedVersion?: string;
+  private readonly viewerCopies: StampedDeckCache;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly audit: AuditService,
-  ) {}
-
-  /** Read once; the deck is outside any public folder and only ever leaves through this service. */
-  private loadDeck(): Promise<Buffer> {
-    this.deck ??= readFile(this.config.deckPath).catch((error: unknown) => {
-      this.deck = undefined;
-      throw error;
-    });
-    return this.deck;
+  ) {
+    this.viewerCopies = new StampedDeckCache(config.deckViewCacheBytes);
   }
 
-  async view(session: ActiveSession, context: RequestContext): Promise<Buffer> {
-    const deck = await this.loadDeck();
-    await this.record(AUDIT_ACTIONS.presentationView, session, context);
+  /** The unstamped deck is for this process only: no group or other access. */
+  async onModuleInit(): Promise<void> {
+    try {
+      const { mode } = await stat(this.config.deckPath);
+      if ((mode & 0o077) !== 0) await chmod(this.config.deckPath, mode & 0o700);
+    } catch (error) {
+      this.logger.warn(`Could not make ${this.config.deckPath} owner-only: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Re-read when the file changes (a stat per request), so replacing the deck needs no restart
+   * and the stamped copies of the old one are dropped.
+   */
+  private async loadDeck(): Promise<LoadedDeck> {
+    const stats = await stat(this.config.deckPath);
+    const fileStamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+    if (this.deck?.fileStamp !== fileStamp) {
+      const loaded = readFile(this.config.deckPath).then((pdf) => ({ pdf, version: sha256(pdf) }));
+      const entry = { fileStamp, loaded };
+      this.deck = entry;
+      loaded.catch(() => {
+        if (this.deck === entry) this.deck = undefined;
+      });
+    }
+    const deck = await this.deck.loaded;
+    if (this.loadedVersion !== deck.version) {
+      this.loadedVersion = deck.version;
+      this.viewerCopies.clear();
+    }
     return deck;
   }
 
+  /**
+   * The viewer's copy is stamped like the download, so a copy saved from the viewer names its
+   * investor too. Stamping takes a while, so each investor's copy of each deck version is made
+   * once and kept (bounded by DECK_VIEW_CACHE_MB); its date is the day it was made.
+   */
+  async view(session: ActiveSession, context: RequestContext): Promise<StampedCopy> {
+    const deck = await this.loadDeck();
+    const { id, email } = session.user;
+    const copy = await this.viewerCopies.get(`${deck.version}\n${id}\n${email}`, async () => {
+      const pdf = Buffer.from(await watermarkPdf(deck.pdf, email, new Date()));
+      return { pdf, etag: `"${sha256(pdf).slice(0, 32)}"` };
+    });
+    await this.record(AUDIT_ACTIONS.presentationView, session, context);
+    return copy;
+  }
+
+  viewerCacheStats() {
+    return this.viewerCopies.stats();
+  }
+
   async download(session: ActiveSession, context: RequestContext): Promise<Buffer> {
-    const stamped = Buffer.from(
-      await watermarkPdf(await this.loadDeck(), session.user.email, new Date()),
-    );
+    const deck = await this.loadDeck();
+    const stamped = Buffer.from(await watermarkPdf(deck.pdf, session.user.email, new Date()));
     await this.record(AUDIT_ACTIONS.presentationDownload, session, context);
     return stamped;
   }

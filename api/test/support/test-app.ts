@@ -14,6 +14,10 @@ export interface TestApp {
   http: App;
   db: Database;
   admin: AdminService;
+  /** PGLITE_DIR, or DATABASE_URL and DATABASE_SCHEMA, of this app's database. */
+  databaseEnv: Record<string, string>;
+  /** Stops the app and keeps its database, so a test can look at the files it left. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,13 +36,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   configureApp(app);
   // Listening (rather than letting supertest bind per request) keeps one server for bursts of concurrent calls.
   await app.listen(0, '127.0.0.1');
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= app.close());
   return {
     app,
     http: app.getHttpServer() as App,
     db: app.get<Database>(DATABASE),
     admin: app.get(AdminService),
+    databaseEnv: database.env,
+    stop,
     close: async () => {
-      await app.close();
+      await stop();
       await database.drop();
     },
   };

@@ -1,4 +1,5 @@
 import { initial } from './0001-initial.js';
+import { sealedOutboxBodies } from './0002-sealed-outbox-bodies.js';
 
 export interface Migration {
   id: string;
@@ -6,4 +7,7 @@ export interface Migration {
 }
 
 /** Applied in order at start-up; never edit one that has shipped, add a new one instead. */
-export const MIGRATIONS: readonly Migration[] = [{ id: '0001-initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '0001-initial', sql: initial },
+  { id: '0002-sealed-outbox-bodies', sql: sealedOutboxBodies },
+];
