@@ -32,6 +32,15 @@ describe('validateEnv', () => {
     expect(config.publicSiteUrl).toBe('https://gloh.example');
   });
 
+  it('serves the API docs in development, or when API_DOCS says so', () => {
+    expect(validateEnv({}).apiDocs).toBe(false);
+    expect(validateEnv({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(validateEnv({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(validateEnv({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(validateEnv({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => validateEnv({ API_DOCS: 'maybe' })).toThrow(/API_DOCS must be one of/);
+  });
+
   it('lists every problem at once', () => {
     let message = '';
     try {

@@ -38,6 +38,8 @@ export interface AppConfig {
   /** Express "trust proxy" value: false, true, or a list such as "loopback". */
   trustProxy: boolean | string;
   adminPort: number;
+  /** Whether /api/docs (Swagger UI and its JSON) is served: API_DOCS, else only in development. */
+  apiDocs: boolean;
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -122,10 +124,22 @@ function resolveFromApi(path: string): string {
   return isAbsolute(path) ? path : resolve(API_ROOT, path);
 }
 
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+function bool(env: RawEnv, key: string, fallback: boolean, errors: EnvErrors): boolean {
+  const text = str(env, key)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (TRUE_WORDS.includes(text)) return true;
+  if (FALSE_WORDS.includes(text)) return false;
+  errors.add(`${key} must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (got "${text}")`);
+  return fallback;
+}
+
 function parseTrustProxy(text: string | undefined): boolean | string {
   if (text === undefined) return 'loopback';
-  if (['false', '0', 'no', 'off'].includes(text.toLowerCase())) return false;
-  if (['true', '1', 'yes', 'on'].includes(text.toLowerCase())) return true;
+  if (FALSE_WORDS.includes(text.toLowerCase())) return false;
+  if (TRUE_WORDS.includes(text.toLowerCase())) return true;
   return text;
 }
 
@@ -176,6 +190,9 @@ export function validateEnv(env: RawEnv): AppConfig {
     logLevel,
     trustProxy: parseTrustProxy(str(env, 'TRUST_PROXY')),
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
+    // The OpenAPI page maps every route and field for whoever asks: a developer's tool, not a
+    // public one, so a deployment shows it only when told to.
+    apiDocs: bool(env, 'API_DOCS', str(env, 'NODE_ENV') === 'development', errors),
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, errors, 10),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, errors, 1),
