@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES, remoteEnvVar, remotePublicPath } from '@gloh/shared/remotes';
 import { createWebServer, parseTrustProxy } from '@gloh/shared/server/create-web-server.mjs';
+import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
@@ -100,7 +101,12 @@ export function createShellServer() {
   const server = createWebServer({
     root: distDir,
     mounts: [
-      { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
+      {
+        prefix: '/api/',
+        target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
+        // What this server answers itself under /api/ reads as the API's own answers.
+        errorMessages: HTTP_ERROR_MESSAGES,
+      },
       ...REMOTES.map(remoteMount),
     ],
     app: { statusForAppPath, renderDocument: createDocumentRenderer() },
