@@ -26,11 +26,13 @@ export interface FieldRule {
  * C0 controls, DEL and C1 controls. NUL is refused by PostgreSQL outright, and the others are never
  * typed: they come from scripts and copy-paste accidents, and some (CR, LF) split mail headers.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 /**
  * A message keeps the tab and the line breaks a textarea produces: LF, and CRLF, which browsers
  * send for a line break in form-encoded and multipart bodies.
  */
+// eslint-disable-next-line no-control-regex -- as above
 const MULTILINE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a UTF-16 surrogate pair alone (JSON's "\ud800"): not a character, no UTF-8 form. */
 // Written without lookbehind, which older Safari cannot parse (the forms run this too).
