@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
-import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.js';
@@ -26,7 +26,7 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   // Everything this service answers lives under /api; anything else gets the JSON 404 too.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
-    res.status(404).json({ success: false, error: 'Not found' });
+    res.status(404).json({ success: false, error: NOT_FOUND });
   });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
@@ -34,7 +34,12 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectUnsafeKeysPipe(), createValidationPipe());
   app.enableShutdownHooks();
+  if (config.apiDocs) serveApiDocs(app);
+  return app;
+}
 
+/** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json (only when API_DOCS allows). */
+function serveApiDocs(app: NestExpressApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -45,5 +50,4 @@ export function configureApp(app: NestExpressApplication): INestApplication {
       .build(),
   );
   SwaggerModule.setup(DOCS_PATH, app, document);
-  return app;
 }

@@ -1,5 +1,21 @@
+import { gzipSync } from 'node:zlib';
+import { ACCESS_REQUEST_RULES } from '@gloh/contract/access-request';
+import { LOGIN_RULES } from '@gloh/contract/auth';
+import { CONTACT_RULES } from '@gloh/contract/contact';
+import type { FieldRule } from '@gloh/contract/field-rules';
+import { API_MESSAGES } from '@gloh/contract/messages';
+import { PASSWORD_CHARACTERS_MESSAGE } from '@gloh/contract/password';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import request from 'supertest';
+import {
+  MALFORMED_FORM,
+  MALFORMED_URL,
+  NOT_FOUND,
+  UNDECODABLE_BODY,
+} from '../src/common/filters/api-exception.filter.js';
+import { rowsOf } from '../src/database/database.js';
+import { rawRequest, type RawResponse } from './support/raw-http.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -165,6 +181,342 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       ),
       { numRuns: RUNS },
     );
+  });
+
+  describe('control characters in text fields', () => {
+    /** NUL, any other C0 control, DEL, any C1 control. */
+    const controlCharacter = fc.oneof(
+      fc.constant('\u0000'),
+      fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+      fc.constant('\u007f'),
+      fc.integer({ min: 0x80, max: 0x9f }).map((code) => String.fromCharCode(code)),
+    );
+    /** Half a surrogate pair: JSON can carry it ("\ud800"), UTF-8 form bodies cannot. */
+    const loneSurrogate = fc
+      .integer({ min: 0xd800, max: 0xdfff })
+      .map((code) => String.fromCharCode(code));
+    /** What a textarea legitimately sends: a message keeps these. */
+    const MESSAGE_WHITESPACE = ['\t', '\n', '\r'];
+
+    type Encoding = 'json' | 'form' | 'multipart';
+    interface TextField {
+      /** The field's message when it holds a refused character. */
+      refusal: string;
+      /** Whether the message keeps tab and line breaks. */
+      multiline?: boolean;
+    }
+    const fromRule = (name: string, rule: FieldRule): TextField => ({
+      refusal: `${name}: ${rule.charactersMessage}`,
+      multiline: rule.multiline,
+    });
+    const fieldsOf = (rules: Record<string, FieldRule>) =>
+      Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, fromRule(name, rule)]));
+
+    let resetToken = '';
+    interface Form {
+      label: string;
+      path: string;
+      body: () => Record<string, string>;
+      fields: Record<string, TextField>;
+      encodings: Encoding[];
+    }
+    const FORMS: Form[] = [
+      {
+        label: 'contact',
+        path: '/api/contact',
+        body: () => ({ name: 'Ada Example', email: 'ada@example.com', message: 'Hello there' }),
+        fields: fieldsOf(CONTACT_RULES),
+        encodings: ['json', 'form'],
+      },
+      {
+        label: 'access request',
+        path: '/api/presentation-access',
+        body: () => ({
+          name: 'Ivy Investor',
+          companyName: 'Example Capital',
+          phoneNumber: '+1 555 0100',
+          email: 'ivy@example.com',
+          message: 'Interested in the round',
+        }),
+        fields: fieldsOf(ACCESS_REQUEST_RULES),
+        encodings: ['json', 'form'],
+      },
+      {
+        label: 'login',
+        path: '/api/auth',
+        body: () => ({ action: 'login', email: 'fuzz@example.com', accessCode: 'ABCDE-FGHJK' }),
+        fields: fieldsOf(LOGIN_RULES),
+        encodings: ['json', 'form', 'multipart'],
+      },
+      {
+        label: 'password reset',
+        path: '/api/auth',
+        body: () => ({ action: 'reset-password', token: resetToken, password: 'N3w-Passw0rd' }),
+        // The token is checked by looking it up: one with a control character is simply unknown.
+        fields: {
+          token: { refusal: API_MESSAGES.resetFailed },
+          password: { refusal: PASSWORD_CHARACTERS_MESSAGE },
+        },
+        encodings: ['json', 'form', 'multipart'],
+      },
+    ];
+
+    /** Everything a submission could leave behind, except the rate-limit counters. */
+    async function storedState(): Promise<unknown> {
+      const result = await t.db.execute(sql`SELECT
+        (SELECT count(*)::int FROM contact_messages) AS contact_messages,
+        (SELECT count(*)::int FROM access_requests) AS access_requests,
+        (SELECT count(*)::int FROM audit_log) AS audit_log,
+        (SELECT count(*)::int FROM sessions) AS sessions,
+        (SELECT count(*)::int FROM mail_outbox) AS mail_outbox,
+        (SELECT string_agg(access_code_hash, ',') FROM investors) AS access_code_hashes,
+        (SELECT count(*)::int FROM password_reset_tokens WHERE used_at IS NOT NULL) AS used_tokens`);
+      return rowsOf(result)[0];
+    }
+
+    beforeAll(async () => {
+      // An investor with a live reset token, so a refused reset can be seen to change nothing.
+      await request(t.http)
+        .post('/api/presentation-access')
+        .send({
+          name: 'Fuzz Investor',
+          companyName: 'Fuzz Capital',
+          phoneNumber: '555 0100',
+          email: 'fuzz@example.com',
+        })
+        .expect(200);
+      const [pending] = rowsOf<{ id: number }>(
+        await t.db.execute(sql`SELECT id FROM access_requests WHERE email = 'fuzz@example.com'`),
+      );
+      await t.admin.approve(pending!.id);
+      const { link } = await t.admin.createResetLink('fuzz@example.com');
+      resetToken = new URL(link).searchParams.get('token')!;
+    });
+
+    function send(path: string, encoding: Encoding, body: Record<string, string>) {
+      const req = request(t.http).post(path).set('Origin', TEST_ORIGIN);
+      if (encoding === 'json') return req.send(body);
+      if (encoding === 'form') return req.type('form').send(new URLSearchParams(body).toString());
+      let multipart = req;
+      for (const [name, value] of Object.entries(body)) multipart = multipart.field(name, value);
+      return multipart;
+    }
+
+    for (const form of FORMS) {
+      for (const encoding of form.encodings) {
+        it(`${form.label} (${encoding}): 400 with the field's message, nothing stored`, async () => {
+          const before = await storedState();
+          const fieldName = fc.constantFrom(...Object.keys(form.fields));
+          const character =
+            encoding === 'json' ? fc.oneof(controlCharacter, loneSurrogate) : controlCharacter;
+          await fc.assert(
+            fc.asyncProperty(fieldName, character, fc.nat(), async (name, char, at) => {
+              const field = form.fields[name]!;
+              fc.pre(!(field.multiline && MESSAGE_WHITESPACE.includes(char)));
+              const body = form.body();
+              const value = body[name]!;
+              // Inside the value, where trimming cannot take it away.
+              const cut = 1 + (at % (value.length - 1));
+              body[name] = value.slice(0, cut) + char + value.slice(cut);
+              const res = await send(form.path, encoding, body);
+              expectWellFormed(res);
+              expect(res.status).toBe(400);
+              expect(res.body.error).toContain(field.refusal);
+            }),
+            { numRuns: RUNS },
+          );
+          expect(await storedState()).toEqual(before);
+        });
+      }
+    }
+
+    it('a message keeps tabs and line breaks (LF and CRLF), as a textarea sends them', async () => {
+      for (const encoding of ['json', 'form'] as const) {
+        const res = await send('/api/contact', encoding, {
+          name: 'Ada Example',
+          email: 'ada@example.com',
+          message: 'Points:\r\n\tone\n\ttwo',
+        });
+        expect(res.status).toBe(200);
+      }
+      const stored = rowsOf<{ message: string }>(
+        await t.db.execute(sql`SELECT message FROM contact_messages ORDER BY id DESC LIMIT 2`),
+      );
+      expect(stored.map((row) => row.message)).toEqual([
+        'Points:\r\n\tone\n\ttwo',
+        'Points:\r\n\tone\n\ttwo',
+      ]);
+    });
+  });
+
+  describe("bad bodies and URLs get the API's own words", () => {
+    /** Texts of body-parser, zlib, multer, busboy, Express and the router that must not reach a client. */
+    const PARSER_WORDS =
+      /incorrect header|decompression failed|unexpected end|end of (form|file)|multipart|boundary|busboy|multer|decode param|cannot (get|post|put|patch|delete)|Z_[A-Z]+_ERROR|zlib|unexpected token|JSON at position|part header|unexpected field|too many files|field value too long|%[0-9a-f]{2}/i;
+
+    function expectOwnWords(res: RawResponse, status: number, error: string): void {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = JSON.parse(res.text) as { success: unknown; error: unknown };
+      expect({ status: res.status, body }).toEqual({ status, body: { success: false, error } });
+      expect(res.text).not.toMatch(PARSER_WORDS);
+    }
+
+    const json = { 'Content-Type': 'application/json' };
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const multipart = { 'Content-Type': 'multipart/form-data; boundary=XX' };
+    const part = (name: string, value: string) =>
+      `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const contactJson = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hi' });
+
+    it.each([
+      ['gzip', 'not gzip at all'],
+      ['deflate', 'not deflate either'],
+      ['br', 'nor brotli'],
+      ['gzip', gzipSync(contactJson).subarray(0, 15)],
+    ])('POST a JSON body that is not %s as it says', async (encoding, body) => {
+      const res = await rawRequest(
+        t.http,
+        'POST',
+        '/api/contact',
+        { ...json, 'Content-Encoding': encoding },
+        body,
+      );
+      expectOwnWords(res, 400, UNDECODABLE_BODY);
+    });
+
+    it('POST a form body that is not gzip as it says', async () => {
+      const res = await rawRequest(
+        t.http,
+        'POST',
+        '/api/contact',
+        { ...form, 'Content-Encoding': 'gzip' },
+        'name=Ada',
+      );
+      expectOwnWords(res, 400, UNDECODABLE_BODY);
+    });
+
+    it('POST an encoding the API does not know', async () => {
+      const res = await rawRequest(
+        t.http,
+        'POST',
+        '/api/contact',
+        { ...json, 'Content-Encoding': 'zstd' },
+        contactJson,
+      );
+      expectOwnWords(res, 415, 'Unsupported content encoding');
+    });
+
+    it.each([
+      ['truncated', multipart, `${part('action', 'login')}--XX\r\nContent-Disp`],
+      [
+        'cut inside a value',
+        multipart,
+        '--XX\r\nContent-Disposition: form-data; name="action"\r\n\r\nlog',
+      ],
+      ['without a boundary', { 'Content-Type': 'multipart/form-data' }, part('action', 'login')],
+      ['with a malformed part header', multipart, '--XX\r\nnot a header\r\n\r\nx\r\n--XX--\r\n'],
+      ['gzip-encoded', { ...multipart, 'Content-Encoding': 'gzip' }, 'garbage'],
+    ])('POST /api/auth multipart %s', async (_label, headers, body) => {
+      const res = await rawRequest(t.http, 'POST', '/api/auth', headers, body);
+      expectOwnWords(res, 400, MALFORMED_FORM);
+    });
+
+    it.each([
+      [
+        'a file',
+        '--XX\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nabc\r\n--XX--\r\n',
+        `${MALFORMED_FORM}: files are not accepted`,
+      ],
+      [
+        'too many fields',
+        `${Array.from({ length: 12 }, (_, i) => part(`f${i}`, 'x')).join('')}--XX--\r\n`,
+        `${MALFORMED_FORM}: too many fields`,
+      ],
+      [
+        'a field over 10 kB',
+        `${part('password', 'x'.repeat(11 * 1024))}--XX--\r\n`,
+        `${MALFORMED_FORM}: a field is too long`,
+      ],
+    ])('POST /api/auth multipart with %s', async (_label, body, error) => {
+      const res = await rawRequest(t.http, 'POST', '/api/auth', multipart, body);
+      expectOwnWords(res, 400, error);
+    });
+
+    it('POST /api/auth as a multipart type other than form-data', async () => {
+      const res = await rawRequest(
+        t.http,
+        'POST',
+        '/api/auth',
+        { 'Content-Type': 'multipart/mixed; boundary=XX' },
+        part('action', 'login'),
+      );
+      expectOwnWords(res, 415, 'Unsupported media type');
+    });
+
+    it.each(['{"name":', '{"a":1,}', "{'a':1}", '\u0000', '{"a":"\\x"}'])(
+      'POST malformed JSON %j',
+      async (body) => {
+        const res = await rawRequest(t.http, 'POST', '/api/contact', json, body);
+        expectOwnWords(res, 400, 'Malformed request body: could not parse JSON');
+      },
+    );
+
+    it.each([
+      ['GET', '/api/%E0'],
+      ['GET', '/api/auth/%E0%A4%A'],
+      ['POST', '/api/contact%FF'],
+      ['GET', '/api/investor-presentation/%C0%AF'],
+    ])('%s %s: a path that is not valid percent-encoding', async (method, path) => {
+      const res = await rawRequest(t.http, method, path);
+      expectOwnWords(res, 400, MALFORMED_URL);
+    });
+
+    it.each([
+      ['PATCH', '/api/contact'],
+      ['GET', '/api/nope%3Cscript%3E'],
+      ['DELETE', '/api/auth/me'],
+    ])('%s %s: the router answers in our words, without echoing the path', async (method, path) => {
+      const res = await rawRequest(t.http, method, path);
+      expectOwnWords(res, 404, NOT_FOUND);
+    });
+
+    it('a query string that is not valid percent-encoding is ignored, not an error', async () => {
+      const health = await rawRequest(t.http, 'GET', '/api/health?x=%E0&%FF=1');
+      expect(health.status).toBe(200);
+      const contact = await rawRequest(t.http, 'POST', '/api/contact?%E0', json, contactJson);
+      expect(contact.status).toBe(200);
+    });
+
+    it('random bytes under any encoding and type: JSON answers in our words', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-gzip', 'gzip, deflate'),
+          fc.constantFrom(
+            'application/json',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=XX',
+            'multipart/form-data',
+          ),
+          fc.constantFrom('/api/contact', '/api/presentation-access', '/api/auth'),
+          async (bytes, encoding, type, path) => {
+            const res = await rawRequest(
+              t.http,
+              'POST',
+              path,
+              { 'Content-Type': type, 'Content-Encoding': encoding },
+              Buffer.from(bytes),
+            );
+            expect(res.status).toBeGreaterThanOrEqual(400);
+            expect(res.status).toBeLessThan(500);
+            expect(res.headers['content-type']).toMatch(/^application\/json/);
+            expect(JSON.parse(res.text)).toEqual({ success: false, error: expect.any(String) });
+            expect(res.text).not.toMatch(PARSER_WORDS);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
   });
 
   it('left no prototype pollution behind', () => {

@@ -107,19 +107,28 @@ describe('security (e2e)', () => {
       await request(t.http).get('/api/investor-presentation/download').expect(401);
     });
 
-    it('serves the OpenAPI document under /api/docs', async () => {
-      await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
-      const doc = await request(t.http).get('/api/docs-json').expect(200);
-      expect(Object.keys(doc.body.paths)).toEqual(
-        expect.arrayContaining([
-          '/api/contact',
-          '/api/presentation-access',
-          '/api/auth',
-          '/api/auth/me',
-          '/api/auth/logout',
-          '/api/investor-presentation',
-        ]),
-      );
+    it('keeps the OpenAPI document off unless API_DOCS (or development) turns it on', async () => {
+      for (const path of ['/api/docs', '/api/docs-json']) {
+        const res = await request(t.http).get(path).expect(404);
+        expect(res.body).toEqual({ success: false, error: 'Not found' });
+      }
+      const docs = await createTestApp({ API_DOCS: 'true' });
+      try {
+        await request(docs.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+        const doc = await request(docs.http).get('/api/docs-json').expect(200);
+        expect(Object.keys(doc.body.paths)).toEqual(
+          expect.arrayContaining([
+            '/api/contact',
+            '/api/presentation-access',
+            '/api/auth',
+            '/api/auth/me',
+            '/api/auth/logout',
+            '/api/investor-presentation',
+          ]),
+        );
+      } finally {
+        await docs.close();
+      }
     });
   });
 

@@ -14,6 +14,7 @@ import {
   listenHost,
   parseTrustProxy,
 } from '@gloh/shared/server/create-web-server.mjs';
+import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
@@ -108,7 +109,12 @@ export function createShellServer() {
     root: distDir,
     mounts: [
       // The API gets the client's headers, cookies included (the session).
-      { prefix: '/api/', target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100' },
+      {
+        prefix: '/api/',
+        target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
+        // What this server answers itself under /api/ reads as the API's own answers.
+        errorMessages: HTTP_ERROR_MESSAGES,
+      },
       ...REMOTES.map(remoteMount),
     ],
     app: { statusForAppPath, renderDocument: createDocumentRenderer() },

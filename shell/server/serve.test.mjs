@@ -38,6 +38,11 @@ writeFileSync(path.join(remoteDir, 'remoteEntry.js.map'), '{"version":3}');
 
 /** A stand-in for the API and for a remote's server: echoes what reached it. */
 const upstream = http.createServer((req, res) => {
+  if (req.url.startsWith('/api/nope')) {
+    res.writeHead(404, { 'content-type': 'application/json', 'x-answered-by': 'api' });
+    res.end(JSON.stringify({ success: false, error: 'Not found' }));
+    return;
+  }
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
 });
@@ -73,15 +78,18 @@ function get(url, headers = {}) {
 }
 
 /** Over a socket, byte for byte: the path is not normalised on the way, as an attacker would send it. */
-function rawGet(rawPath) {
+function rawGet(rawPath, method = 'GET') {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}/`, { path: rawPath }, (res) => {
+      .request(`${base}/`, { path: rawPath, method }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -360,6 +368,46 @@ test('a service that is down answers 502 JSON, not a hang or a stack trace', asy
     process.env.API_ORIGIN = upstreamUrl;
     await apiDown.close();
   }
+});
+
+/** The API's error shape, in the API's words, with nothing of the request quoted back. */
+function assertApiError(response, status, error, label) {
+  assert.equal(response.status, status, label);
+  assert.match(response.headers['content-type'], /^application\/json/, label);
+  assert.deepEqual(JSON.parse(response.body.toString()), { success: false, error }, label);
+}
+
+test('what the server answers itself under /api/ is JSON in the API words', async () => {
+  for (const rawPath of ['/api/%E0', '/api/auth/%E0%A4%A', '/api/%C0%AF']) {
+    assertApiError(await rawGet(rawPath), 400, 'Malformed URL: invalid percent-encoding', rawPath);
+  }
+  for (const method of ['TRACE', 'PROPFIND', 'SEARCH']) {
+    const response = await rawGet('/api/contact', method);
+    assertApiError(response, 405, 'Method not allowed', method);
+    assert.match(response.headers.allow, /POST/);
+  }
+  for (const rawPath of ['/api/x/../../etc/passwd', '/api/%2e%2e/x']) {
+    assertApiError(await rawGet(rawPath), 400, 'Bad request', rawPath);
+  }
+});
+
+test("under /api/ while the API is up, its answers pass through: a 404 is the API's own", async () => {
+  const notFound = await get('/api/nope');
+  assert.equal(notFound.statusCode, 404);
+  assert.equal(notFound.headers['x-answered-by'], 'api');
+  assert.deepEqual(notFound.json(), { success: false, error: 'Not found' });
+  // A query the API may judge reaches it as sent.
+  const query = await rawGet('/api/contact?x=%E0');
+  assert.equal(query.status, 200);
+  assert.equal(JSON.parse(query.body.toString()).url, '/api/contact?x=%E0');
+});
+
+test('outside /api/ a bad path or method is still a plain answer', async () => {
+  const badPath = await rawGet('/%E0');
+  assert.equal(badPath.status, 400);
+  assert.match(badPath.headers['content-type'], /^text\/plain/);
+  assert.doesNotMatch(badPath.body.toString(), /%E0|FST_/);
+  assert.equal((await rawGet('/about', 'PROPFIND')).status, 405);
 });
 
 test('the sitemap lists public routes whose flag is on, as absolute URLs of the site', async () => {

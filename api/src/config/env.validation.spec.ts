@@ -52,6 +52,16 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/"10\.0\.0\.0\/8\/1"/);
   });
 
+  it('serves the API docs in development, or when API_DOCS says so', () => {
+    const production = { NODE_ENV: 'production', OUTBOX_ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(validateEnv({}).apiDocs).toBe(false);
+    expect(validateEnv(production).apiDocs).toBe(false);
+    expect(validateEnv({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(validateEnv({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(validateEnv({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => validateEnv({ API_DOCS: 'maybe' })).toThrow(/API_DOCS must be one of/);
+  });
+
   it('lists every problem at once', () => {
     let message = '';
     try {

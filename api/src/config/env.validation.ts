@@ -53,6 +53,8 @@ export interface AppConfig {
    * (outside production) a key file is generated beside the embedded database; see outbox-key.ts.
    */
   outboxEncryptionKey: Buffer | undefined;
+  /** Whether /api/docs (Swagger UI and its JSON) is served: API_DOCS, else only in development. */
+  apiDocs: boolean;
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
   rateLimits: {
     loginPerIp: RateLimitRule;
@@ -145,6 +147,18 @@ export const RATE_LIMIT_DEFAULTS = {
 
 function resolveFromApi(path: string): string {
   return isAbsolute(path) ? path : resolve(API_ROOT, path);
+}
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+function bool(env: RawEnv, key: string, fallback: boolean, errors: EnvErrors): boolean {
+  const text = str(env, key)?.toLowerCase();
+  if (text === undefined) return fallback;
+  if (TRUE_WORDS.includes(text)) return true;
+  if (FALSE_WORDS.includes(text)) return false;
+  errors.add(`${key} must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')} (got "${text}")`);
+  return fallback;
 }
 
 /** Names proxy-addr (Express) gives to address ranges. */
@@ -255,6 +269,9 @@ export function validateEnv(env: RawEnv): AppConfig {
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
     production,
     outboxEncryptionKey,
+    // The OpenAPI page maps every route and field for whoever asks: a developer's tool, not a
+    // public one, so a deployment shows it only when told to.
+    apiDocs: bool(env, 'API_DOCS', str(env, 'NODE_ENV') === 'development', errors),
     outbox: {
       pollMs: int(env, 'OUTBOX_POLL_MS', 1000, errors, 10),
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, errors, 1),

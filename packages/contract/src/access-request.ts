@@ -1,5 +1,5 @@
 import { emailRule } from './email.js';
-import { tooLong, type FieldRules } from './field-rules.js';
+import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
 
 /** POST /api/presentation-access (spec section 7); message is optional. */
 export interface AccessRequestPayload {
@@ -14,6 +14,7 @@ export const ACCESS_TEXT_MAX = 200;
 export const ACCESS_PHONE_MAX = 40;
 export const ACCESS_MESSAGE_MAX = 5000;
 /** Digits with the usual separators, and at least one digit. */
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number.';
 export const PHONE_PATTERN = /^[0-9+()./\s-]*[0-9][0-9+()./\s-]*$/;
 
 /** Spec section 5: full name, company, phone and email required; message optional. */
@@ -23,19 +24,22 @@ export const ACCESS_REQUEST_RULES: FieldRules<AccessRequestPayload> = {
     maxLength: ACCESS_TEXT_MAX,
     requiredMessage: 'Please enter your full name.',
     tooLongMessage: tooLong('Full name', ACCESS_TEXT_MAX),
+    charactersMessage: badCharacters('Full name'),
   },
   companyName: {
     required: true,
     maxLength: ACCESS_TEXT_MAX,
     requiredMessage: 'Please enter your company.',
     tooLongMessage: tooLong('Company', ACCESS_TEXT_MAX),
+    charactersMessage: badCharacters('Company'),
   },
   phoneNumber: {
     required: true,
     maxLength: ACCESS_PHONE_MAX,
     requiredMessage: 'Please enter your phone number.',
     tooLongMessage: tooLong('Phone number', ACCESS_PHONE_MAX),
-    format: { pattern: PHONE_PATTERN, message: 'Please enter a valid phone number.' },
+    charactersMessage: INVALID_PHONE_MESSAGE,
+    format: { pattern: PHONE_PATTERN, message: INVALID_PHONE_MESSAGE },
   },
   email: emailRule('Please enter your email.'),
   message: {
@@ -43,5 +47,7 @@ export const ACCESS_REQUEST_RULES: FieldRules<AccessRequestPayload> = {
     maxLength: ACCESS_MESSAGE_MAX,
     requiredMessage: 'Please enter a message.',
     tooLongMessage: tooLong('Message', ACCESS_MESSAGE_MAX),
+    multiline: true,
+    charactersMessage: badCharacters('Message'),
   },
 };

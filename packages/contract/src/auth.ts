@@ -1,5 +1,5 @@
 import { emailRule } from './email.js';
-import { tooLong, type FieldRules } from './field-rules.js';
+import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
 import { PASSWORD_MAX_LENGTH } from './password.js';
 
 /** POST /api/auth as JSON (spec section 7). */
@@ -37,5 +37,6 @@ export const LOGIN_RULES: FieldRules<Omit<LoginPayload, 'action'>> = {
     maxLength: PASSWORD_MAX_LENGTH,
     requiredMessage: 'Please enter your access code.',
     tooLongMessage: tooLong('Access code', PASSWORD_MAX_LENGTH),
+    charactersMessage: badCharacters('Access code'),
   },
 };

@@ -1,5 +1,5 @@
 import { emailRule } from './email.js';
-import { tooLong, type FieldRules } from './field-rules.js';
+import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
 
 /** POST /api/contact (spec section 7). */
 export interface ContactMessagePayload {
@@ -18,6 +18,7 @@ export const CONTACT_RULES: FieldRules<ContactMessagePayload> = {
     maxLength: CONTACT_NAME_MAX,
     requiredMessage: 'Please enter your name.',
     tooLongMessage: tooLong('Name', CONTACT_NAME_MAX),
+    charactersMessage: badCharacters('Name'),
   },
   email: emailRule('Please enter your email address.'),
   message: {
@@ -25,5 +26,7 @@ export const CONTACT_RULES: FieldRules<ContactMessagePayload> = {
     maxLength: CONTACT_MESSAGE_MAX,
     requiredMessage: 'Please enter a message.',
     tooLongMessage: tooLong('Message', CONTACT_MESSAGE_MAX),
+    multiline: true,
+    charactersMessage: badCharacters('Message'),
   },
 };

@@ -21,6 +21,7 @@ export function emailRule(requiredMessage: string): FieldRule {
     maxLength: EMAIL_MAX_LENGTH,
     requiredMessage,
     tooLongMessage: tooLong('Email', EMAIL_MAX_LENGTH),
+    charactersMessage: INVALID_EMAIL_MESSAGE,
     format: { pattern: EMAIL_PATTERN, message: INVALID_EMAIL_MESSAGE },
   };
 }

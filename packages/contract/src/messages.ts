@@ -58,3 +58,19 @@ export const API_MESSAGES = {
   resetFailed: RESET_MESSAGES.fallbackError,
   notAuthenticated: 'Not authenticated',
 } as const;
+
+/**
+ * The API's words for an error that is about the request rather than a field: the API's own
+ * answers, and the site server's for /api/ paths it answers itself (a path it cannot decode, a
+ * method it does not proxy, the API down), so a client sees one shape and one vocabulary.
+ */
+export const HTTP_ERROR_MESSAGES = {
+  badRequest: 'Bad request',
+  malformedUrl: 'Malformed URL: invalid percent-encoding',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported media type',
+  unavailable: 'The service is temporarily unavailable.',
+  internal: 'Internal server error',
+} as const;

@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters } from './field-rules.js';
+
 /** Spec sections 5 and 9: password minimum 8. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the cost of hashing what a stranger sends. */
@@ -34,6 +36,8 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 ];
 
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+/** A password is one line typed at a keyboard: no tab, line break or other control character. */
+export const PASSWORD_CHARACTERS_MESSAGE = 'Password must not contain control characters';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 /** Every rule the password breaks, in the spec's order; empty when it may be used. */
@@ -42,5 +46,6 @@ export function passwordProblems(password: string): string[] {
     (rule) => rule.message,
   );
   if (password.length > PASSWORD_MAX_LENGTH) problems.push(PASSWORD_TOO_LONG_MESSAGE);
+  if (hasForbiddenCharacters(password)) problems.push(PASSWORD_CHARACTERS_MESSAGE);
   return problems;
 }

@@ -2,7 +2,7 @@ import { ACCESS_REQUEST_RULES } from './access-request.js';
 import { LOGIN_RULES } from './auth.js';
 import { CONTACT_RULES } from './contact.js';
 import { isEmailAddress, normalizeEmail } from './email.js';
-import { checkField, checkFields, trimFields } from './field-rules.js';
+import { checkField, checkFields, hasForbiddenCharacters, trimFields } from './field-rules.js';
 import { passwordProblems } from './password.js';
 import { ROUTE_TABLE, sitePath } from './route-table.js';
 import {
@@ -59,6 +59,56 @@ describe('field rules', () => {
         message: '  ',
       }),
     ).toEqual({ name: 'Ivy', companyName: 'Fund', phoneNumber: '555', email: 'ivy@example.com' });
+  });
+});
+
+describe('characters', () => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['another C0 control', '\u0007'],
+    ['a line feed', '\n'],
+    ['a carriage return', '\r'],
+    ['a tab', '\t'],
+    ['a vertical tab', '\u000b'],
+    ['DEL', '\u007f'],
+    ['a C1 control', '\u0085'],
+    ['a lone high surrogate', '\ud800'],
+    ['a lone low surrogate', '\udfff'],
+    ['two high surrogates', '\ud83d\ud83d\ude00'],
+  ])('a one-line field refuses %s inside the text', (_label, character) => {
+    expect(hasForbiddenCharacters(`a${character}b`)).toBe(true);
+    expect(checkField(CONTACT_RULES.name, `Ada${character}Example`)).toBe(
+      CONTACT_RULES.name.charactersMessage,
+    );
+  });
+
+  it('a message keeps tabs and line breaks (LF and CRLF) but no other control', () => {
+    expect(checkField(CONTACT_RULES.message, 'one\n\ttwo\r\nthree')).toBeNull();
+    for (const character of ['\u0000', '\u000b', '\u000c', '\u001b', '\u007f', '\u009f', '\ud800'])
+      expect(checkField(CONTACT_RULES.message, `one${character}two`)).toBe(
+        CONTACT_RULES.message.charactersMessage,
+      );
+  });
+
+  it('accepts letters of every script, emoji and symbols', () => {
+    expect(hasForbiddenCharacters('Zoë Ødegård, 東京, Δ, 😀, €, \u00a0, \u00ad')).toBe(false);
+  });
+
+  it('judges the trimmed value, as it is sent and stored', () => {
+    expect(checkField(CONTACT_RULES.name, '\tAda\n')).toBeNull();
+    expect(checkField(CONTACT_RULES.name, 'Ada\u0000')).toBe(CONTACT_RULES.name.charactersMessage);
+  });
+
+  it('names the field, or keeps the format message of an email or a phone number', () => {
+    expect(CONTACT_RULES.name.charactersMessage).toBe(
+      'Name contains characters that are not allowed.',
+    );
+    expect(checkField(LOGIN_RULES.email, 'ivy\u0000@example.com')).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(checkField(ACCESS_REQUEST_RULES.phoneNumber, '555\n0100')).toBe(
+      ACCESS_REQUEST_RULES.phoneNumber.format?.message,
+    );
   });
 });
 

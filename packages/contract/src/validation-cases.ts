@@ -6,7 +6,11 @@ import type { ContactMessagePayload } from './contact.js';
 import { CONTACT_RULES } from './contact.js';
 import { INVALID_EMAIL_MESSAGE } from './email.js';
 import type { FieldErrors } from './field-rules.js';
-import { PASSWORD_RULES, PASSWORD_TOO_LONG_MESSAGE } from './password.js';
+import {
+  PASSWORD_CHARACTERS_MESSAGE,
+  PASSWORD_RULES,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from './password.js';
 
 /**
  * One table of good and bad inputs, run through the API's DTOs and through the forms, so a test
@@ -20,6 +24,17 @@ export interface ValidationCase<T> {
 }
 
 const text = (length: number) => 'x'.repeat(length);
+/**
+ * Characters refused in every field: NUL (which PostgreSQL refuses too), another C0 control, DEL,
+ * a C1 control and a lone surrogate (JSON's "\ud800"). Line breaks are left out on purpose: a
+ * browser drops them from one-line inputs before a form could refuse them (the API refuses them,
+ * see rules.test.ts and api/test/fuzz.e2e-spec.ts).
+ */
+const NUL = '\u0000';
+const ESC = '\u001b';
+const DEL = '\u007f';
+const CSI = '\u009b';
+const LONE_SURROGATE = '\ud800';
 /** An address of exactly `length` characters. */
 const emailOf = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
@@ -72,6 +87,47 @@ export const CONTACT_CASES: readonly ValidationCase<ContactMessagePayload>[] = [
       name: CONTACT_RULES.name.tooLongMessage,
       message: CONTACT_RULES.message.tooLongMessage,
     },
+  },
+  {
+    name: 'a message with tabs and line breaks',
+    values: { ...contact, message: 'Hello,\n\tfirst point\r\n\tsecond point\n\nAda' },
+    expected: {},
+  },
+  {
+    name: 'a NUL in every field',
+    values: { name: `Ada${NUL}`, email: `ada${NUL}@example.com`, message: `Hi${NUL}there` },
+    expected: {
+      name: CONTACT_RULES.name.charactersMessage,
+      email: INVALID_EMAIL_MESSAGE,
+      message: CONTACT_RULES.message.charactersMessage,
+    },
+  },
+  {
+    name: 'an escape, a DEL and a C1 control',
+    values: { name: `Ada${ESC}[31m`, email: `ada${DEL}@example.com`, message: `Hi ${CSI}2J` },
+    expected: {
+      name: CONTACT_RULES.name.charactersMessage,
+      email: INVALID_EMAIL_MESSAGE,
+      message: CONTACT_RULES.message.charactersMessage,
+    },
+  },
+  {
+    name: 'a tab inside a name',
+    values: { ...contact, name: 'Ada\tExample' },
+    expected: { name: CONTACT_RULES.name.charactersMessage },
+  },
+  {
+    name: 'lone surrogates',
+    values: { ...contact, name: `Ada${LONE_SURROGATE}`, message: `\udc00${contact.message}` },
+    expected: {
+      name: CONTACT_RULES.name.charactersMessage,
+      message: CONTACT_RULES.message.charactersMessage,
+    },
+  },
+  {
+    name: 'characters outside the basic plane (a surrogate pair)',
+    values: { ...contact, name: 'Ada 😀', message: '𝒢𝓁𝑜𝒽 — ok' },
+    expected: {},
   },
 ];
 
@@ -133,6 +189,41 @@ export const ACCESS_REQUEST_CASES: readonly ValidationCase<Required<AccessReques
       message: ACCESS_REQUEST_RULES.message.tooLongMessage,
     },
   },
+  {
+    name: 'control characters in every field',
+    values: {
+      name: `Ivy${NUL}`,
+      companyName: `Example${CSI}Capital`,
+      phoneNumber: `555${ESC}0100`,
+      email: `ivy${NUL}@example.com`,
+      message: `Hello${DEL}`,
+    },
+    expected: {
+      name: ACCESS_REQUEST_RULES.name.charactersMessage,
+      companyName: ACCESS_REQUEST_RULES.companyName.charactersMessage,
+      phoneNumber: ACCESS_REQUEST_RULES.phoneNumber.charactersMessage,
+      email: INVALID_EMAIL_MESSAGE,
+      message: ACCESS_REQUEST_RULES.message.charactersMessage,
+    },
+  },
+  {
+    name: 'tabs in one-line fields, line breaks in the message',
+    values: {
+      ...accessRequest,
+      companyName: 'Example\tCapital',
+      phoneNumber: '555\t0100',
+      message: 'Line one\r\n\tline two',
+    },
+    expected: {
+      companyName: ACCESS_REQUEST_RULES.companyName.charactersMessage,
+      phoneNumber: ACCESS_REQUEST_RULES.phoneNumber.charactersMessage,
+    },
+  },
+  {
+    name: 'a lone surrogate in the company',
+    values: { ...accessRequest, companyName: `Example${LONE_SURROGATE}` },
+    expected: { companyName: ACCESS_REQUEST_RULES.companyName.charactersMessage },
+  },
 ];
 
 const login = { email: 'ivy@example.com', accessCode: 'ABCDE-FGHJK-MNPQR-STVWX' };
@@ -157,6 +248,19 @@ export const LOGIN_CASES: readonly ValidationCase<Omit<LoginPayload, 'action'>>[
     values: { ...login, accessCode: text(257) },
     expected: { accessCode: LOGIN_RULES.accessCode.tooLongMessage },
   },
+  {
+    name: 'a NUL in the email and the code',
+    values: { email: `ivy${NUL}@example.com`, accessCode: `ABCDE${NUL}` },
+    expected: {
+      email: INVALID_EMAIL_MESSAGE,
+      accessCode: LOGIN_RULES.accessCode.charactersMessage,
+    },
+  },
+  {
+    name: 'a tab, a C1 control or a lone surrogate in the code',
+    values: { ...login, accessCode: `ABCDE\t${CSI}${LONE_SURROGATE}` },
+    expected: { accessCode: LOGIN_RULES.accessCode.charactersMessage },
+  },
 ];
 
 const rule = (id: string) => PASSWORD_RULES.find((entry) => entry.id === id)?.message ?? id;
@@ -174,4 +278,7 @@ export const PASSWORD_CASES: readonly { password: string; problems: string[] }[]
     problems: [rule('length'), rule('uppercase'), rule('lowercase'), rule('number')],
   },
   { password: `Aa1${text(254)}`, problems: [PASSWORD_TOO_LONG_MESSAGE] },
+  { password: `Abcdefg1${NUL}`, problems: [PASSWORD_CHARACTERS_MESSAGE] },
+  { password: 'Abcd\tefg1', problems: [PASSWORD_CHARACTERS_MESSAGE] },
+  { password: `Abcdefg1${DEL}${LONE_SURROGATE}`, problems: [PASSWORD_CHARACTERS_MESSAGE] },
 ];

@@ -15,6 +15,8 @@ import { compressDocument } from './compress-document.mjs';
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UNAVAILABLE = { success: false, error: 'The service is temporarily unavailable.' };
+/** What @fastify/http-proxy passes on (its default httpMethods). */
+const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
 /** Maps are written at build time for error tooling, but are not published. */
 function isPublishedFile(pathname) {
@@ -62,6 +64,28 @@ export function parseTrustProxy(value) {
     .map((entry) => entry.trim())
     .filter(Boolean);
 }
+
+/** Statuses a server answers itself for a mount with errorMessages, by the words they take. */
+const ERROR_WORDS = {
+  400: 'badRequest',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+};
+
+/**
+ * @typedef {object} ErrorMessages the words of a JSON service's errors (its `{ success: false,
+ *   error }` shape), for what this server answers itself under the service's prefix
+ * @property {string} badRequest
+ * @property {string} malformedUrl
+ * @property {string} notFound
+ * @property {string} methodNotAllowed
+ * @property {string} bodyTooLarge
+ * @property {string} unsupportedMediaType
+ * @property {string} unavailable
+ * @property {string} internal
+ */
 
 function plainNotFound(reply) {
   return reply
@@ -147,16 +171,51 @@ function upstreamRequestHeaders(allowed) {
  *
  * @param {object} options
  * @param {string} [options.root] folder served at / (the shell's build)
- * @param {Array<{prefix: string, target?: string, root?: string, requestHeaders?: string[]}>}
+ * @param {Array<{prefix: string, target?: string, root?: string, requestHeaders?: string[], errorMessages?: ErrorMessages}>}
  *   [options.mounts] URL prefixes (ending in /) proxied to another server (target) or served from
  *   another folder (root); a proxied one passes on every client header but the forwarding ones,
- *   or only those named in requestHeaders (lower case)
+ *   or only those named in requestHeaders (lower case); with errorMessages, what this server
+ *   answers itself under the prefix (a path it cannot decode, a method it does not proxy, the
+ *   upstream down) is JSON in those words
  * @param {AppDocumentOptions} [options.app] without it, unknown paths are plain 404s
  * @param {false | string[]} [options.trustProxy] addresses of the proxies whose X-Forwarded-*
  *   headers are believed (none by default)
  */
 export function createWebServer({ root, mounts = [], app, trustProxy = false }) {
-  const server = Fastify({ trustProxy, logger: false, return503OnClosing: true });
+  const jsonMounts = mounts.filter((mount) => mount.errorMessages);
+  /** The words for errors under a raw request URL, when it belongs to a JSON service. */
+  function errorMessagesFor(url) {
+    const pathname = url.split('?')[0];
+    return jsonMounts.find(
+      ({ prefix }) => pathname.startsWith(prefix) || pathname === prefix.replace(/\/$/, ''),
+    )?.errorMessages;
+  }
+  function sendJsonError(reply, status, error) {
+    return reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ success: false, error });
+  }
+  const server = Fastify({
+    trustProxy,
+    logger: false,
+    return503OnClosing: true,
+    // A path that is not valid percent-encoding (/api/%E0): Fastify's own answer quotes it back.
+    frameworkErrors(error, request, reply) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const messages = errorMessagesFor(request.raw.url ?? '');
+      if (messages) {
+        const words = error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : ERROR_WORDS[status];
+        return sendJsonError(reply, status, messages[words ?? 'badRequest']);
+      }
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(http.STATUS_CODES[status]);
+    },
+  });
   const staticPrefixes = mounts.filter((mount) => mount.root).map((mount) => mount.prefix);
 
   server.addHook('onSend', async (_request, reply) => {
@@ -190,7 +249,10 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
         replyOptions: {
           rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
           onError(reply) {
-            reply.code(502).header('Cache-Control', 'no-store').send(UNAVAILABLE);
+            const body = mount.errorMessages
+              ? { success: false, error: mount.errorMessages.unavailable }
+              : UNAVAILABLE;
+            reply.code(502).header('Cache-Control', 'no-store').send(body);
           },
         },
       });
@@ -240,6 +302,17 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
   if (app) server.get('/', sendAppDocument);
 
   server.setNotFoundHandler(async (request, reply) => {
+    // Only reached under a proxied prefix for a method the proxy does not pass on (TRACE, PROPFIND…).
+    const messages = errorMessagesFor(request.url);
+    if (messages) {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead) reply.header('Allow', PROXIED_METHODS.join(', '));
+      return sendJsonError(
+        reply,
+        isRead ? 404 : 405,
+        isRead ? messages.notFound : messages.methodNotAllowed,
+      );
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain').send('Not Allowed');
     }
@@ -251,9 +324,17 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
   });
   // Errors of the static plugin (403 for a folder or a path that leaves the root) in plain words,
   // without the stack or the file system path.
-  server.setErrorHandler(async (error, _request, reply) => {
+  server.setErrorHandler(async (error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) console.error(error);
+    const messages = errorMessagesFor(request.url);
+    if (messages) {
+      return sendJsonError(
+        reply,
+        status,
+        status >= 500 ? messages.internal : messages[ERROR_WORDS[status] ?? 'badRequest'],
+      );
+    }
     return reply
       .code(status)
       .header('Cache-Control', 'no-cache')

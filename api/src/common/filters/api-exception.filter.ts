@@ -6,7 +6,8 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
+import type { Request, Response } from 'express';
 import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
 
 interface HttpErrorLike {
@@ -14,12 +15,20 @@ interface HttpErrorLike {
   statusCode?: unknown;
   expose?: unknown;
   type?: unknown;
+  code?: unknown;
 }
 
-// body-parser and multer raise their own errors; their texts are fine for clients only
-// when rewritten, since raw parser messages echo parts of the input.
+export const NOT_FOUND = HTTP_ERROR_MESSAGES.notFound;
+export const MALFORMED_URL = HTTP_ERROR_MESSAGES.malformedUrl;
+export const UNDECODABLE_BODY = 'Malformed request body: could not decompress it';
+export const MALFORMED_FORM = 'Malformed form data';
+
+// body-parser, zlib, multer, busboy and Express raise their own errors, which Nest passes on
+// as the cause of an HttpException with the raw text ("incorrect header check", "Multipart:
+// Unexpected end of form", "Failed to decode param '%E0'"). That text is theirs, can quote the
+// input back and changes between releases: clients get these words instead.
 const PARSER_MESSAGES: Record<string, string> = {
-  'entity.too.large': 'Request body is too large',
+  'entity.too.large': HTTP_ERROR_MESSAGES.bodyTooLarge,
   'entity.parse.failed': 'Malformed request body: could not parse JSON',
   'encoding.unsupported': 'Unsupported content encoding',
   'charset.unsupported': 'Unsupported charset',
@@ -29,6 +38,44 @@ const PARSER_MESSAGES: Record<string, string> = {
   'parameters.too.many': 'Too many parameters',
 };
 
+/** multer's error codes (the form on POST /api/auth takes a few short text fields, no files). */
+const MULTER_MESSAGES: Record<string, string> = {
+  LIMIT_PART_COUNT: `${MALFORMED_FORM}: too many fields`,
+  LIMIT_FIELD_COUNT: `${MALFORMED_FORM}: too many fields`,
+  LIMIT_FIELD_KEY: `${MALFORMED_FORM}: a field name is too long`,
+  LIMIT_FIELD_VALUE: `${MALFORMED_FORM}: a field is too long`,
+  LIMIT_FILE_SIZE: `${MALFORMED_FORM}: files are not accepted`,
+  LIMIT_FILE_COUNT: `${MALFORMED_FORM}: files are not accepted`,
+  LIMIT_UNEXPECTED_FILE: `${MALFORMED_FORM}: files are not accepted`,
+};
+
+/** What a client is told for a 4xx whose cause is a parser's error, by status when nothing finer is known. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: HTTP_ERROR_MESSAGES.badRequest,
+  404: HTTP_ERROR_MESSAGES.notFound,
+  413: HTTP_ERROR_MESSAGES.bodyTooLarge,
+  415: HTTP_ERROR_MESSAGES.unsupportedMediaType,
+};
+
+/** Our words for a parser's (or the router's) error, or undefined when the cause is our own code's. */
+function parserMessage(status: number, cause: unknown): string | undefined {
+  if (cause === undefined || cause === null) return undefined;
+  const error = cause as HttpErrorLike;
+  if (typeof error.type === 'string' && PARSER_MESSAGES[error.type])
+    return PARSER_MESSAGES[error.type];
+  if (cause instanceof SyntaxError) return PARSER_MESSAGES['entity.parse.failed'];
+  if (cause instanceof URIError) return MALFORMED_URL;
+  if (typeof error.code === 'string') {
+    // zlib's (Z_DATA_ERROR…) and brotli's (ERR__ERROR_FORMAT_…) codes: a body whose
+    // Content-Encoding does not match its bytes.
+    if (/^(Z_|ERR__ERROR_)/.test(error.code)) return UNDECODABLE_BODY;
+    if (MULTER_MESSAGES[error.code]) return MULTER_MESSAGES[error.code];
+  }
+  // busboy's errors have no code: a truncated or malformed multipart body.
+  if (cause instanceof Error && status === HttpStatus.BAD_REQUEST) return MALFORMED_FORM;
+  return STATUS_MESSAGES[status] ?? HTTP_ERROR_MESSAGES.badRequest;
+}
+
 /** Every error leaves as `{ success: false, error }`; stack traces and internals stay in the log. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -36,7 +83,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { status, message } = this.describe(exception);
+    const request = host.switchToHttp().getRequest<Request>();
+    const { status, message } = this.describe(exception, request);
     if (status >= 500)
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : exception,
@@ -54,24 +102,28 @@ export class ApiExceptionFilter implements ExceptionFilter {
       .json({ success: false, error: message });
   }
 
-  private describe(exception: unknown): { status: number; message: string } {
+  private describe(exception: unknown, request: Request): { status: number; message: string } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status >= 500) return { status, message: INTERNAL_ERROR };
-      // The Express adapter wraps parser errors; their raw text can quote the body back.
-      const parserType = (exception.cause as HttpErrorLike | undefined)?.type;
-      if (typeof parserType === 'string' && PARSER_MESSAGES[parserType]) {
-        return { status, message: PARSER_MESSAGES[parserType] };
-      }
-      if (exception.cause instanceof SyntaxError)
-        return { status, message: PARSER_MESSAGES['entity.parse.failed']! };
+      // Our own code throws without a cause; the Express adapter and multer wrap a parser's error.
+      const rewritten = parserMessage(status, exception.cause);
+      if (rewritten !== undefined) return { status, message: rewritten };
+      // The router's "Cannot GET /api/…" would echo the path back.
+      if (
+        status === HttpStatus.NOT_FOUND &&
+        exception.message === `Cannot ${request.method} ${request.originalUrl}`
+      )
+        return { status, message: NOT_FOUND };
       return { status, message: messageOf(exception.getResponse()) ?? exception.message };
     }
     const httpError = (exception ?? {}) as HttpErrorLike;
     const status = Number(httpError.status ?? httpError.statusCode);
     if (Number.isInteger(status) && status >= 400 && status < 500) {
-      const type = typeof httpError.type === 'string' ? httpError.type : '';
-      return { status, message: PARSER_MESSAGES[type] ?? 'Bad request' };
+      return {
+        status,
+        message: parserMessage(status, exception) ?? HTTP_ERROR_MESSAGES.badRequest,
+      };
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR };
   }

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { API_MESSAGES } from '@gloh/contract/messages';
+import { API_MESSAGES, HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 
 /** A 429 that carries how long the client should wait, sent back as Retry-After. */
 export class TooManyRequestsError extends HttpException {
@@ -9,4 +9,4 @@ export class TooManyRequestsError extends HttpException {
 }
 
 export const NOT_AUTHENTICATED = API_MESSAGES.notAuthenticated;
-export const INTERNAL_ERROR = 'Internal server error';
+export const INTERNAL_ERROR = HTTP_ERROR_MESSAGES.internal;
