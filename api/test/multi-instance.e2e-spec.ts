@@ -24,7 +24,7 @@ const CONTACTS_PER_INSTANCE = 30;
       ...database.env,
       SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: '50',
-      RATE_LIMIT_LOGIN_EMAIL_LIMIT: String(EMAIL_LIMIT),
+      RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: String(EMAIL_LIMIT),
       RATE_LIMIT_CONTACT_IP_LIMIT: '1000',
     };
     // Started together, so both run the migrations at once: the advisory lock must serialise them.
@@ -66,7 +66,7 @@ const CONTACTS_PER_INSTANCE = 30;
     expect((await me(a, cookie)).status).toBe(401);
   });
 
-  it('holds the per-email login limit across both instances', async () => {
+  it('holds the per (email, address) login limit across both instances', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < EMAIL_LIMIT + 2; i += 1) {
       const api = i % 2 === 0 ? a : b;

@@ -1,7 +1,12 @@
 /** Spec section 9: session lifetime 24 hours, cookie max-age 86400. */
 export const SESSION_LIFETIME_SECONDS = 86_400;
-/** Spec section 9: own cookies use the {product}_ prefix. */
+/** Spec section 9: own cookies use the {product}_ prefix. The name on plain HTTP (development). */
 export const SESSION_COOKIE = 'gloh_session';
+/**
+ * The name over HTTPS: browsers accept a __Host- cookie only if it is Secure, Path=/ and has no Domain,
+ * so it cannot have been planted by a sibling subdomain or over plain HTTP.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_TOKEN_BYTES = 32; // 256 bits
 export const RESET_TOKEN_BYTES = 32; // 256 bits
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -22,29 +22,29 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
 import { CurrentSession } from './current-session.decorator.js';
 import { SessionGuard } from './session.guard.js';
 import { clientIp } from '../common/http/client-ip.js';
-import { readCookie } from '../common/http/cookies.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './auth.constants.js';
 import { AuthService, type RequestContext } from './auth.service.js';
 import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
+import { readSessionToken, sessionCookieName, sessionCookieOptions } from './session-cookie.js';
 import { SessionsService, type ActiveSession } from './sessions.service.js';
 
 // A browser's FormData arrives as multipart; only small text fields are expected.
 const FORM_LIMITS = { limits: { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 } };
 
-function cookieOptions(req: Request): CookieOptions {
-  // req.secure follows X-Forwarded-Proto only from a trusted proxy.
-  return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
-}
-
-/** The readable companion of the session cookie (see SIGNED_IN_COOKIE), with the same lifetime. */
-function signedInCookieOptions(req: Request): CookieOptions {
-  return { ...cookieOptions(req), httpOnly: false };
+/**
+ * The readable companion of the session cookie (see SIGNED_IN_COOKIE), with the same lifetime and flags.
+ * Its name never changes: scripts read it, it holds no secret, and the shell clears it by that name.
+ */
+function signedInCookieOptions(options: CookieOptions): CookieOptions {
+  return { ...options, httpOnly: false };
 }
 
 function contextOf(req: Request): RequestContext {
@@ -58,6 +58,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   @Post()
@@ -77,19 +78,20 @@ export class AuthController {
     const action =
       body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
     if (action === 'login') {
+      // Set first, so the 4xx answers of a failed login are not stored either.
+      res.setHeader('Cache-Control', 'no-store');
       const dto = await validateBody(LoginDto, body);
-      const previous = readCookie(req, SESSION_COOKIE);
-      // A fresh token on every login; any session this browser held before is ended.
-      if (previous) await this.sessions.end(previous);
       const { token, expiresAt, user } = await this.auth.login(dto, contextOf(req));
-      res.cookie(SESSION_COOKIE, token, {
-        ...cookieOptions(req),
+      // A fresh token on every login; the session this browser held before is ended, but only now that
+      // the login succeeded: a mistyped code must not sign the investor out.
+      const previous = readSessionToken(req);
+      if (previous) await this.sessions.end(previous);
+      const options = {
+        ...sessionCookieOptions(req, this.config.production),
         maxAge: SESSION_LIFETIME_SECONDS * 1000,
-      });
-      res.cookie(SIGNED_IN_COOKIE, '1', {
-        ...signedInCookieOptions(req),
-        maxAge: SESSION_LIFETIME_SECONDS * 1000,
-      });
+      };
+      res.cookie(sessionCookieName(req), token, options);
+      res.cookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions(options));
       return {
         success: true,
         message: API_MESSAGES.loginSucceeded,
@@ -121,14 +123,15 @@ export class AuthController {
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'End the current session and clear its cookie' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const token = readCookie(req, SESSION_COOKIE);
+    const token = readSessionToken(req);
     if (token) {
       const session = await this.sessions.find(token);
       await this.sessions.end(token);
       if (session) await this.auth.recordLogout(session, contextOf(req));
     }
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
-    res.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(req));
+    const options = sessionCookieOptions(req, this.config.production);
+    res.clearCookie(sessionCookieName(req), options);
+    res.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(options));
     return { success: true, message: API_MESSAGES.loggedOut };
   }
 }

@@ -5,6 +5,9 @@ import type { Database } from '../database/database.js';
 import { investors, passwordResetTokens } from '../database/schema.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { failureDelayMs } from './login-delay.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { passwordProblems } from '@gloh/contract/password';
@@ -24,6 +27,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     private readonly audit: AuditService,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async login(
@@ -31,8 +35,14 @@ export class AuthService {
     context: RequestContext,
   ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
     const email = normalizeEmail(dto.email);
-    await this.rateLimits.consumeOrThrow('loginPerIp', `ip:${context.ip}`);
-    await this.rateLimits.consumeOrThrow('loginPerEmail', `email:${email}`);
+    // Each attempt takes a slot before the code is checked (so parallel guesses cannot all get past the
+    // count) and a successful one gives it back: only failures add up, and only for their own address.
+    const perIp = await this.rateLimits.consumeOrThrow('loginPerIp', `ip:${context.ip}`);
+    // The address goes first: it has no spaces, so the key cannot be forged by an odd email.
+    const perPair = await this.rateLimits.consumeOrThrow(
+      'loginPerEmailAndIp',
+      `${context.ip} ${email}`,
+    );
 
     const [investor] = await this.db
       .select()
@@ -45,6 +55,7 @@ export class AuthService {
       dto.accessCode,
     );
     if (!investor || !valid) {
+      await this.delayFailure(email, perIp.hits);
       await this.audit.record({
         action: AUDIT_ACTIONS.loginFailure,
         actor: 'visitor',
@@ -70,11 +81,27 @@ export class AuthService {
       );
       return created;
     });
+    await this.rateLimits.release(perIp.slot);
+    await this.rateLimits.release(perPair.slot);
     const { id, firstName, lastName, role, isVerified } = investor;
     return {
       ...session,
       user: { id, email: investor.email, firstName, lastName, role, isVerified },
     };
+  }
+
+  /**
+   * Holds a wrong answer back, longer with each failure for this email from any address or from this
+   * address: scripted guessing slows down, while the investor's own correct code is never delayed.
+   */
+  private async delayFailure(email: string, failuresFromAddress: number): Promise<void> {
+    // Counted only, never refused: refusing by email is what let a stranger lock an investor out.
+    const forEmail = await this.rateLimits.consume(`loginFailuresPerEmail:email:${email}`, {
+      limit: Number.MAX_SAFE_INTEGER,
+      windowSeconds: this.config.loginDelay.windowSeconds,
+    });
+    const ms = failureDelayMs(Math.max(forEmail.hits, failuresFromAddress), this.config.loginDelay);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   async resetPassword(dto: ResetPasswordDto, context: RequestContext): Promise<void> {

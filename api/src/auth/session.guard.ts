@@ -5,9 +5,8 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { NOT_AUTHENTICATED } from '../common/http/api-error.js';
-import { readCookie } from '../common/http/cookies.js';
-import { SESSION_COOKIE } from './auth.constants.js';
 import type { RequestWithSession } from './current-session.decorator.js';
+import { readSessionToken } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
 
 /** Lets a request through only with a live session: not ended, not expired, investor not revoked. */
@@ -17,7 +16,7 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithSession>();
-    const session = await this.sessions.find(readCookie(req, SESSION_COOKIE));
+    const session = await this.sessions.find(readSessionToken(req));
     if (!session) throw new UnauthorizedException(NOT_AUTHENTICATED);
     req.session = session;
     return true;

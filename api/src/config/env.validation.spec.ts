@@ -13,7 +13,8 @@ describe('validateEnv', () => {
     expect(config.companyInbox).toBe('info@gloh.example');
     expect(config.mailFrom).toBe('Gloh <no-reply@gloh.example>');
     expect(config.trustProxy).toBe(false);
-    expect(config.rateLimits.loginPerEmail).toEqual(RATE_LIMIT_DEFAULTS.loginPerEmail);
+    expect(config.rateLimits.loginPerEmailAndIp).toEqual(RATE_LIMIT_DEFAULTS.loginPerEmailAndIp);
+    expect(config.production).toBe(false);
   });
 
   it('reads overrides', () => {
@@ -22,13 +23,17 @@ describe('validateEnv', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       ALLOWED_ORIGINS: 'https://gloh.example, http://localhost:3000/',
       TRUST_PROXY: 'false',
-      RATE_LIMIT_LOGIN_EMAIL_LIMIT: '3',
+      RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: '3',
+      LOGIN_DELAY_BASE_MS: '10',
+      NODE_ENV: 'production',
       PUBLIC_SITE_URL: 'https://gloh.example/',
     });
     expect(config.port).toBe(4000);
     expect(config.allowedOrigins).toEqual(['https://gloh.example', 'http://localhost:3000']);
     expect(config.trustProxy).toBe(false);
-    expect(config.rateLimits.loginPerEmail.limit).toBe(3);
+    expect(config.rateLimits.loginPerEmailAndIp.limit).toBe(3);
+    expect(config.loginDelay.baseMs).toBe(10);
+    expect(config.production).toBe(true);
     expect(config.publicSiteUrl).toBe('https://gloh.example');
   });
 
@@ -70,6 +75,7 @@ describe('validateEnv', () => {
         DATABASE_URL: 'mysql://x',
         LOG_LEVEL: 'loud',
         SMTP_URL: 'not a url',
+        RATE_LIMIT_LOGIN_EMAIL_LIMIT: '10',
       });
     } catch (error) {
       message = (error as Error).message;
@@ -78,6 +84,7 @@ describe('validateEnv', () => {
     expect(message).toMatch(/DATABASE_URL must use/);
     expect(message).toMatch(/LOG_LEVEL must be one of/);
     expect(message).toMatch(/SMTP_URL must be a valid URL/);
+    expect(message).toMatch(/RATE_LIMIT_LOGIN_EMAIL_LIMIT is no longer used/);
   });
 
   it('requires a valid OUTBOX_ENCRYPTION_KEY in production only', () => {

@@ -46,7 +46,10 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   adminPort: number;
-  /** NODE_ENV=production: settings with a development fallback must be given explicitly. */
+  /**
+   * NODE_ENV=production: settings with a development fallback must be given explicitly, and
+   * cookies are always marked Secure, whatever the request's scheme.
+   */
   production: boolean;
   /**
    * AES-256 key for the secret part of queued mail (access codes, reset links). Without it
@@ -57,12 +60,27 @@ export interface AppConfig {
   apiDocs: boolean;
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
   rateLimits: {
+    /** Login attempts from one client address that did not succeed (a success gives its slot back). */
     loginPerIp: RateLimitRule;
-    loginPerEmail: RateLimitRule;
+    /** The same, for one email from one client address: a stranger elsewhere cannot use it up. */
+    loginPerEmailAndIp: RateLimitRule;
     contactPerIp: RateLimitRule;
     accessRequestPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
   };
+  /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
+  loginDelay: LoginDelayConfig;
+}
+
+export interface LoginDelayConfig {
+  /** Failures (of one email from all addresses, or of one address) answered without delay. */
+  afterFailures: number;
+  /** The first delayed failure waits this long, each further one twice as long as the last… */
+  baseMs: number;
+  /** …up to this. */
+  maxMs: number;
+  /** Window in which failures of one email are counted across addresses. */
+  windowSeconds: number;
 }
 
 type RawEnv = Record<string, unknown>;
@@ -139,11 +157,18 @@ function rule(
 // or flooding is cut off quickly; each is overridable per deployment.
 export const RATE_LIMIT_DEFAULTS = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 10 * 60 },
   accessRequestPerIp: { limit: 10, windowSeconds: 10 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+export const LOGIN_DELAY_DEFAULTS = {
+  afterFailures: 5,
+  baseMs: 250,
+  maxMs: 5000,
+  windowSeconds: 15 * 60,
+} as const satisfies LoginDelayConfig;
 
 function resolveFromApi(path: string): string {
   return isAbsolute(path) ? path : resolve(API_ROOT, path);
@@ -280,7 +305,12 @@ export function validateEnv(env: RawEnv): AppConfig {
     },
     rateLimits: {
       loginPerIp: rule(env, 'RATE_LIMIT_LOGIN_IP', RATE_LIMIT_DEFAULTS.loginPerIp, errors),
-      loginPerEmail: rule(env, 'RATE_LIMIT_LOGIN_EMAIL', RATE_LIMIT_DEFAULTS.loginPerEmail, errors),
+      loginPerEmailAndIp: rule(
+        env,
+        'RATE_LIMIT_LOGIN_EMAIL_IP',
+        RATE_LIMIT_DEFAULTS.loginPerEmailAndIp,
+        errors,
+      ),
       contactPerIp: rule(env, 'RATE_LIMIT_CONTACT_IP', RATE_LIMIT_DEFAULTS.contactPerIp, errors),
       accessRequestPerIp: rule(
         env,
@@ -290,7 +320,26 @@ export function validateEnv(env: RawEnv): AppConfig {
       ),
       resetPerIp: rule(env, 'RATE_LIMIT_RESET_IP', RATE_LIMIT_DEFAULTS.resetPerIp, errors),
     },
+    loginDelay: {
+      afterFailures: int(
+        env,
+        'LOGIN_DELAY_AFTER_FAILURES',
+        LOGIN_DELAY_DEFAULTS.afterFailures,
+        errors,
+        0,
+      ),
+      baseMs: int(env, 'LOGIN_DELAY_BASE_MS', LOGIN_DELAY_DEFAULTS.baseMs, errors, 0, 60_000),
+      maxMs: int(env, 'LOGIN_DELAY_MAX_MS', LOGIN_DELAY_DEFAULTS.maxMs, errors, 0, 60_000),
+      windowSeconds: LOGIN_DELAY_DEFAULTS.windowSeconds,
+    },
   };
+  for (const retired of ['RATE_LIMIT_LOGIN_EMAIL_LIMIT', 'RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS']) {
+    // The per-email rule let anyone lock an investor out; silently ignoring it would hide that it is gone.
+    if (str(env, retired) !== undefined)
+      errors.add(
+        `${retired} is no longer used: the rule is now per email and client address (${retired.replace('EMAIL', 'EMAIL_IP')})`,
+      );
+  }
   if (errors.list.length > 0) {
     throw new Error(`Invalid environment:\n  - ${errors.list.join('\n  - ')}`);
   }

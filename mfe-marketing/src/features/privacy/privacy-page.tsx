@@ -105,8 +105,16 @@ export default function PrivacyPage() {
                   <td>1 year</td>
                 </tr>
                 <tr>
-                  <td>gloh_session</td>
+                  <td>gloh_session (__Host-gloh_session over HTTPS)</td>
                   <td>Keeps an investor signed in (essential).</td>
+                  <td>24 hours</td>
+                </tr>
+                <tr>
+                  <td>gloh_signed_in</td>
+                  <td>
+                    Tells the page that an investor is signed in, so it checks the session only then
+                    (essential; holds no personal data).
+                  </td>
                   <td>24 hours</td>
                 </tr>
                 <tr>

@@ -1,0 +1,242 @@
+import request from 'supertest';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { runAdminCommand } from '../src/admin/admin-commands.js';
+import { RATE_LIMIT_DEFAULTS } from '../src/config/env.validation.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/auth/auth.constants.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { setCookieHeader } from './support/http.js';
+
+let ipCounter = 1;
+/** Client addresses as a trusted proxy on loopback reports them in X-Forwarded-For. */
+const nextIp = () => `203.0.113.${ipCounter++}`;
+
+async function approveInvestor(t: TestApp, email: string) {
+  await request(t.http)
+    .post('/api/presentation-access')
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', nextIp())
+    .send({ name: 'Grace Hopper', companyName: 'Example Fund', phoneNumber: '555-0102', email })
+    .expect(200);
+  const pending = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
+    id: number;
+    email: string;
+  }[];
+  const approved = (await runAdminCommand(t.admin, {
+    name: 'approve',
+    target: String(pending.find((row) => row.email === email)!.id),
+  })) as { accessCode: string };
+  return { email, accessCode: approved.accessCode };
+}
+
+function login(t: TestApp, body: { email: string; accessCode: string }, ip = nextIp()) {
+  return request(t.http)
+    .post('/api/auth')
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', ip)
+    .send({ action: 'login', ...body });
+}
+
+/** "name=value" of a Set-Cookie header, for a Cookie header. */
+const pair = (setCookie: string | undefined) => setCookie!.split(';')[0]!;
+
+describe('login brute-force protection (e2e)', () => {
+  let t: TestApp;
+  let investor: { email: string; accessCode: string };
+
+  beforeAll(async () => {
+    // The default limits; the failure delay is kept tiny so forty tries stay quick.
+    t = await createTestApp({
+      TRUST_PROXY: 'loopback',
+      LOGIN_DELAY_BASE_MS: '1',
+      LOGIN_DELAY_MAX_MS: '2',
+    });
+    investor = await approveInvestor(t, 'grace@example.com');
+  });
+
+  afterAll(() => t.close());
+
+  it('lets the investor in after wrong codes for their email from a dozen other addresses', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      await login(t, { email: investor.email, accessCode: `WRONG-${i}` }).expect(401);
+    }
+    const res = await login(t, investor).expect(200);
+    expect(res.body.user.email).toBe(investor.email);
+  });
+
+  it('stops one address within 40 tries, whichever emails it tries', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const email = i % 2 === 0 ? investor.email : `spray${i}@example.com`;
+      statuses.push((await login(t, { email, accessCode: `WRONG-${i}` }, ip)).status);
+    }
+    const perIp = RATE_LIMIT_DEFAULTS.loginPerIp.limit;
+    expect(perIp).toBeLessThan(40);
+    // The investor's email is refused from here after its own ten tries (those refusals count for the
+    // address too); the address after thirty tries in all.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(perIp);
+    expect(statuses.slice(perIp).every((status) => status === 429)).toBe(true);
+    // Refused before the code is checked: even the right code gets nowhere from that address now…
+    const refused = await login(t, investor, ip).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // …while the investor, elsewhere, is not affected.
+    await login(t, investor).expect(200);
+  });
+
+  it('does not let parallel guesses from one address slip past the count', async () => {
+    const ip = nextIp();
+    const statuses = await Promise.all(
+      Array.from({ length: 45 }, (_, i) =>
+        login(t, { email: `parallel${i}@example.com`, accessCode: 'WRONG' }, ip).then(
+          (res) => res.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('never counts successful logins against an address or an email', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 35; i += 1) await login(t, investor, ip).expect(200);
+  });
+});
+
+describe('progressive delay of failed logins (e2e)', () => {
+  let t: TestApp;
+  let investor: { email: string; accessCode: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      TRUST_PROXY: 'loopback',
+      LOGIN_DELAY_AFTER_FAILURES: '2',
+      LOGIN_DELAY_BASE_MS: '400',
+      LOGIN_DELAY_MAX_MS: '800',
+    });
+    investor = await approveInvestor(t, 'mary@example.com');
+  });
+
+  afterAll(() => t.close());
+
+  const timed = async (run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    return performance.now() - started;
+  };
+
+  it('holds back wrong answers for an email tried from many addresses, never the right one', async () => {
+    const wrong = () => login(t, { email: investor.email, accessCode: 'WRONG' }).expect(401);
+    await wrong();
+    await wrong();
+    expect(await timed(wrong)).toBeGreaterThanOrEqual(400);
+    const slowest = await timed(wrong);
+    expect(slowest).toBeGreaterThanOrEqual(800);
+    const success = await timed(() => login(t, investor).expect(200));
+    expect(success).toBeLessThan(slowest - 400);
+  });
+});
+
+describe('sessions and cookies (e2e)', () => {
+  let plain: TestApp;
+  let trusted: TestApp;
+  let production: TestApp;
+  const creds = new Map<TestApp, { email: string; accessCode: string }>();
+
+  beforeAll(async () => {
+    [plain, trusted, production] = await Promise.all([
+      // No proxy trusted: X-Forwarded-* from the client count for nothing.
+      createTestApp({ TRUST_PROXY: 'false' }),
+      createTestApp({ TRUST_PROXY: 'loopback' }),
+      createTestApp({ TRUST_PROXY: 'false', NODE_ENV: 'production' }),
+    ]);
+    for (const app of [plain, trusted, production]) {
+      creds.set(app, await approveInvestor(app, 'annie@example.com'));
+    }
+  });
+
+  afterAll(() => Promise.all([plain, trusted, production].map((app) => app?.close())));
+
+  const me = (t: TestApp, cookie: string, https = false) => {
+    const req = request(t.http).get('/api/auth/me').set('Cookie', cookie);
+    return https ? req.set('X-Forwarded-Proto', 'https') : req;
+  };
+
+  it('keeps the current session when a login fails, and replaces it when one succeeds', async () => {
+    const first = await login(plain, creds.get(plain)!).expect(200);
+    const cookie = pair(setCookieHeader(first));
+    const failed = await login(plain, { email: creds.get(plain)!.email, accessCode: 'WRONG' })
+      .set('Cookie', cookie)
+      .expect(401);
+    expect(setCookieHeader(failed)).toBeUndefined();
+    await me(plain, cookie).expect(200);
+
+    const second = await login(plain, creds.get(plain)!).set('Cookie', cookie).expect(200);
+    await me(plain, cookie).expect(401);
+    await me(plain, pair(setCookieHeader(second))).expect(200);
+  });
+
+  it('answers a login, successful or not, with Cache-Control: no-store', async () => {
+    const ok = await login(plain, creds.get(plain)!).expect(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const failed = await login(plain, { email: 'nobody@example.com', accessCode: 'WRONG' });
+    expect(failed.status).toBe(401);
+    expect(failed.headers['cache-control']).toBe('no-store');
+  });
+
+  it('names the cookie gloh_session over plain HTTP, not Secure outside production', async () => {
+    const res = await login(plain, creds.get(plain)!).expect(200);
+    const session = setCookieHeader(res, SESSION_COOKIE)!;
+    expect(session).toMatch(
+      /^gloh_session=[\w-]{43}; Max-Age=86400; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+    expect(session).not.toMatch(/Secure|Domain/i);
+    expect(setCookieHeader(res, SECURE_SESSION_COOKIE)).toBeUndefined();
+    expect(setCookieHeader(res, SIGNED_IN_COOKIE)).not.toMatch(/Secure|HttpOnly/);
+  });
+
+  it('ignores a client-sent X-Forwarded-Proto: https when no proxy is trusted', async () => {
+    const res = await login(plain, creds.get(plain)!).set('X-Forwarded-Proto', 'https').expect(200);
+    expect(setCookieHeader(res, SECURE_SESSION_COOKIE)).toBeUndefined();
+    expect(setCookieHeader(res, SESSION_COOKIE)).not.toMatch(/Secure/);
+    expect(setCookieHeader(res, SIGNED_IN_COOKIE)).not.toMatch(/Secure/);
+  });
+
+  it('names it __Host-gloh_session, Secure, Path=/, no Domain, over HTTPS from a trusted proxy', async () => {
+    const res = await login(trusted, creds.get(trusted)!)
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
+    expect(setCookieHeader(res, SESSION_COOKIE)).toBeUndefined();
+    const session = setCookieHeader(res, SECURE_SESSION_COOKIE)!;
+    expect(session).toMatch(
+      /; Max-Age=86400; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(session).not.toMatch(/Domain/i);
+    const signedIn = setCookieHeader(res, SIGNED_IN_COOKIE)!;
+    expect(signedIn).toMatch(/^gloh_signed_in=1;.*; Path=\/;.*; Secure; SameSite=Lax$/);
+    expect(signedIn).not.toMatch(/HttpOnly/);
+
+    // Over HTTPS only the __Host- cookie is read; the same token under the plain name is not.
+    const token = pair(session).slice(SECURE_SESSION_COOKIE.length + 1);
+    await me(trusted, `${SECURE_SESSION_COOKIE}=${token}`, true).expect(200);
+    await me(trusted, `${SESSION_COOKIE}=${token}`, true).expect(401);
+    await me(trusted, `${SESSION_COOKIE}=${token}`).expect(200);
+
+    const logout = await request(trusted.http)
+      .post('/api/auth/logout')
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', `${SECURE_SESSION_COOKIE}=${token}`)
+      .expect(200);
+    expect(setCookieHeader(logout, SECURE_SESSION_COOKIE)).toMatch(
+      /^__Host-gloh_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    expect(setCookieHeader(logout, SIGNED_IN_COOKIE)).toMatch(/Expires=Thu, 01 Jan 1970.*; Secure/);
+    await me(trusted, `${SECURE_SESSION_COOKIE}=${token}`, true).expect(401);
+  });
+
+  it('always marks the cookies Secure in production, even over plain HTTP', async () => {
+    const res = await login(production, creds.get(production)!).expect(200);
+    expect(setCookieHeader(res, SESSION_COOKIE)).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(setCookieHeader(res, SIGNED_IN_COOKIE)).toMatch(/; Secure; SameSite=Lax$/);
+  });
+});
