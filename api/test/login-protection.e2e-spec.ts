@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
@@ -147,7 +148,12 @@ describe('sessions and cookies (e2e)', () => {
       // No proxy trusted: X-Forwarded-* from the client count for nothing.
       createTestApp({ TRUST_PROXY: 'false' }),
       createTestApp({ TRUST_PROXY: 'loopback' }),
-      createTestApp({ TRUST_PROXY: 'false', NODE_ENV: 'production' }),
+      createTestApp({
+        TRUST_PROXY: 'false',
+        NODE_ENV: 'production',
+        // Production requires the outbox key (it seals access codes and reset links).
+        OUTBOX_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      }),
     ]);
     for (const app of [plain, trusted, production]) {
       creds.set(app, await approveInvestor(app, 'annie@example.com'));

@@ -26,6 +26,7 @@ describe('validateEnv', () => {
       RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: '3',
       LOGIN_DELAY_BASE_MS: '10',
       NODE_ENV: 'production',
+      OUTBOX_ENCRYPTION_KEY: 'a'.repeat(64),
       PUBLIC_SITE_URL: 'https://gloh.example/',
     });
     expect(config.port).toBe(4000);
