@@ -21,14 +21,7 @@ export const BASELINE_STATEMENTS = {
     'select "sessions"."id", "sessions"."expires_at", "investors"."id", "investors"."email", "investors"."first_name", "investors"."last_name", "investors"."role", "investors"."is_verified" from "sessions" inner join "investors" on "investors"."id" = "sessions"."investor_id" where ("sessions"."token_hash" = $1 and ("sessions"."ended_at" is null and "sessions"."expires_at" > now()) and "investors"."status" = $2) limit $3',
   ],
   contact: [
-    `INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2)
-                    THEN 1 ELSE rate_limits.hits + 1 END,
-        window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $3)
-                    THEN now() ELSE rate_limits.window_start END
-      RETURNING hits,
-        GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $4) - now()))))::int AS retry_after`,
+    'insert into "rate_limits" ("key", "window_start", "hits") values ($1, now(), $2) on conflict ("key") do update set "window_start" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $3) THEN now() ELSE "rate_limits"."window_start" END, "hits" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $4) THEN 1 ELSE "rate_limits"."hits" + 1 END returning "hits", GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("window_start" + make_interval(secs => $5) - now()))))::int',
     'begin',
     'insert into "contact_messages" ("id", "name", "email", "message", "ip", "created_at") values (default, $1, $2, $3, $4, default) returning "id"',
     'insert into "mail_outbox" ("id", "to_address", "reply_to", "subject", "text_body", "status", "attempts", "next_attempt_at", "locked_until", "last_error", "scrub_after_send", "created_at", "sent_at") values (default, $1, $2, $3, $4, default, default, default, default, default, $5, default, default) returning "id"',
@@ -103,7 +96,7 @@ export function createPgBaseline(options: BaselineOptions): { server: Server; po
     const limited = await pool.query<{ hits: number }>({
       name: 'baseline_rate_limit',
       text: rateLimitSql,
-      values: [`contactPerIp:ip:${ip}`, window, window, window],
+      values: [`contactPerIp:ip:${ip}`, 1, window, window, window],
     });
     if (limited.rows[0]!.hits > options.contactRule.limit) {
       return send(res, 429, { success: false, error: 'Too many requests' });

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
@@ -83,11 +83,11 @@ interface Result {
   p99: number;
 }
 
-// The load generator runs in its own thread so it does not share the server's event loop.
+// The load generator runs in its own process, so it does not share the server's event loop
+// and process.cpuUsage() of this process counts only the servers' work.
 const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { target, seconds, connections } = JSON.parse(process.env.BENCH_LOAD);
 const http = require('node:http');
-const { target, seconds, connections } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const url = new URL(target.url);
 const latencies = [];
@@ -113,24 +113,36 @@ async function loop() { while (Date.now() < end) await once(); }
 Promise.all(Array.from({ length: connections }, loop)).then(() => {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  parentPort.postMessage({ requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
+  process.send({ requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
   agent.destroy();
+  process.disconnect();
 });
 `;
 
 /** Main-thread busy time per request: unlike req/s it barely moves when other processes compete for the CPU. */
-async function load(target: Target): Promise<Result & { busyMsPerRequest: number }> {
+type Measured = Result & { busyMsPerRequest: number; cpuMsPerRequest: number };
+
+/**
+ * busy: main-thread event-loop busy time per request; cpu: CPU time of this whole process
+ * (main thread, GC and libuv threads) per request. Under a loaded machine busy time grows
+ * with preemption, CPU time much less, so CPU time is the steadier of the two.
+ */
+async function load(target: Target): Promise<Measured> {
   const before = performance.eventLoopUtilization();
+  const cpuBefore = process.cpuUsage();
   const result = await runLoad(target);
+  const cpu = process.cpuUsage(cpuBefore);
   const busy = performance.eventLoopUtilization(before);
-  return { ...result, busyMsPerRequest: busy.active / Math.max(1, result.requests) };
+  const requests = Math.max(1, result.requests);
+  return {
+    ...result,
+    busyMsPerRequest: busy.active / requests,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests,
+  };
 }
 
 /** Like load(), with the inspector's CPU profiler running when BENCH_PROFILE names a folder. */
-async function loadProfiled(
-  target: Target,
-  name: string,
-): Promise<Result & { busyMsPerRequest: number }> {
+async function loadProfiled(target: Target, name: string): Promise<Measured> {
   if (!PROFILE_DIR) return load(target);
   const session = new Session();
   session.connect();
@@ -147,12 +159,16 @@ async function loadProfiled(
 
 function runLoad(target: Target): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, {
-      eval: true,
-      workerData: { target, seconds: SECONDS, connections: CONNECTIONS },
+    const child = spawn(process.execPath, ['-e', LOAD_WORKER], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        BENCH_LOAD: JSON.stringify({ target, seconds: SECONDS, connections: CONNECTIONS }),
+      },
     });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    child.once('message', (result) => resolve(result as Result));
+    child.once('error', reject);
   });
 }
 
@@ -273,9 +289,9 @@ async function main(): Promise<void> {
       .join(' ')}\n`,
   );
   console.log(
-    'route                              server          req/s    p50 ms   p99 ms  busy ms/req  errors',
+    'route                              server          req/s    p50 ms   p99 ms  busy ms/req  cpu ms/req  errors',
   );
-  const row = (route: string, name: string, result: Result & { busyMsPerRequest: number }) =>
+  const row = (route: string, name: string, result: Measured) =>
     console.log(
       [
         route.padEnd(34),
@@ -284,10 +300,11 @@ async function main(): Promise<void> {
         result.p50.toFixed(2).padStart(8),
         result.p99.toFixed(2).padStart(8),
         result.busyMsPerRequest.toFixed(3).padStart(12),
+        result.cpuMsPerRequest.toFixed(3).padStart(11),
         String(result.errors).padStart(7),
       ].join(' '),
     );
-  const ratio = (name: string, ours: Result & { busyMsPerRequest: number }, base: typeof ours) =>
+  const ratio = (name: string, ours: Measured, base: Measured) =>
     console.log(
       [
         ''.padEnd(34),
@@ -296,6 +313,7 @@ async function main(): Promise<void> {
         `${(ours.p50 / base.p50).toFixed(1)}x`.padStart(8),
         `${(ours.p99 / base.p99).toFixed(1)}x`.padStart(8),
         `${(ours.busyMsPerRequest / base.busyMsPerRequest).toFixed(1)}x`.padStart(12),
+        `${(ours.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(1)}x`.padStart(11),
       ].join(' '),
     );
   for (const { id, route, path, method, statements } of cases) {

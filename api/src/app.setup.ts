@@ -22,6 +22,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Answers are small JSON, mostly `no-store`: hashing each body for an ETag bought nothing.
+  app.set('etag', false);
   app.use(helmet());
   // Everything this service answers lives under /api; anything else gets the JSON 404 too.
   app.use((req: Request, res: Response, next: NextFunction) => {
