@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AccessRequestsModule } from './access-requests/access-requests.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -9,7 +8,7 @@ import { APP_ROLE, type AppRole } from './app-role.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { OriginGuard } from './common/guards/origin.guard.js';
-import { requestLogOptions } from './common/logging/request-log.js';
+import { LoggingModule } from './common/logging/logging.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, appConfigProvider } from './config/app-config.js';
 import { type AppConfig, validateEnv } from './config/env.validation.js';
@@ -41,12 +40,7 @@ export class AppModule {
           ignoreEnvFile: true,
           validate: (env) => ({ app: validateEnv({ ...env, ...options.env }) }),
         }),
-        LoggerModule.forRootAsync({
-          inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => ({
-            pinoHttp: requestLogOptions(config, role, options.logDestination),
-          }),
-        }),
+        LoggingModule.forRoot(options.logDestination),
         DatabaseModule,
         RateLimitModule,
         AuditModule,

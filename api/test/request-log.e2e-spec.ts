@@ -23,15 +23,20 @@ describe('request log', () => {
       .expect(401);
     await request(t.http).get('/api/health').expect(200);
 
-    const entries = lines.map((line) => JSON.parse(line) as Record<string, any>);
-    const completed = entries.filter((entry) => entry.res);
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
     expect(completed).toHaveLength(2);
     const [me, health] = completed;
-    expect(me!.req).toEqual({ id: expect.anything(), method: 'GET', url: '/api/auth/me?probe=1' });
-    expect(me!.res).toEqual({ statusCode: 401 });
-    expect(me!.responseTime).toEqual(expect.any(Number));
-    expect(health!.req.url).toBe('/api/health');
-    expect(health!.req.id).not.toEqual(me!.req.id);
+    expect(me).toMatchObject({
+      level: 30,
+      reqId: expect.any(Number),
+      method: 'GET',
+      url: '/api/auth/me?probe=1',
+      statusCode: 401,
+      responseTime: expect.any(Number),
+    });
+    expect(health).toMatchObject({ url: '/api/health', statusCode: 200 });
+    expect(health!.reqId).not.toEqual(me!.reqId);
 
     const text = lines.join('');
     for (const leaked of ['secret-session-token', 'secret-bearer', 'probe-agent', 'headers']) {

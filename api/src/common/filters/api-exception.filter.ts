@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
+import type { RequestWithId } from '../logging/request-log.js';
 
 interface HttpErrorLike {
   status?: unknown;
@@ -37,10 +38,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message } = this.describe(exception);
-    if (status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
-      );
+    if (status >= 500) {
+      // The request's id ties this to its line in the request log.
+      const req = host.switchToHttp().getRequest<RequestWithId>();
+      this.logger.error({
+        reqId: req.id,
+        method: req.method,
+        url: req.originalUrl,
+        err: exception instanceof Error ? exception : String(exception),
+      });
+    }
     if (exception instanceof TooManyRequestsError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
