@@ -38,20 +38,30 @@ export class MailOutboxService {
   async enqueue(mail: OutgoingMail, executor: Executor = this.db): Promise<string> {
     const [row] = await executor
       .insert(mailOutbox)
-      .values({
-        toAddress: headerSafe(mail.to),
-        replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
-        subject: headerSafe(mail.subject),
-        textBody: mail.text,
-        scrubAfterSend: mail.sensitive ?? false,
-      })
+      .values(this.outboxRow(mail))
       .returning({ id: mailOutbox.id });
+    this.queued(mail);
+    return row!.id;
+  }
+
+  /** The outbox row of a mail, for statements that insert it themselves (see ContactService). */
+  outboxRow(mail: OutgoingMail) {
+    return {
+      toAddress: headerSafe(mail.to),
+      replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
+      subject: headerSafe(mail.subject),
+      textBody: mail.text,
+      scrubAfterSend: mail.sensitive ?? false,
+    };
+  }
+
+  /** To call once a mail is in the outbox. */
+  queued(mail: OutgoingMail): void {
     if (!this.config.smtpUrl) {
       this.logger.log(
         `No SMTP configured; mail kept in outbox: to=${mail.to} subject="${headerSafe(mail.subject)}"`,
       );
     }
-    return row!.id;
   }
 
   /** Called after the enqueuing transaction committed, so delivery starts without waiting for a poll. */
