@@ -1,26 +1,71 @@
 /**
- * Throughput and latency of two API routes, each beside a bare node:http server answering
- * the same JSON in the same run. Run: pnpm --filter @gloh/api bench
- * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16), DATABASE_URL (default: a temporary PGlite).
+ * Throughput and latency of two API routes, each beside two baselines measured in the same run,
+ * back to back: node:http with `pg` doing the same prepared statements (and, for contact, the
+ * same transaction), and a bare node:http server answering the same JSON without a database.
+ * Run: pnpm --filter @gloh/api bench
+ * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16), DATABASE_URL (default: a
+ * temporary PGlite; the pg baseline needs PostgreSQL), DATABASE_SCHEMA (default: a throw-away
+ * schema), BENCH_ROUTES (me,contact), BENCH_PROFILE=<dir> (CPU profile of the API's runs).
  */
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import pg from 'pg';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { AdminService } from '../src/admin/admin.service.js';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
+import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
+import { APP_CONFIG } from '../src/config/app-config.js';
+import type { AppConfig } from '../src/config/env.validation.js';
+import { BASELINE_STATEMENTS, createPgBaseline } from './bench-pg-baseline.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ORIGIN = 'http://localhost:3000';
+const ROUTES = (process.env.BENCH_ROUTES ?? 'me,contact').split(',');
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+
+/** Every statement the API's pg clients send while `recording` is set. */
+const recorded: string[] = [];
+let recording = false;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (recording) {
+    const query = args[0] as string | { text: string };
+    recorded.push(typeof query === 'string' ? query : query.text);
+  }
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+
+const normalise = (statement: string) => statement.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Runs one request and checks that the API sent exactly the statements the baseline sends. */
+async function checkSameStatements(
+  route: string,
+  expected: readonly string[],
+  request: () => Promise<Response>,
+): Promise<void> {
+  recorded.length = 0;
+  recording = true;
+  await (await request()).arrayBuffer();
+  recording = false;
+  const ours = recorded.map(normalise);
+  const theirs = expected.map(normalise);
+  if (ours.length !== theirs.length || ours.some((statement, i) => statement !== theirs[i])) {
+    console.warn(
+      `WARNING: ${route}: the pg baseline no longer runs the API's statements.\nAPI:\n  ${recorded.join('\n  ')}\n`,
+    );
+  }
+}
 
 interface Target {
   label: string;
@@ -38,11 +83,11 @@ interface Result {
   p99: number;
 }
 
-// The load generator runs in its own thread so it does not share the server's event loop.
+// The load generator runs in its own process, so it does not share the server's event loop
+// and process.cpuUsage() of this process counts only the servers' work.
 const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
+const { target, seconds, connections } = JSON.parse(process.env.BENCH_LOAD);
 const http = require('node:http');
-const { target, seconds, connections } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const url = new URL(target.url);
 const latencies = [];
@@ -68,27 +113,62 @@ async function loop() { while (Date.now() < end) await once(); }
 Promise.all(Array.from({ length: connections }, loop)).then(() => {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  parentPort.postMessage({ requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
+  process.send({ requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) });
   agent.destroy();
+  process.disconnect();
 });
 `;
 
 /** Main-thread busy time per request: unlike req/s it barely moves when other processes compete for the CPU. */
-async function load(target: Target): Promise<Result & { busyMsPerRequest: number }> {
+type Measured = Result & { busyMsPerRequest: number; cpuMsPerRequest: number };
+
+/**
+ * busy: main-thread event-loop busy time per request; cpu: CPU time of this whole process
+ * (main thread, GC and libuv threads) per request. Under a loaded machine busy time grows
+ * with preemption, CPU time much less, so CPU time is the steadier of the two.
+ */
+async function load(target: Target): Promise<Measured> {
   const before = performance.eventLoopUtilization();
+  const cpuBefore = process.cpuUsage();
   const result = await runLoad(target);
+  const cpu = process.cpuUsage(cpuBefore);
   const busy = performance.eventLoopUtilization(before);
-  return { ...result, busyMsPerRequest: busy.active / Math.max(1, result.requests) };
+  const requests = Math.max(1, result.requests);
+  return {
+    ...result,
+    busyMsPerRequest: busy.active / requests,
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests,
+  };
+}
+
+/** Like load(), with the inspector's CPU profiler running when BENCH_PROFILE names a folder. */
+async function loadProfiled(target: Target, name: string): Promise<Measured> {
+  if (!PROFILE_DIR) return load(target);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const result = await load(target);
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  return result;
 }
 
 function runLoad(target: Target): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, {
-      eval: true,
-      workerData: { target, seconds: SECONDS, connections: CONNECTIONS },
+    const child = spawn(process.execPath, ['-e', LOAD_WORKER], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        BENCH_LOAD: JSON.stringify({ target, seconds: SECONDS, connections: CONNECTIONS }),
+      },
     });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    child.once('message', (result) => resolve(result as Result));
+    child.once('error', reject);
   });
 }
 
@@ -99,10 +179,15 @@ async function listen(server: Server): Promise<string> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'gloh-bench-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  // A fresh schema per run: the setup below approves request #1 and must find it.
+  const throwAwaySchema =
+    databaseUrl && !process.env.DATABASE_SCHEMA ? `bench_${process.pid}` : undefined;
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
       env: {
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? throwAwaySchema,
         PGLITE_DIR: join(dataDir, 'pglite'),
         RATE_LIMIT_CONTACT_IP_LIMIT: '100000000',
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
@@ -114,6 +199,7 @@ async function main(): Promise<void> {
   await app.listen(0, '127.0.0.1');
   const apiUrl = await app.getUrl();
   const admin = app.get(AdminService);
+  const config = app.get<AppConfig>(APP_CONFIG);
 
   const email = 'bench@example.com';
   await fetch(`${apiUrl}/api/presentation-access`, {
@@ -148,6 +234,22 @@ async function main(): Promise<void> {
     });
   });
   const bareUrl = await listen(bare);
+  const baseline = databaseUrl
+    ? createPgBaseline({
+        connectionString: databaseUrl,
+        schemaName: config.databaseSchema,
+        sessionCookie: SESSION_COOKIE,
+        companyInbox: config.companyInbox,
+        contactRule: config.rateLimits.contactPerIp,
+      })
+    : undefined;
+  const pgUrl = baseline ? await listen(baseline.server) : undefined;
+  if (pgUrl) {
+    const answer = await (
+      await fetch(`${pgUrl}/api/auth/me`, { headers: { Cookie: cookie } })
+    ).text();
+    if (answer !== meBody) console.warn(`WARNING: the pg baseline answers /me with ${answer}`);
+  }
 
   const contact = JSON.stringify({
     name: 'Bench',
@@ -159,80 +261,99 @@ async function main(): Promise<void> {
     Origin: ORIGIN,
     'Content-Length': String(Buffer.byteLength(contact)),
   };
-  const cases: { route: string; nest: Target; bare: Target }[] = [
+  const target = (url: string, method: 'GET' | 'POST'): Target =>
+    method === 'GET'
+      ? { label: url, method, url, headers: { Cookie: cookie } }
+      : { label: url, method, url, headers: postHeaders, body: contact };
+  const cases = [
     {
+      id: 'me',
       route: 'GET /api/auth/me (with session)',
-      nest: {
-        label: 'nest',
-        method: 'GET',
-        url: `${apiUrl}/api/auth/me`,
-        headers: { Cookie: cookie },
-      },
-      bare: {
-        label: 'bare',
-        method: 'GET',
-        url: `${bareUrl}/api/auth/me`,
-        headers: { Cookie: cookie },
-      },
+      path: '/api/auth/me',
+      method: 'GET' as const,
+      statements: BASELINE_STATEMENTS.me,
     },
     {
+      id: 'contact',
       route: 'POST /api/contact',
-      nest: {
-        label: 'nest',
-        method: 'POST',
-        url: `${apiUrl}/api/contact`,
-        headers: postHeaders,
-        body: contact,
-      },
-      bare: {
-        label: 'bare',
-        method: 'POST',
-        url: `${bareUrl}/api/contact`,
-        headers: postHeaders,
-        body: contact,
-      },
+      path: '/api/contact',
+      method: 'POST' as const,
+      statements: BASELINE_STATEMENTS.contact,
     },
-  ];
+  ].filter((c) => ROUTES.includes(c.id));
 
-  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const database = databaseUrl ? 'PostgreSQL' : 'PGlite (no pg baseline)';
   console.log(
-    `Benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, database ${database}, Node ${process.version}\n`,
+    `Benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, database ${database}, Node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
   );
   console.log(
-    'route                              server       req/s    p50 ms   p99 ms  busy ms/req  errors',
+    'route                              server          req/s    p50 ms   p99 ms  busy ms/req  cpu ms/req  errors',
   );
-  for (const { route, nest, bare: bareTarget } of cases) {
-    const ours = await load(nest);
-    const baseline = await load(bareTarget);
-    for (const [name, result] of [
-      ['Nest API', ours],
-      ['node:http', baseline],
-    ] as const) {
-      console.log(
-        [
-          route.padEnd(34),
-          name.padEnd(10),
-          result.rps.toFixed(0).padStart(8),
-          result.p50.toFixed(2).padStart(8),
-          result.p99.toFixed(2).padStart(8),
-          result.busyMsPerRequest.toFixed(3).padStart(12),
-          String(result.errors).padStart(7),
-        ].join(' '),
-      );
-    }
+  const row = (route: string, name: string, result: Measured) =>
+    console.log(
+      [
+        route.padEnd(34),
+        name.padEnd(13),
+        result.rps.toFixed(0).padStart(8),
+        result.p50.toFixed(2).padStart(8),
+        result.p99.toFixed(2).padStart(8),
+        result.busyMsPerRequest.toFixed(3).padStart(12),
+        result.cpuMsPerRequest.toFixed(3).padStart(11),
+        String(result.errors).padStart(7),
+      ].join(' '),
+    );
+  const ratio = (name: string, ours: Measured, base: Measured) =>
     console.log(
       [
         ''.padEnd(34),
-        'ratio'.padEnd(10),
-        (ours.rps / baseline.rps).toFixed(3).padStart(8),
-        `${(ours.p50 / baseline.p50).toFixed(1)}x`.padStart(8),
-        `${(ours.p99 / baseline.p99).toFixed(1)}x`.padStart(8),
-        `${(ours.busyMsPerRequest / baseline.busyMsPerRequest).toFixed(1)}x`.padStart(12),
-      ].join(' ') + '\n',
+        name.padEnd(13),
+        (ours.rps / base.rps).toFixed(3).padStart(8),
+        `${(ours.p50 / base.p50).toFixed(1)}x`.padStart(8),
+        `${(ours.p99 / base.p99).toFixed(1)}x`.padStart(8),
+        `${(ours.busyMsPerRequest / base.busyMsPerRequest).toFixed(1)}x`.padStart(12),
+        `${(ours.cpuMsPerRequest / base.cpuMsPerRequest).toFixed(1)}x`.padStart(11),
+      ].join(' '),
     );
+  for (const { id, route, path, method, statements } of cases) {
+    if (baseline) {
+      await checkSameStatements(route, statements, () =>
+        fetch(`${apiUrl}${path}`, {
+          method,
+          headers: method === 'GET' ? { Cookie: cookie } : postHeaders,
+          body: method === 'GET' ? undefined : contact,
+        }),
+      );
+    }
+    // Back to back, so all three see the same machine load.
+    const ours = await loadProfiled(target(`${apiUrl}${path}`, method), id);
+    const withPg = pgUrl ? await load(target(`${pgUrl}${path}`, method)) : undefined;
+    const bareResult = await load(target(`${bareUrl}${path}`, method));
+    row(route, 'Nest API', ours);
+    if (withPg) row(route, 'http+pg', withPg);
+    row(route, 'node:http', bareResult);
+    if (withPg) ratio('API/http+pg', ours, withPg);
+    ratio('API/node:http', ours, bareResult);
+    console.log('');
+  }
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (baseline) {
+    baseline.server.close();
+    await baseline.pool.end();
   }
   bare.close();
   await app.close();
+  if (databaseUrl && throwAwaySchema) {
+    const client = new pg.Client(databaseUrl);
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${throwAwaySchema} CASCADE`);
+    await client.end();
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 

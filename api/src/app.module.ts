@@ -1,16 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AccessRequestsModule } from './access-requests/access-requests.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { APP_ROLE, type AppRole } from './app-role.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { OriginGuard } from './common/guards/origin.guard.js';
+import { LoggingModule } from './common/logging/logging.module.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
-import { APP_CONFIG, appConfigProvider } from './config/app-config.js';
-import { type AppConfig, validateEnv } from './config/env.validation.js';
+import { appConfigProvider } from './config/app-config.js';
+import { validateEnv } from './config/env.validation.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -22,6 +23,8 @@ export interface AppModuleOptions {
   role?: AppRole;
   /** Values laid over process.env before validation (tests, CLI flags). */
   env?: Record<string, string | undefined>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logDestination?: DestinationStream;
 }
 
 @Module({})
@@ -37,22 +40,7 @@ export class AppModule {
           ignoreEnvFile: true,
           validate: (env) => ({ app: validateEnv({ ...env, ...options.env }) }),
         }),
-        LoggerModule.forRootAsync({
-          inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => ({
-            pinoHttp: {
-              level: config.logLevel,
-              // Session cookies and credentials never reach the log.
-              redact: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'res.headers["set-cookie"]',
-              ],
-              autoLogging: role === 'api',
-              quietReqLogger: true,
-            },
-          }),
-        }),
+        LoggingModule.forRoot(options.logDestination),
         DatabaseModule,
         RateLimitModule,
         AuditModule,

@@ -3,7 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { APP_ROLE, type AppRole } from './app-role.js';
+import { ROOT_LOGGER } from './common/logging/logging.module.js';
+import { PinoLoggerService } from './common/logging/pino-logger.service.js';
+import { requestLogMiddleware } from './common/logging/request-log.js';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
 import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
@@ -19,9 +23,13 @@ export const JSON_BODY_LIMIT = '100kb';
 /** Everything main.ts and the e2e tests share, so tests exercise the production wiring. */
 export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(PinoLoggerService));
+  if (app.get<AppRole>(APP_ROLE) === 'api')
+    app.use(requestLogMiddleware(app.get<Logger>(ROOT_LOGGER)));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Answers are small JSON, mostly `no-store`: hashing each body for an ETag bought nothing.
+  app.set('etag', false);
   app.use(helmet());
   // Everything this service answers lives under /api; anything else gets the JSON 404 too.
   app.use((req: Request, res: Response, next: NextFunction) => {

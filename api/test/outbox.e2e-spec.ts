@@ -74,6 +74,29 @@ describe('nothing lost: contact messages and the mail outbox (e2e)', () => {
     expect(await count('mail_outbox', sql`status <> 'sent'`)).toBe(0);
   });
 
+  it('writes the notification with the number the message got, in the same statement', async () => {
+    const delivered = smtp.messages.length;
+    await request(t.http)
+      .post('/api/contact')
+      .set('Origin', TEST_ORIGIN)
+      .send({ name: ' Ada Example ', email: 'ada@example.com', message: 'numbered\nmessage' })
+      .expect(200);
+    const rows = rowsOf<{ id: number; reply_to: string; subject: string; text_body: string }>(
+      await t.db.execute(sql`SELECT c.id, o.reply_to, o.subject, o.text_body
+        FROM contact_messages c JOIN mail_outbox o ON o.text_body LIKE '%numbered%'
+        WHERE c.message = ${'numbered\nmessage'}`),
+    );
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row!.reply_to).toBe('ada@example.com');
+    expect(row!.subject).toBe('New contact message from Ada Example');
+    expect(row!.text_body).toBe(
+      `Contact message #${row!.id}\nFrom: Ada Example <ada@example.com>\n\nnumbered\nmessage`,
+    );
+    // Delivered before the next test counts the mail it expects.
+    await smtp.waitFor(delivered + 1, 60_000);
+  });
+
   it('keeps mail while SMTP is down and delivers all of it once it returns', async () => {
     const before = smtp.messages.length;
     await smtp.stop();

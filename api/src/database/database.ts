@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -104,4 +105,20 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 /** Both drivers answer db.execute() with an object holding `rows`; the shared type cannot say so. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement drizzle's builders cannot express, written with sql`` and sql.placeholder(),
+ * turned into SQL text once and run as the named prepared statement `name` (PostgreSQL parses
+ * and plans it once per connection). Answers the rows as objects.
+ */
+export function prepareStatement<Row>(
+  db: Database,
+  name: string,
+  statement: SQL,
+): (values: Record<string, unknown>) => Promise<Row[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return async (values) => rowsOf<Row>(await prepared.execute(values));
 }

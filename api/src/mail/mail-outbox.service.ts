@@ -45,27 +45,39 @@ export class MailOutboxService implements OnApplicationBootstrap {
   }
 
   async enqueue(mail: OutgoingMail, executor: Executor = this.db): Promise<string> {
-    // The id is chosen here because the sealed body is bound to it.
-    const id = randomUUID();
-    const sensitive = mail.sensitive ?? false;
     const [row] = await executor
       .insert(mailOutbox)
-      .values({
-        id,
-        toAddress: headerSafe(mail.to),
-        replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
-        subject: headerSafe(mail.subject),
-        textBody: sensitive ? null : mail.text,
-        sealedBody: sensitive ? this.cipher.seal(id, mail.text) : null,
-        scrubAfterSend: sensitive,
-      })
+      .values(this.outboxRow(mail))
       .returning({ id: mailOutbox.id });
+    this.queued(mail);
+    return row!.id;
+  }
+
+  /**
+   * The outbox row of a mail, also for statements that insert it themselves (see ContactService).
+   * A mail with a secret gets its body sealed, bound to the row's id, which is chosen here.
+   */
+  outboxRow(mail: OutgoingMail) {
+    const id = randomUUID();
+    const sensitive = mail.sensitive ?? false;
+    return {
+      id,
+      toAddress: headerSafe(mail.to),
+      replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
+      subject: headerSafe(mail.subject),
+      textBody: sensitive ? null : mail.text,
+      sealedBody: sensitive ? this.cipher.seal(id, mail.text) : null,
+      scrubAfterSend: sensitive,
+    };
+  }
+
+  /** To call once a mail is in the outbox. */
+  queued(mail: OutgoingMail): void {
     if (!this.config.smtpUrl) {
       this.logger.log(
         `No SMTP configured; mail kept in outbox: to=${mail.to} subject="${headerSafe(mail.subject)}"`,
       );
     }
-    return row!.id;
   }
 
   /**

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig, RateLimitRule } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
-import { type Database, rowsOf } from '../database/database.js';
+import type { Database } from '../database/database.js';
+import { rateLimits } from '../database/schema.js';
 import type { RateLimitRuleName } from './rate-limit.decorator.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
 
@@ -23,17 +24,46 @@ export interface RateLimitSlot {
 }
 
 /**
+ * One upsert that resets an expired window or counts the hit, answering the count and the
+ * seconds left in the window. Prepared once: it runs on every rate-limited request.
+ */
+function prepareConsume(db: Database) {
+  const window = sql`make_interval(secs => ${sql.placeholder('window')})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      // As text: a JS Date would drop the microseconds release() needs to find the window.
+      windowStart: sql<string>`${rateLimits.windowStart}::text`,
+      retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${rateLimits.windowStart} + ${window} - now()))))::int`,
+    })
+    .prepare('rate_limit_consume');
+}
+
+/**
  * Fixed-window counters kept in the database, so every API instance sees the same count.
  * One upsert both resets an expired window and counts the hit, which keeps it atomic.
  */
 @Injectable()
 export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private cleanupTimer?: NodeJS.Timeout;
+  private readonly consumeHit: ReturnType<typeof prepareConsume>;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.consumeHit = prepareConsume(db);
+  }
 
   onModuleInit(): void {
     this.cleanupTimer = setInterval(
@@ -64,27 +94,13 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   }
 
   async consume(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    const window = rule.windowSeconds;
-    const result = await this.db.execute<{
-      hits: number;
-      retry_after: number;
-      window_start: string;
-    }>(sql`
-      INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${window})
-                    THEN 1 ELSE rate_limits.hits + 1 END,
-        window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${window})
-                    THEN now() ELSE rate_limits.window_start END
-      RETURNING hits, window_start::text AS window_start,
-        GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${window}) - now()))))::int AS retry_after`);
-    const row = rowsOf<{ hits: number; retry_after: number; window_start: string }>(result)[0]!;
-    const hits = Number(row.hits);
+    const [row] = await this.consumeHit.execute({ key, window: rule.windowSeconds });
+    const hits = Number(row!.hits);
     return {
       allowed: hits <= rule.limit,
       hits,
-      retryAfterSeconds: Number(row.retry_after),
-      slot: { key, windowStart: row.window_start },
+      retryAfterSeconds: Number(row!.retryAfter),
+      slot: { key, windowStart: row!.windowStart },
     };
   }
 

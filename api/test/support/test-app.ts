@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types.js';
 import { AdminService } from '../../src/admin/admin.service.js';
-import { AppModule } from '../../src/app.module.js';
+import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import type { Database } from '../../src/database/database.js';
@@ -24,10 +24,15 @@ export interface TestApp {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** Boots the real AppModule with the production wiring of main.ts on a fresh database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppModuleOptions, 'logDestination'> = {},
+): Promise<TestApp> {
   const database = createTestDatabase();
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env } })],
+    imports: [
+      AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env }, ...options }),
+    ],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,

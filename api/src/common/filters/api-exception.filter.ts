@@ -9,6 +9,7 @@ import {
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import type { Request, Response } from 'express';
 import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
+import type { RequestWithId } from '../logging/request-log.js';
 
 interface HttpErrorLike {
   status?: unknown;
@@ -83,12 +84,17 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<Request>();
+    const request = host.switchToHttp().getRequest<RequestWithId>();
     const { status, message } = this.describe(exception, request);
-    if (status >= 500)
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : exception,
-      );
+    if (status >= 500) {
+      // The request's id ties this to its line in the request log.
+      this.logger.error({
+        reqId: request.id,
+        method: request.method,
+        url: request.originalUrl,
+        err: exception instanceof Error ? exception : String(exception),
+      });
+    }
     if (exception instanceof TooManyRequestsError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }

@@ -1,4 +1,4 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, type PipeTransform } from '@nestjs/common';
 
 // JSON.parse happily creates an own "__proto__" key; letting it reach object spreads or
 // class-transformer is how prototype pollution starts.
@@ -17,7 +17,9 @@ export function findUnsafeKey(value: unknown, depth = 0): string | undefined {
 }
 
 export class RejectUnsafeKeysPipe implements PipeTransform {
-  transform(value: unknown): unknown {
+  transform(value: unknown, metadata?: ArgumentMetadata): unknown {
+    // Only what the client sent; objects the server made (the session of @CurrentSession) need no walk.
+    if (metadata?.type === 'custom') return value;
     const key = findUnsafeKey(value);
     if (key) throw new BadRequestException(`Invalid request: forbidden property name "${key}"`);
     return value;
