@@ -3,20 +3,18 @@
 // route is measured with its flag on: the bench gives the shell server its own SITE_CONFIG_FILE
 // and turns the flag on there, as a deployment would, so the server renders the page, not a 404.
 // Usage: pnpm bench:bundles            (CHROMIUM_PATH overrides /usr/bin/chromium)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
-import { REMOTES, remoteEnvVar, remotePublicPath } from '../packages/shared/src/remotes.mjs';
+import { REMOTES, remotePublicPath } from '../packages/shared/src/remotes.mjs';
+import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
-// A remote keeps its dev port's distance from the shell's (3000 + n → 4600 + n), as in e2e.
-const remotePort = (remote) => SHELL_PORT + remote.devPort - 3000;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { ROUTE_TABLE: routes } = await import(
   pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
@@ -32,37 +30,13 @@ function writeSiteConfig(flag) {
 }
 writeSiteConfig(undefined);
 
-const children = [];
-function startServer(args, env = {}) {
-  const child = spawn('node', args, { env: { ...process.env, ...env }, stdio: 'ignore' });
-  children.push(child);
-}
-for (const remote of REMOTES) {
-  startServer([
-    'packages/shared/server/serve-remote.mjs',
-    '--remote',
-    remote.name,
-    '--root',
-    `${remote.folder}/dist`,
-    '--port',
-    String(remotePort(remote)),
-  ]);
-}
-startServer(['shell/server/serve.mjs'], {
-  PORT: String(SHELL_PORT),
-  ...Object.fromEntries(
-    REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
-  ),
+process.on('exit', () => rmSync(configDir, { recursive: true, force: true }));
+await startShellServer(SHELL_PORT, {
+  ...startRemoteServers(SHELL_PORT),
   API_ORIGIN: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
   SITE_CONFIG_FILE: siteConfigFile,
 });
-process.on('exit', () => {
-  children.forEach((child) => child.kill());
-  rmSync(configDir, { recursive: true, force: true });
-});
-
 const site = `http://localhost:${SHELL_PORT}`;
-await waitForUrl(`${site}/remotes.json`);
 for (const { name } of REMOTES)
   await waitForUrl(`${site}${remotePublicPath(name)}mf-manifest.json`);
 

@@ -5,7 +5,6 @@
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as
 // Lighthouse advises: one run moves by several points with whatever else the machine is doing.
 // Usage: pnpm bench:lighthouse        (CHROMIUM_PATH overrides /usr/bin/chromium)
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,44 +14,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { REMOTES, remoteEnvVar } from '../packages/shared/src/remotes.mjs';
-import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
+import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
+import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 
 const REMOTE_BASE_PORT = 4750 + BENCH_PORT_OFFSET;
 const SHELL_PORT = 4760 + BENCH_PORT_OFFSET;
 const FLOOR_PORT = 4761 + BENCH_PORT_OFFSET;
-const remotePort = (remote) => REMOTE_BASE_PORT + remote.devPort - 3000;
 const site = `http://127.0.0.1:${SHELL_PORT}`;
 const { ROUTE_TABLE: routes } = await import(
   pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
 );
 const publicRoutes = routes.filter((route) => !route.flag && route.id !== 'presentation');
 
-const children = [];
-function startServer(args, env = {}) {
-  children.push(
-    spawn('node', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' }),
-  );
-}
-process.on('exit', () => children.forEach((child) => child.kill()));
-for (const remote of REMOTES) {
-  startServer([
-    'packages/shared/server/serve-remote.mjs',
-    '--remote',
-    remote.name,
-    '--root',
-    `${remote.folder}/dist`,
-    '--port',
-    String(remotePort(remote)),
-  ]);
-}
-startServer(['shell/server/serve.mjs'], {
-  PORT: String(SHELL_PORT),
-  ...Object.fromEntries(
-    REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
-  ),
-});
-await waitForUrl(`${site}/remotes.json`);
+await startShellServer(SHELL_PORT, startRemoteServers(REMOTE_BASE_PORT));
 
 // The floor: /about as the server renders it, without a single script, and its stylesheets.
 const floorHtml = (await (await fetch(`${site}/about`)).text()).replace(
@@ -83,18 +58,10 @@ const loadAtStart = os.loadavg()[0].toFixed(2);
 const { version: lighthouseVersion } = JSON.parse(
   await readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
 );
+const { executablePath, args: chromiumFlags } = chromiumLaunchOptions(['--headless=new']);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: executablePath,
+  chromeFlags: chromiumFlags,
 });
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

@@ -1,50 +1,25 @@
 // Server rendering benchmark: time to first byte of every public route, rendered (cache off) and
 // from the HTML cache, and renders per second under load (autocannon, 10 connections, 10 s).
 // Needs a build (pnpm build). Usage: pnpm bench:ssr
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { REMOTES, remoteEnvVar } from '../packages/shared/src/remotes.mjs';
-import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
+import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
+import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 
 const REMOTE_BASE_PORT = 4700 + BENCH_PORT_OFFSET;
 const SHELLS = { cached: 4710 + BENCH_PORT_OFFSET, uncached: 4711 + BENCH_PORT_OFFSET };
-const remotePort = (remote) => REMOTE_BASE_PORT + remote.devPort - 3000;
 const { ROUTE_TABLE: routes } = await import(
   pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
 );
 const publicRoutes = routes.filter((route) => !route.flag && route.id !== 'presentation');
 
-const children = [];
-function startServer(args, env = {}) {
-  children.push(
-    spawn('node', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' }),
-  );
-}
-process.on('exit', () => children.forEach((child) => child.kill()));
-for (const remote of REMOTES) {
-  startServer([
-    'packages/shared/server/serve-remote.mjs',
-    '--remote',
-    remote.name,
-    '--root',
-    `${remote.folder}/dist`,
-    '--port',
-    String(remotePort(remote)),
-  ]);
-}
-const remoteEnv = Object.fromEntries(
-  REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
-);
-startServer(['shell/server/serve.mjs'], { ...remoteEnv, PORT: String(SHELLS.cached) });
-startServer(['shell/server/serve.mjs'], {
-  ...remoteEnv,
-  PORT: String(SHELLS.uncached),
-  SSR_CACHE_SIZE: '0',
-});
-for (const port of Object.values(SHELLS)) await waitForUrl(`http://127.0.0.1:${port}/remotes.json`);
+const remoteEnv = startRemoteServers(REMOTE_BASE_PORT);
+await Promise.all([
+  startShellServer(SHELLS.cached, remoteEnv),
+  startShellServer(SHELLS.uncached, { ...remoteEnv, SSR_CACHE_SIZE: '0' }),
+]);
 
 async function timeToFirstByte(url) {
   const started = performance.now();

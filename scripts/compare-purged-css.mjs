@@ -11,7 +11,7 @@
 // Usage: pnpm build && node scripts/compare-purged-css.mjs [route path …]
 //        (every public route by default; BENCH_PORT_OFFSET moves its ports)
 /* global document, window, getComputedStyle -- installComparer runs in the page */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -19,11 +19,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
-import { REMOTES, remoteEnvVar, remotePublicPath } from '../packages/shared/src/remotes.mjs';
+import { REMOTES, remotePublicPath } from '../packages/shared/src/remotes.mjs';
+import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const SHELL_PORT = 4800 + BENCH_PORT_OFFSET;
-const remotePort = (remote) => SHELL_PORT + remote.devPort - 3000;
 const VIEWPORTS = [
   { width: 360, height: 800 },
   { width: 1280, height: 800 },
@@ -88,46 +88,10 @@ console.log(
 
 // --- Servers ----------------------------------------------------------------------------------------
 
-const children = [];
-let stopping = false;
-function startServer(args, env = {}) {
-  const child = spawn('node', args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${args[0]} stopped (${signal ?? `exit ${code}`}):\n${errors}`);
-    process.exit(1);
-  });
-  children.push(child);
-}
-for (const remote of REMOTES) {
-  startServer([
-    'packages/shared/server/serve-remote.mjs',
-    '--remote',
-    remote.name,
-    '--root',
-    `${remote.folder}/dist`,
-    '--port',
-    String(remotePort(remote)),
-  ]);
-}
-startServer(['shell/server/serve.mjs'], {
-  PORT: String(SHELL_PORT),
-  ...Object.fromEntries(
-    REMOTES.map((remote) => [remoteEnvVar(remote.name), `http://127.0.0.1:${remotePort(remote)}`]),
-  ),
+const site = await startShellServer(SHELL_PORT, {
+  ...startRemoteServers(SHELL_PORT),
   API_ORIGIN: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
 });
-process.on('exit', () => {
-  stopping = true;
-  children.forEach((child) => child.kill());
-});
-const site = `http://127.0.0.1:${SHELL_PORT}`;
-await waitForUrl(`${site}/remotes.json`);
 for (const { name } of REMOTES) await waitForUrl(`${site}${remotePublicPath(name)}remoteEntry.js`);
 
 // --- In the page ------------------------------------------------------------------------------------

@@ -9,13 +9,13 @@ import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { AUDIT_ACTIONS } from '../src/audit/audit.service.js';
 import { RATE_LIMIT_DEFAULTS } from '../src/config/env.validation.js';
 import { auditLog, contactMessages } from '../src/database/schema.js';
 import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
 import { type ShellProcess, startShellProcess } from './support/processes.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { approvedInvestor } from './support/investors.js';
 
 jest.setTimeout(120_000);
 
@@ -85,25 +85,13 @@ async function contactIps(t: TestApp): Promise<string[]> {
 }
 
 /** An approved investor's credentials. */
-async function approvedInvestor(t: TestApp, email: string) {
-  await request(t.http)
-    .post('/api/presentation-access')
-    .set('Origin', TEST_ORIGIN)
-    .send({
-      name: 'Katherine Johnson',
-      companyName: 'Example Ventures',
-      phoneNumber: '555-0101',
-      email,
-    })
-    .expect(200);
-  const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
-    id: number;
-  }[];
-  const { accessCode } = (await runAdminCommand(t.admin, {
-    name: 'approve',
-    target: String(pending!.id),
-  })) as { accessCode: string };
-  return { email, accessCode };
+function investorWithEmail(t: TestApp, email: string) {
+  return approvedInvestor(t, {
+    name: 'Katherine Johnson',
+    companyName: 'Example Ventures',
+    phoneNumber: '555-0101',
+    email,
+  });
 }
 
 // As docker-compose.yml (one hop: the shell) and `npm start` (the shell on loopback) configure it.
@@ -153,7 +141,7 @@ describe.each(['1', 'loopback'])(
     });
 
     it('does not mark the session cookie Secure over plain HTTP when the client claims https', async () => {
-      const credentials = await approvedInvestor(t, 'katherine@example.com');
+      const credentials = await investorWithEmail(t, 'katherine@example.com');
       const answer = await postFrom(
         '127.0.0.8',
         `${shell.url}/api/auth`,
@@ -179,7 +167,7 @@ describe('the API alone', () => {
         .send(CONTACT)
         .expect(200);
       expect(await contactIps(t)).toEqual(['203.0.113.9']);
-      const credentials = await approvedInvestor(t, 'mary@example.com');
+      const credentials = await investorWithEmail(t, 'mary@example.com');
       const login = await request(t.http)
         .post('/api/auth')
         .set('Origin', TEST_ORIGIN)
@@ -208,7 +196,7 @@ describe('the API alone', () => {
       const ips = await contactIps(t);
       expect(ips).toHaveLength(2);
       for (const ip of ips) expect(ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
-      const credentials = await approvedInvestor(t, 'dorothy@example.com');
+      const credentials = await investorWithEmail(t, 'dorothy@example.com');
       const login = await request(t.http)
         .post('/api/auth')
         .set('Origin', TEST_ORIGIN)

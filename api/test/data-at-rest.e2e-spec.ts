@@ -10,14 +10,14 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import request from 'supertest';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { API_ROOT } from '../src/config/paths.js';
 import { rowsOf } from '../src/database/database.js';
 import { MailOutboxService } from '../src/mail/mail-outbox.service.js';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker.js';
 import { OUTBOX_KEY_FILE_NAME } from '../src/mail/outbox-key.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { approvedInvestor } from './support/investors.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { usingPostgres } from './support/test-db.js';
 
@@ -105,18 +105,7 @@ describe('data at rest (e2e)', () => {
     // SMTP down first: the secrets then wait in the outbox, the window this is about.
     const port = smtp.port;
     await smtp.stop();
-    await request(t.http)
-      .post('/api/presentation-access')
-      .set('Origin', TEST_ORIGIN)
-      .send(INVESTOR)
-      .expect(200);
-    const [pending] = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
-      id: number;
-    }[];
-    const { accessCode } = (await runAdminCommand(t.admin, {
-      name: 'approve',
-      target: String(pending!.id),
-    })) as { accessCode: string };
+    const { accessCode } = await approvedInvestor(t, INVESTOR);
     const { link } = (await runAdminCommand(t.admin, {
       name: 'reset-link',
       target: INVESTOR.email,

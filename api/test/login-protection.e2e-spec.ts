@@ -1,32 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
-import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { RATE_LIMIT_DEFAULTS } from '../src/config/env.validation.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/auth/auth.constants.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { approvedInvestor } from './support/investors.js';
 import { setCookieHeader } from './support/http.js';
 
 let ipCounter = 1;
 /** Client addresses as a trusted proxy on loopback reports them in X-Forwarded-For. */
 const nextIp = () => `203.0.113.${ipCounter++}`;
 
-async function approveInvestor(t: TestApp, email: string) {
-  await request(t.http)
-    .post('/api/presentation-access')
-    .set('Origin', TEST_ORIGIN)
-    .set('X-Forwarded-For', nextIp())
-    .send({ name: 'Grace Hopper', companyName: 'Example Fund', phoneNumber: '555-0102', email })
-    .expect(200);
-  const pending = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
-    id: number;
-    email: string;
-  }[];
-  const approved = (await runAdminCommand(t.admin, {
-    name: 'approve',
-    target: String(pending.find((row) => row.email === email)!.id),
-  })) as { accessCode: string };
-  return { email, accessCode: approved.accessCode };
+function approveInvestor(t: TestApp, email: string) {
+  return approvedInvestor(
+    t,
+    { name: 'Grace Hopper', companyName: 'Example Fund', phoneNumber: '555-0102', email },
+    { 'X-Forwarded-For': nextIp() },
+  );
 }
 
 function login(t: TestApp, body: { email: string; accessCode: string }, ip = nextIp()) {

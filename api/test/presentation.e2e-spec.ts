@@ -11,12 +11,12 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
-import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { API_ROOT } from '../src/config/paths.js';
 import { PresentationService } from '../src/presentation/presentation.service.js';
 import { binaryParser, sessionCookie } from './support/http.js';
 import { pdfPageTexts } from './support/pdf-text.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { approvedInvestor } from './support/investors.js';
 
 describe("the viewer's deck (e2e)", () => {
   let t: TestApp;
@@ -36,19 +36,12 @@ describe("the viewer's deck (e2e)", () => {
   });
 
   async function signIn(name: string, email: string): Promise<string> {
-    await request(t.http)
-      .post('/api/presentation-access')
-      .set('Origin', TEST_ORIGIN)
-      .send({ name, companyName: 'Example Capital', phoneNumber: '+1 555 0100', email })
-      .expect(200);
-    const pending = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
-      id: number;
-      email: string;
-    }[];
-    const { accessCode } = (await runAdminCommand(t.admin, {
-      name: 'approve',
-      target: String(pending.find((row) => row.email === email)!.id),
-    })) as { accessCode: string };
+    const { accessCode } = await approvedInvestor(t, {
+      name,
+      companyName: 'Example Capital',
+      phoneNumber: '+1 555 0100',
+      email,
+    });
     const login = await request(t.http)
       .post('/api/auth')
       .set('Origin', TEST_ORIGIN)

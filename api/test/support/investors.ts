@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { runAdminCommand } from '../../src/admin/admin-commands.js';
+import { TEST_ORIGIN, type TestApp } from './test-app.js';
+
+export interface AccessRequest {
+  name: string;
+  companyName: string;
+  phoneNumber: string;
+  email: string;
+  message?: string;
+}
+
+/**
+ * An investor as staff create one: the access request through the API, then approval with the
+ * admin command. Returns the email and the access code the approval issued.
+ * @param headers extra request headers (e.g. the X-Forwarded-For the request comes from)
+ */
+export async function approvedInvestor(
+  t: TestApp,
+  accessRequest: AccessRequest,
+  headers: Record<string, string> = {},
+): Promise<{ email: string; accessCode: string }> {
+  await request(t.http)
+    .post('/api/presentation-access')
+    .set('Origin', TEST_ORIGIN)
+    .set(headers)
+    .send(accessRequest)
+    .expect(200);
+  const pending = (await runAdminCommand(t.admin, { name: 'requests', status: 'pending' })) as {
+    id: number;
+    email: string;
+  }[];
+  const { email } = accessRequest;
+  const { accessCode } = (await runAdminCommand(t.admin, {
+    name: 'approve',
+    target: String(pending.find((row) => row.email.toLowerCase() === email.toLowerCase())!.id),
+  })) as { accessCode: string };
+  return { email, accessCode };
+}
