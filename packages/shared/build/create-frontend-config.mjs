@@ -135,6 +135,23 @@ export function cssModuleOptions(federationName, { exportsOnly = false } = {}) {
   };
 }
 
+/** TypeScript and JSX of the apps and of @gloh packages, compiled by SWC for the given targets. */
+function sourceRule({ development, targets }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules[\\/](?!@gloh)/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir folder of the app (import.meta.dirname of its rspack.config.mjs)
@@ -192,19 +209,7 @@ export function createFrontendConfig({
       parser: { 'css/auto': cssModuleOptions(federationName).parser },
       generator: { 'css/auto': cssModuleOptions(federationName).generator },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!@gloh)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-            },
-            env: { targets: 'defaults and supports es6-module' },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ development: !isProduction, targets: 'defaults and supports es6-module' }),
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
       ],
@@ -338,19 +343,7 @@ export function createServerRenderConfig({
       parser: { 'css/auto': css.parser },
       generator: { 'css/auto': css.generator },
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules[\\/](?!@gloh)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-            },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        sourceRule({ development: false, targets: 'node 20' }),
         { test: /\.css$/i, type: 'css/auto' },
         {
           test: /\.(svg|png|jpe?g|webp|woff2?)$/i,

@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
+// Relative on purpose: feature-flags and site-config hold no state, so a copy inside this module
+// costs nothing, where importing them as shared modules cost two more requests on every first load.
 import {
   DEFAULT_FEATURE_FLAGS,
   parseFeatureFlags,
   type FeatureFlagName,
   type FeatureFlags,
-} from '@gloh/shared/feature-flags';
-import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '@gloh/shared/site-config';
+} from './feature-flags';
+import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from './site-config';
 
 /** Deploy-time settings, read from /config.json so a deployment changes them without a rebuild. */
 export interface RuntimeConfig {
