@@ -17,6 +17,7 @@ import {
   withDefaultEntries,
 } from './features/remote-loading/remote-registry';
 import { readServerState } from './server-rendering/server-state';
+import { yieldToMain } from './app/yield-to-main';
 import { CLIENT_ONLY_DIGEST, SERVER_ERROR_DIGEST } from './server-rendering/client-only-section';
 
 /**
@@ -46,6 +47,8 @@ async function hydrate(
     state.config === undefined ? DEFAULT_RUNTIME_CONFIG : parseRuntimeConfig(state.config);
   registerRemoteEntries(withDefaultEntries(state.remoteEntries));
   const route = routeForPath(window.location.pathname, config.flags);
+  // This task evaluated the app's modules: ask for the page's remote in the next one.
+  await yieldToMain();
   let preloadedPage: PreloadedPage | undefined;
   if (route) {
     if (state.unavailableRemotes.includes(route.remote as RemoteName)) {
@@ -61,6 +64,8 @@ async function hydrate(
       }
     }
   }
+  // The page's modules were evaluated in this task: hydrate in the next one.
+  await yieldToMain();
   // In a transition React hydrates in slices of a few milliseconds and yields between them, so a
   // phone stays responsive while the page hydrates (the default lane hydrates in one long task).
   startTransition(() => {
