@@ -135,6 +135,22 @@ export function cssModuleOptions(federationName, { exportsOnly = false } = {}) {
   };
 }
 
+/**
+ * V8's explicit compile hint: a script that starts with this comment has all its functions
+ * compiled while it streams in, off the main thread. Without it each webpack module factory is
+ * compiled on the main thread when first called, and React DOM's alone made a task of over 100 ms
+ * on a phone (Lighthouse's 4x CPU slowdown). Our chunks are loaded when their code runs, so little
+ * is compiled in vain. Added after minification (which drops comments), before the source maps.
+ */
+function eagerCompileHint() {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 /** TypeScript and JSX of the apps and of @gloh packages, compiled by SWC for the given targets. */
 function sourceRule({ development, targets }) {
   return {
@@ -255,7 +271,7 @@ export function createFrontendConfig({
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
       ...(isRemote ? [new RenderManifestPlugin({ versionedDir: 'static/js' })] : []),
-      ...(isProduction ? [new PrecompressPlugin()] : []),
+      ...(isProduction ? [eagerCompileHint(), new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     // Lazy compilation serves chunks through a dev-server endpoint that the shell's proxy and the

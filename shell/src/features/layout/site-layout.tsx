@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
-import { useIsClient } from '../../app/use-is-client';
+import { ClientOnly } from '../../app/client-only';
 import { normalizePath } from '../../app/route-for-path';
 import { CookieBanner } from '../cookie-consent/cookie-banner';
 import { SessionStatusWidget } from '../session-status/session-status-widget';
@@ -14,7 +14,6 @@ import styles from './layout.module.css';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const showCookieBanner = useFeatureFlag('cookieBanner');
-  const isClient = useIsClient();
   const layout =
     ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
   return (
@@ -26,10 +25,16 @@ export function SiteLayout() {
       <main id="main-content" tabIndex={-1} className={styles.siteMain}>
         <Outlet />
       </main>
-      <SiteFooter>{isClient && <SessionStatusWidget />}</SiteFooter>
+      <SiteFooter>
+        <ClientOnly>
+          <SessionStatusWidget />
+        </ClientOnly>
+      </SiteFooter>
       <ScrollManager />
-      {isClient && <ScrollToTopButton />}
-      {isClient && showCookieBanner && <CookieBanner />}
+      <ClientOnly>
+        <ScrollToTopButton />
+        {showCookieBanner && <CookieBanner />}
+      </ClientOnly>
     </div>
   );
 }
