@@ -12,7 +12,8 @@ import { canSubmitReset, checkPassword } from '../password-rules';
 import { PasswordRuleList } from './password-rule-list';
 
 interface ResetPasswordFormProps {
-  token: string | null;
+  /** undefined while not known yet (server HTML, hydration): neither refused nor sendable. */
+  token: string | null | undefined;
   onSucceeded: (message: string) => void;
 }
 
@@ -23,7 +24,7 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
   const submission = useFormSubmission(RESET_MESSAGES);
   const { state, submitting: loading } = submission;
   const check = checkPassword(password, confirmation);
-  const canSubmit = canSubmitReset({ token, password, confirmation, loading });
+  const canSubmit = canSubmitReset({ token: token ?? null, password, confirmation, loading });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Reset password">
-      {!token && (
+      {token === null && (
         <div className="alert alert-danger" role="alert">
           {MISSING_RESET_TOKEN_MESSAGE}
         </div>
