@@ -110,7 +110,7 @@ describe('ResetPasswordPage', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('hydrates the server HTML, rendered without the query, and keeps what was typed before', async () => {
+  it('hydrates the server HTML, rendered without the query, and keeps what was typed and ticked before', async () => {
     // The server renders (and caches) a path's HTML without its query.
     const container = document.createElement('div');
     container.innerHTML = renderToString(
@@ -122,6 +122,7 @@ describe('ResetPasswordPage', () => {
     expect(container).not.toHaveTextContent('Invalid or missing reset token');
     container.querySelector<HTMLInputElement>('#reset-new-password')!.value = 'Abcdefg1';
     container.querySelector<HTMLInputElement>('#reset-confirm-password')!.value = 'Abcdefg1';
+    container.querySelector<HTMLInputElement>('#reset-show-passwords')!.checked = true;
     const consoleError = jest.spyOn(console, 'error');
 
     await act(async () => {
@@ -138,5 +139,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('Abcdefg1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(submit()).toBeEnabled();
+    expect(screen.getByLabelText('Show passwords')).toBeChecked();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   MISSING_RESET_TOKEN_MESSAGE,
   RESET_MESSAGES,
@@ -21,6 +21,12 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [visible, setVisible] = useState(false);
+  const showPasswordsRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Ticked before hydration (the server's checkbox works without code), and hydration keeps the
+    // tick without telling the state: take it, or the box shows ticked with the passwords hidden.
+    if (showPasswordsRef.current?.checked) setVisible(true);
+  }, []);
   const submission = useFormSubmission(RESET_MESSAGES);
   const { state, submitting: loading } = submission;
   const check = checkPassword(password, confirmation);
@@ -78,6 +84,7 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
           className="form-check-input"
           type="checkbox"
           id="reset-show-passwords"
+          ref={showPasswordsRef}
           checked={visible}
           onChange={(event) => setVisible(event.target.checked)}
         />
