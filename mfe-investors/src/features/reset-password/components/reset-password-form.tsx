@@ -45,11 +45,6 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Reset password">
-      {token === null && (
-        <div className="alert alert-danger" role="alert">
-          {MISSING_RESET_TOKEN_MESSAGE}
-        </div>
-      )}
       <FormField
         className="mb-3"
         id="reset-new-password"
@@ -92,6 +87,15 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
           Show passwords
         </label>
       </div>
+      {/*
+        Known only once the page has hydrated (see useResetToken): shown where the form's errors
+        go, below the fields, so its arrival does not push the form down under the visitor.
+      */}
+      {token === null && (
+        <div className="alert alert-danger" role="alert">
+          {MISSING_RESET_TOKEN_MESSAGE}
+        </div>
+      )}
       {state.status === 'failed' && (
         <div className="alert alert-danger" role="alert">
           {state.error}
