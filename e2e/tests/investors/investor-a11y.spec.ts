@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 import { VIEWPORTS } from '../../support/viewports';
 import {
   createApprovedInvestor,
@@ -36,7 +37,7 @@ for (const viewport of VIEWPORTS) {
     }
 
     test('access page states: validation errors, server error, code dialog', async ({ page }) => {
-      await page.goto(LOGIN_PATH);
+      await gotoHydrated(page, LOGIN_PATH);
       await page.getByRole('button', { name: 'Request Access', exact: true }).click();
       await expect(page.getByText('Please enter your full name.')).toBeVisible();
       await page.route('**/api/auth', (route) =>
@@ -58,14 +59,14 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('financials with no results', async ({ page }) => {
-      await page.goto('/investors/financials');
+      await gotoHydrated(page, '/investors/financials');
       await page.getByLabel('Filter by publish date').fill('no such date');
       await expect(page.getByText('No results found.')).toBeVisible();
       await expectNoAxeViolations(page, 'financials, empty');
     });
 
     test('reset form with unmet rules and a mismatch', async ({ page }) => {
-      await page.goto('/reset-password?token=some-token');
+      await gotoHydrated(page, '/reset-password?token=some-token');
       await page.getByLabel('New password').fill('abc');
       await page.getByLabel('Confirm password').fill('abd');
       await expect(page.getByText('Passwords do not match.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 import { LOGIN_PATH, logInThroughForm, VIEWER_PATH } from './investor-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -31,10 +32,10 @@ async function fillReset(page: Page) {
 
 test.describe('offline', () => {
   test('login', async ({ page, context }) => {
-    await page.goto(LOGIN_PATH);
+    // The server's HTML shows the form before its code has arrived: go offline only once the page
+    // has hydrated.
+    await gotoHydrated(page, LOGIN_PATH);
     const form = page.getByRole('form', { name: 'Investor login' });
-    // The page's code arrives lazily: go offline only once it is on screen.
-    await expect(form).toBeVisible();
     await context.setOffline(true);
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByLabel('Access code').fill('ANY-CODE');
@@ -46,8 +47,7 @@ test.describe('offline', () => {
   });
 
   test('access request', async ({ page, context }) => {
-    await page.goto(LOGIN_PATH);
-    await expect(page.getByRole('form', { name: 'Request access' })).toBeVisible();
+    await gotoHydrated(page, LOGIN_PATH);
     await context.setOffline(true);
     const form = await fillAccessRequest(page);
     await expect(form.getByRole('alert')).toHaveText(
@@ -57,8 +57,7 @@ test.describe('offline', () => {
   });
 
   test('password reset', async ({ page, context }) => {
-    await page.goto('/reset-password?token=some-token');
-    await expect(page.getByLabel('New password')).toBeVisible();
+    await gotoHydrated(page, '/reset-password?token=some-token');
     await context.setOffline(true);
     await fillReset(page);
     await expect(page.getByRole('alert')).toHaveText(
@@ -82,14 +81,14 @@ test.describe('server errors', () => {
 
   test("access request: 'Request failed' without a server message", async ({ page }) => {
     await failWithServerError(page, '/api/presentation-access');
-    await page.goto(LOGIN_PATH);
+    await gotoHydrated(page, LOGIN_PATH);
     const form = await fillAccessRequest(page);
     await expect(form.getByRole('alert')).toHaveText('Request failed');
   });
 
   test('password reset: the fallback text without a server message', async ({ page }) => {
     await failWithServerError(page, '/api/auth');
-    await page.goto('/reset-password?token=some-token');
+    await gotoHydrated(page, '/reset-password?token=some-token');
     await fillReset(page);
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid or expired reset token. Please request a new password reset link.',
@@ -97,7 +96,7 @@ test.describe('server errors', () => {
   });
 
   test('password reset: an unknown token is refused by the real API', async ({ page }) => {
-    await page.goto('/reset-password?token=not-a-real-token');
+    await gotoHydrated(page, '/reset-password?token=not-a-real-token');
     await fillReset(page);
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid or expired reset token. Please request a new password reset link.',
@@ -105,7 +104,7 @@ test.describe('server errors', () => {
   });
 
   test('password reset without a token', async ({ page }) => {
-    await page.goto('/reset-password');
+    await gotoHydrated(page, '/reset-password');
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid or missing reset token. Please request a new password reset link.',
     );

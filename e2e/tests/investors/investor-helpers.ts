@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { approveRequestOf } from '../../support/admin-cli';
+import { gotoHydrated } from '../../support/hydration';
 
 export const LOGIN_PATH = '/investors/presentation-access';
 export const VIEWER_PATH = '/investors/presentation';
@@ -29,7 +30,7 @@ export async function createApprovedInvestor(
 }
 
 export async function logInThroughForm(page: Page, email: string, accessCode: string) {
-  await page.goto(LOGIN_PATH);
+  await gotoHydrated(page, LOGIN_PATH);
   const form = page.getByRole('form', { name: 'Investor login' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Access code').fill(accessCode);

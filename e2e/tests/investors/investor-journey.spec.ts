@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { approveRequestOf, resetLinkFor, revokeInvestor } from '../../support/admin-cli';
 import { acceptCookies } from '../../support/consent-cookie';
 import { recordCspViolations } from '../../support/csp-violations';
+import { gotoHydrated } from '../../support/hydration';
 import {
   createApprovedInvestor,
   LOGIN_PATH,
@@ -33,7 +34,7 @@ test('request access, get approved, read and download the deck, log out', async 
   const email = uniqueEmail('journey');
   // The deck frame, the download and fullscreen all work under the site's CSP and permissions.
   const violations = await recordCspViolations(page);
-  await page.goto(LOGIN_PATH);
+  await gotoHydrated(page, LOGIN_PATH);
 
   const requestForm = page.getByRole('form', { name: 'Request access' });
   await requestForm.getByLabel('Full name').fill('Ada Example');
@@ -119,7 +120,7 @@ test('a reset link sets a new code once; a second use fails', async ({ page, req
   expect(new URL(link).pathname).toBe('/reset-password');
   const newPassword = 'Investor2026';
 
-  await page.goto(link);
+  await gotoHydrated(page, link);
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -134,7 +135,7 @@ test('a reset link sets a new code once; a second use fails', async ({ page, req
   await expect(page).toHaveURL(VIEWER_PATH);
   await expect(page.getByTitle(DECK_FRAME)).toBeVisible();
 
-  await page.goto(link);
+  await gotoHydrated(page, link);
   await page.getByLabel('New password').fill('Another2026x');
   await page.getByLabel('Confirm password').fill('Another2026x');
   await page.getByRole('button', { name: 'Reset Password' }).click();

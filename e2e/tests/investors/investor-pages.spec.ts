@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../support/stack';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 import { LOGIN_PATH } from './investor-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -31,7 +32,7 @@ test('roadmap: three phases, summary, targets and funding status', async ({ page
 test('financials: 17 filings, combinable case-insensitive filters, empty state', async ({
   page,
 }) => {
-  await page.goto('/investors/financials');
+  await gotoHydrated(page, '/investors/financials');
   await expect(page).toHaveTitle('Financials | Gloh');
   const rows = page.getByTestId('filings-table').locator('tbody tr');
   await expect(rows).toHaveCount(17);
@@ -67,7 +68,7 @@ test('press releases: the placeholder', async ({ page }) => {
 
 test('the code-request dialog makes no call', async ({ page }) => {
   const apiCalls: string[] = [];
-  await page.goto(LOGIN_PATH);
+  await gotoHydrated(page, LOGIN_PATH);
   page.on('request', (request) => {
     // The shell's session widget polls GET /api/auth/me on its own; the dialog would have to post.
     if (new URL(request.url()).pathname.startsWith('/api/') && request.method() !== 'GET')

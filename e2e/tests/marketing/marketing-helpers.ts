@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 import { useRuntimeConfig } from '../../support/runtime-config';
 
 /** solutions and careers are off by default (spec section 3); these tests switch them on. */
@@ -14,7 +15,7 @@ export async function preparePage(page: Page, baseURL: string | undefined) {
 }
 
 export async function openPage(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
+  await gotoHydrated(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { clientOnlyMarker } from '../../support/hydration';
 import { ROUTE_TABLE } from '../../support/route-expectations';
 import { VIEWPORTS } from '../../support/viewports';
 
@@ -39,7 +40,7 @@ async function startLayoutShiftCount(page: Page) {
 
 async function expectHydrated(page: Page) {
   // Client-only parts appear once React has taken over the server's HTML.
-  await expect(page.getByRole('button', { name: /^Session status/ })).toBeVisible();
+  await expect(clientOnlyMarker(page)).toBeVisible();
   expect(
     await page.evaluate(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) =>

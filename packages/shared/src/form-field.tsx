@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /** Plain Bootstrap form markup for every form of the site (one idiom, no react-bootstrap Form). */
 export interface FormFieldProps {
@@ -47,6 +47,17 @@ export function FormField({
   className,
   inputProps,
 }: FormFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // A server-rendered field takes typing and autofill before the page hydrates, and hydration
+    // keeps what the DOM holds without telling the form: the state would still say '' (submit
+    // refused, the text wiped on the next render). Hand the held text over the way typing does.
+    // Only the first render's value counts: later ones already follow the input's events.
+    const held = (inputRef.current ?? textareaRef.current)?.value;
+    if (held !== undefined && held !== value) onChange(held);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for what hydration found
+  }, []);
   const errorId = `${id}-error`;
   const describers = [describedBy, error ? errorId : undefined].filter(Boolean).join(' ');
   const common = {
@@ -66,9 +77,9 @@ export function FormField({
   };
   const control =
     rows !== undefined ? (
-      <textarea {...common} rows={rows} />
+      <textarea {...common} ref={textareaRef} rows={rows} />
     ) : (
-      <input {...common} {...inputProps} type={type} />
+      <input {...common} {...inputProps} ref={inputRef} type={type} />
     );
   const feedback = error ? (
     <div id={errorId} className="invalid-feedback">

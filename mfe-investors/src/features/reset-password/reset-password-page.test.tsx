@@ -1,5 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderAt } from '../../testing/render-with-router';
@@ -106,5 +108,38 @@ describe('ResetPasswordPage', () => {
     await user.click(submit());
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(submit()).toBeEnabled();
+  });
+
+  it('hydrates the server HTML, rendered without the query, and keeps what was typed and ticked before', async () => {
+    // The server renders (and caches) a path's HTML without its query.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MemoryRouter initialEntries={[PAGE]}>
+        <ResetPasswordPage />
+      </MemoryRouter>,
+    );
+    document.body.append(container);
+    expect(container).not.toHaveTextContent('Invalid or missing reset token');
+    container.querySelector<HTMLInputElement>('#reset-new-password')!.value = 'Abcdefg1';
+    container.querySelector<HTMLInputElement>('#reset-confirm-password')!.value = 'Abcdefg1';
+    container.querySelector<HTMLInputElement>('#reset-show-passwords')!.checked = true;
+    const consoleError = jest.spyOn(console, 'error');
+
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={[`${PAGE}?token=abc123`]}>
+          <ResetPasswordPage />
+        </MemoryRouter>,
+        { container, hydrate: true },
+      );
+    });
+
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    expect(screen.getByLabelText('New password')).toHaveValue('Abcdefg1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+    expect(screen.getByLabelText('Show passwords')).toBeChecked();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
@@ -8,9 +8,26 @@ import { ResetSuccess } from './components/reset-success';
 import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 import styles from './reset-password.module.css';
 
-export default function ResetPasswordPage() {
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The reset token of the address, or undefined until the page has hydrated: the server renders a
+ * path's HTML once for every query (it is cached by path), so the first browser render must not
+ * know the token either, or hydration fails and the browser rebuilds the form, wiping what was
+ * typed into it.
+ */
+function useResetToken(): string | null | undefined {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  return hydrated ? searchParams.get('token') : undefined;
+}
+
+export default function ResetPasswordPage() {
+  const token = useResetToken();
   const [successMessage, setSuccessMessage] = useState<string>();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   MISSING_RESET_TOKEN_MESSAGE,
   RESET_MESSAGES,
@@ -12,7 +12,8 @@ import { canSubmitReset, checkPassword } from '../password-rules';
 import { PasswordRuleList } from './password-rule-list';
 
 interface ResetPasswordFormProps {
-  token: string | null;
+  /** undefined while not known yet (server HTML, hydration): neither refused nor sendable. */
+  token: string | null | undefined;
   onSucceeded: (message: string) => void;
 }
 
@@ -20,10 +21,16 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [visible, setVisible] = useState(false);
+  const showPasswordsRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Ticked before hydration (the server's checkbox works without code), and hydration keeps the
+    // tick without telling the state: take it, or the box shows ticked with the passwords hidden.
+    if (showPasswordsRef.current?.checked) setVisible(true);
+  }, []);
   const submission = useFormSubmission(RESET_MESSAGES);
   const { state, submitting: loading } = submission;
   const check = checkPassword(password, confirmation);
-  const canSubmit = canSubmitReset({ token, password, confirmation, loading });
+  const canSubmit = canSubmitReset({ token: token ?? null, password, confirmation, loading });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,11 +45,6 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Reset password">
-      {!token && (
-        <div className="alert alert-danger" role="alert">
-          {MISSING_RESET_TOKEN_MESSAGE}
-        </div>
-      )}
       <FormField
         className="mb-3"
         id="reset-new-password"
@@ -77,6 +79,7 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
           className="form-check-input"
           type="checkbox"
           id="reset-show-passwords"
+          ref={showPasswordsRef}
           checked={visible}
           onChange={(event) => setVisible(event.target.checked)}
         />
@@ -84,6 +87,15 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
           Show passwords
         </label>
       </div>
+      {/*
+        Known only once the page has hydrated (see useResetToken): shown where the form's errors
+        go, below the fields, so its arrival does not push the form down under the visitor.
+      */}
+      {token === null && (
+        <div className="alert alert-danger" role="alert">
+          {MISSING_RESET_TOKEN_MESSAGE}
+        </div>
+      )}
       {state.status === 'failed' && (
         <div className="alert alert-danger" role="alert">
           {state.error}

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The footer's session status: rendered only in the browser, once React has hydrated the page. */
+export function clientOnlyMarker(page: Page) {
+  return page.getByRole('button', { name: /^Session status/ });
+}
+
+/**
+ * Waits until React has taken over the server's HTML. Server-rendered forms are on screen (and
+ * take typing) before that, but only hydrated ones handle a submit: clicked earlier, the browser
+ * submits the form itself and reloads the page.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(clientOnlyMarker(page)).toBeAttached();
+}
+
+/**
+ * Holds back every remote's JavaScript until the returned function is called: the page shows its
+ * server HTML and cannot hydrate (the shell loads the page's module before it hydrates).
+ */
+export async function holdRemoteCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/*/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page and waits for its hydration, so its forms and buttons respond as in use. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
