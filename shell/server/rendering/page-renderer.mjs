@@ -61,12 +61,12 @@ export function createPageRenderer({ bundlePath, distDir, remotes, readConfig, c
 
   /**
    * @param {string} path the request's path, without query
-   * @param {string} hostname the request's host name, without port (pages may depend on it: the
-   *   demos show on demo hosts only)
+   * @param {string | undefined} hostname the request's host name, without port (pages may depend
+   *   on it: the demos show on demo hosts only); none in a request without a Host header
    * @returns {Promise<{ status: number, html: (nonce: string) => string, snapshot: string, errors: string[] }>}
    */
   async function render(path, hostname) {
-    const host = hostname.toLowerCase();
+    const host = (hostname ?? '').toLowerCase();
     assets ??= await readDocumentAssets(distDir);
     const [{ snapshot, worker }, { key: configKey, config }] = await Promise.all([
       currentWorker(),
