@@ -88,7 +88,7 @@ function createDocumentRenderer() {
   return async function renderDocument(request) {
     const { pathname } = new URL(request.url, 'http://localhost');
     try {
-      const page = await renderer.render(pathname);
+      const page = await renderer.render(pathname, request.hostname);
       for (const error of page.errors) {
         console.error(`Server rendering of ${pathname} fell back to the browser: ${error}`);
       }

@@ -69,9 +69,12 @@ async function hydrate(
   // In a transition React hydrates in slices of a few milliseconds and yields between them, so a
   // phone stays responsive while the page hydrates (the default lane hydrates in one long task).
   startTransition(() => {
-    hydrateRoot(container, <App config={config} preloadedPage={preloadedPage} />, {
-      onRecoverableError,
-    });
+    hydrateRoot(
+      container,
+      // The server rendered for the host name this page was requested under, which is this one.
+      <App config={config} preloadedPage={preloadedPage} hostname={window.location.hostname} />,
+      { onRecoverableError },
+    );
   });
 }
 

@@ -1,4 +1,6 @@
+import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { mainHeading } from '../../support/raw-html';
 import { chromiumLaunchOptions } from '../../support/browser.mjs';
 import { DEMO_PAGES, prepareDemoPage } from './demos-helpers';
 
@@ -18,3 +20,27 @@ for (const entry of DEMO_PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toHaveCount(0);
   });
 }
+
+/** The server's HTML for a page as requested under another host name (fetch would not send it). */
+function htmlFor(url: URL, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host: `${host}:${url.port}` } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+test('the server renders a demo for a demo host and the notice for any other', async ({
+  baseURL,
+}) => {
+  const site = baseURL ?? 'http://localhost:4000';
+  for (const entry of DEMO_PAGES.filter((page) => page.path !== '/demos/gloh-predict')) {
+    const url = new URL(entry.path, site);
+    expect(mainHeading(await htmlFor(url, url.hostname)), entry.path).toBe(entry.heading);
+    // HTML is cached per host name: the other host's page is rendered for it.
+    expect(mainHeading(await htmlFor(url, HOST)), entry.path).toBe('Under Development');
+  }
+});

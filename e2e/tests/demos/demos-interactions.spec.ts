@@ -75,7 +75,8 @@ test.describe('predict demo', () => {
     await expect(
       page.getByRole('region', { name: 'Alert Feed' }).getByRole('listitem'),
     ).toHaveCount(4);
-    // Alert trend, risk timeline and 10-point risk trend.
+    // Alert trend, risk timeline and 10-point risk trend, each drawn as it comes near the screen.
+    for (const chart of await page.locator('figure').all()) await chart.scrollIntoViewIfNeeded();
     await expect(page.locator('.apexcharts-canvas')).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 2, name: 'Maria Gonzalez' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Clinical AI Insights' })).toBeVisible();

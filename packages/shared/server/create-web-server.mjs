@@ -164,7 +164,7 @@ function upstreamRequestHeaders(allowed) {
  * @typedef {object} AppDocumentOptions the single-page app answered for page paths
  * @property {(pathname: string) => Promise<number> | number} statusForAppPath 200 for a known
  *   route, 404 for an unknown path or a route whose flag is off
- * @property {(request: { url: string, nonce: string, status: number }) =>
+ * @property {(request: { url: string, hostname: string, nonce: string, status: number }) =>
  *   Promise<{ status: number, html: string, headers?: Record<string, string> }>} renderDocument
  *   the HTML of a page: the one place the document is made (server-rendered, or the built
  *   index.html)
@@ -285,6 +285,8 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
       headers = {},
     } = await app.renderDocument({
       url: request.url,
+      // Behind a trusted proxy, the host the visitor asked for (X-Forwarded-Host).
+      hostname: request.hostname,
       nonce,
       status: await app.statusForAppPath(pathname),
     });

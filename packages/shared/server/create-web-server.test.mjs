@@ -62,3 +62,26 @@ test('servers listen on this machine only unless HOST is set', () => {
   assert.equal(listenHost(''), '127.0.0.1');
   assert.equal(listenHost('0.0.0.0'), '0.0.0.0');
 });
+
+test("app pages are rendered for the request's host name; X-Forwarded-Host only from a trusted proxy", async () => {
+  const seen = [];
+  const app = {
+    statusForAppPath: () => 200,
+    renderDocument: async ({ hostname }) => {
+      seen.push(hostname);
+      return { status: 200, html: '<!doctype html><title>x</title>' };
+    },
+  };
+  const direct = createWebServer({ app });
+  const proxied = createWebServer({ app, trustProxy: ['127.0.0.1'] });
+  try {
+    const forwarded = { host: 'localhost:3000', 'x-forwarded-host': 'demo.example' };
+    await direct.inject({ url: '/about', headers: { host: 'Sales.Example:3000' } });
+    await direct.inject({ url: '/about', headers: forwarded });
+    await proxied.inject({ url: '/about', headers: forwarded });
+    // Lower case is the renderer's part (its cache key); the port is never part of it.
+    assert.deepEqual(seen, ['Sales.Example', 'localhost', 'demo.example']);
+  } finally {
+    await Promise.all([direct.close(), proxied.close()]);
+  }
+});

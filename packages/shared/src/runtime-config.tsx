@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 // Relative on purpose: feature-flags and site-config hold no state, so a copy inside this module
 // costs nothing, where importing them as shared modules cost two more requests on every first load.
 import {
@@ -60,4 +60,39 @@ export function useFeatureFlags(): FeatureFlags {
 
 export function useFeatureFlag(name: FeatureFlagName): boolean {
   return useFeatureFlags()[name];
+}
+
+const RequestHostnameContext = createContext<string | null>(null);
+
+/**
+ * The host name the page was requested under, for a section that the server may render for some
+ * hosts only. The shell's server gives the request's (its HTML is cached per host name), the
+ * browser its own location's when it hydrates that HTML, so both render the same.
+ */
+export function RequestHostnameProvider({
+  hostname,
+  children,
+}: {
+  hostname: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <RequestHostnameContext.Provider value={hostname}>{children}</RequestHostnameContext.Provider>
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The page's host name: the browser's own, or while rendering on the server and hydrating, the one
+ * the shell's server rendered for (null where no host was given: the browser decides after
+ * hydration).
+ */
+export function useRequestHostname(): string | null {
+  const serverHostname = useContext(RequestHostnameContext);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.hostname,
+    () => serverHostname,
+  );
 }

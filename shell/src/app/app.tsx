@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { BrowserRouter, MemoryRouter } from '@gloh/shared/router';
-import { RuntimeConfigProvider, type RuntimeConfig } from '@gloh/shared/runtime-config';
+import {
+  RequestHostnameProvider,
+  RuntimeConfigProvider,
+  type RuntimeConfig,
+} from '@gloh/shared/runtime-config';
 import {
   PreloadedPageProvider,
   type PreloadedPage,
@@ -13,20 +17,27 @@ interface AppProps {
   preloadedPage?: PreloadedPage;
   /** On the server: the requested path (there is no browser history to read it from). */
   serverPath?: string;
+  /**
+   * The host name the server rendered for, and the browser hydrates with: a page may depend on it
+   * (the demos show on demo hosts only). None: pages learn it in the browser, after the first render.
+   */
+  hostname?: string;
 }
 
-export function App({ config, preloadedPage, serverPath }: AppProps) {
+export function App({ config, preloadedPage, serverPath, hostname }: AppProps) {
   const routes = <AppRoutes />;
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
-        <PreloadedPageProvider page={preloadedPage}>
-          {serverPath === undefined ? (
-            <BrowserRouter>{routes}</BrowserRouter>
-          ) : (
-            <MemoryRouter initialEntries={[serverPath]}>{routes}</MemoryRouter>
-          )}
-        </PreloadedPageProvider>
+        <RequestHostnameProvider hostname={hostname ?? null}>
+          <PreloadedPageProvider page={preloadedPage}>
+            {serverPath === undefined ? (
+              <BrowserRouter>{routes}</BrowserRouter>
+            ) : (
+              <MemoryRouter initialEntries={[serverPath]}>{routes}</MemoryRouter>
+            )}
+          </PreloadedPageProvider>
+        </RequestHostnameProvider>
       </RuntimeConfigProvider>
     </StrictMode>
   );

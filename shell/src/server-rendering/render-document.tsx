@@ -20,6 +20,8 @@ export interface SnapshotRemote {
 
 export interface RenderInput {
   path: string;
+  /** The request's host name, lower case: pages may render for some hosts only (the demos). */
+  hostname: string;
   /** The parsed /config.json the server serves (unparsed: the shell's parser applies). */
   config: unknown;
   remotes: Partial<Record<RemoteName, SnapshotRemote>>;
@@ -81,7 +83,12 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
         unavailableRemotes: unavailable && route ? [route.remote] : [],
       }}
     >
-      <App config={config} preloadedPage={preloadedPage} serverPath={input.path} />
+      <App
+        config={config}
+        preloadedPage={preloadedPage}
+        serverPath={input.path}
+        hostname={input.hostname}
+      />
     </HtmlDocument>,
     {
       // Complete boundaries stay in place: by default React moves large ones to the end of the

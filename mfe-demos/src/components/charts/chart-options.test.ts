@@ -33,4 +33,9 @@ describe('buildChartOptions', () => {
     });
     expect(still.options.chart?.animations?.enabled).toBe(false);
   });
+
+  it('adds no space below the drawing, so the chart is as tall as the box reserved for it', () => {
+    const { options } = buildChartOptions({ type: 'line', points, seriesName: 'x', color: '#000' });
+    expect(options.chart?.parentHeightOffset).toBe(0);
+  });
 });

@@ -32,6 +32,9 @@ export function buildChartOptions(settings: ChartSettings): {
     options: {
       chart: {
         type: settings.type,
+        // Without the default 15 px below the drawing the chart is exactly `height` tall, the
+        // height its box reserves before apexcharts loads: nothing moves when it is drawn.
+        parentHeightOffset: 0,
         toolbar: { show: false },
         zoom: { enabled: false },
         sparkline: { enabled: settings.sparkline ?? false },

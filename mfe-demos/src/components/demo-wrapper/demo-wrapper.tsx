@@ -1,32 +1,22 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getHref } from '@gloh/shared/routes';
 import { Link } from '@gloh/shared/router';
-import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { useRequestHostname, useSiteConfig } from '@gloh/shared/runtime-config';
 import { isDemoHost } from '../../lib/demo-host';
 import styles from './demo-wrapper.module.css';
 
 export const UNDER_DEVELOPMENT_TITLE = 'Under Development';
 export const UNDER_DEVELOPMENT_MESSAGE = 'This page is only available in development mode.';
 
-const subscribeToNothing = () => () => undefined;
-
-/** The page's host name in the browser; null on the server, which renders for every host. */
-function useHostname(): string | null {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => window.location.hostname,
-    () => null,
-  );
-}
-
 /**
- * Shows a demo only on a demo host. Which host the visitor used is known in the browser only, so
- * server HTML holds an empty placeholder of the page's height and the browser decides. `hostname`
- * lets tests pretend to be another host.
+ * Shows a demo only on a demo host. The shell's server renders for the request's host name, so a
+ * demo host gets the demo in the HTML and any other host the notice; where no host name was given
+ * (a server that does not pass it), the HTML holds an empty placeholder of the page's height and
+ * the browser decides. `hostname` lets tests pretend to be another host.
  */
 export function DemoWrapper({ children, hostname }: { children: ReactNode; hostname?: string }) {
   const { demoHostIp } = useSiteConfig();
-  const currentHostname = useHostname();
+  const currentHostname = useRequestHostname();
   const host = hostname ?? currentHostname;
   if (host === null) return <div className={styles.demoPending} aria-busy="true" />;
   if (isDemoHost(host, demoHostIp)) return <>{children}</>;

@@ -15,10 +15,16 @@ import { CareDashboard } from './components/care-dashboard';
 import { CareMenu } from './components/care-menu';
 import { CareMessages } from './components/care-messages';
 import { CareMyData } from './components/care-my-data';
+import { useVisitorNow } from './use-visitor-now';
 import styles from './gloh-care.module.css';
 
-function CareDemo({ now }: { now: Date }) {
+/** Said until the browser knows the visitor's time of day (server HTML, hydration). */
+const NEUTRAL_GREETING = 'Welcome';
+
+function CareDemo({ now: givenNow }: { now?: Date }) {
   const [state, dispatch] = useReducer(careViewReducer, INITIAL_CARE_VIEW_STATE);
+  const visitorNow = useVisitorNow();
+  const now = givenNow ?? visitorNow;
   const shown = shownSection(state.section);
   const activeLabel = CARE_SECTIONS.find((section) => section.id === state.section)?.label;
   return (
@@ -44,8 +50,9 @@ function CareDemo({ now }: { now: Date }) {
           ) : null}
           {shown === 'dashboard' ? (
             <CareDashboard
-              greeting={greetingFor(now)}
-              today={formatLongDate(now)}
+              greeting={now ? greetingFor(now) : NEUTRAL_GREETING}
+              // A no-break space keeps the line's height until the date is known.
+              today={now ? formatLongDate(now) : '\u00a0'}
               progressRange={state.progressRange}
               onProgressRange={(range) => dispatch({ type: 'set-progress-range', range })}
               onMessageProvider={() => dispatch({ type: 'open-section', section: 'messages' })}
@@ -67,7 +74,7 @@ function CareDemo({ now }: { now: Date }) {
   );
 }
 
-export default function GlohCarePage({ now = new Date() }: { now?: Date }) {
+export default function GlohCarePage({ now }: { now?: Date }) {
   return (
     <>
       <PageHead

@@ -66,8 +66,9 @@ export function CareDashboard({
         className={`${styles.careCard} ${styles.careWelcome}`}
         aria-labelledby="care-greeting"
       >
+        {/* One text node: when the browser's greeting replaces the server's, no text moves. */}
         <h2 id="care-greeting" className="h4 mb-1">
-          {greeting}, Alex
+          {`${greeting}, Alex`}
         </h2>
         <p className="mb-0">{today}</p>
         <ul className={styles.careWelcomeFacts}>
