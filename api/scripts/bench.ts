@@ -24,6 +24,7 @@ import { AdminService } from '../src/admin/admin.service.js';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
 import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
+import { ApiExpressAdapter } from '../src/common/http/api-express-adapter.js';
 import { APP_CONFIG } from '../src/config/app-config.js';
 import type { AppConfig } from '../src/config/env.validation.js';
 import { BASELINE_STATEMENTS, createPgBaseline } from './bench-pg-baseline.js';
@@ -193,6 +194,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
       },
     }),
+    new ApiExpressAdapter(),
     { bodyParser: false, logger: false },
   );
   configureApp(app);
