@@ -3,14 +3,14 @@ import request from 'supertest';
 import { ApiExpressAdapter } from './api-express-adapter.js';
 
 /** Two routes answering the same body: one through the adapter's reply, one through res.json. */
-function appWith(body: unknown, status = 200) {
+function appWith(body: unknown, status?: number) {
   const adapter = new ApiExpressAdapter();
   const app = adapter.getInstance<import('express').Express>();
   app.set('etag', false);
   app.get('/fast', (_req: Request, res: Response) => adapter.reply(res, body, status));
   app.head('/fast', (_req: Request, res: Response) => adapter.reply(res, body, status));
-  app.get('/express', (_req: Request, res: Response) => res.status(status).json(body));
-  app.head('/express', (_req: Request, res: Response) => res.status(status).json(body));
+  app.get('/express', (_req: Request, res: Response) => res.status(status ?? 200).json(body));
+  app.head('/express', (_req: Request, res: Response) => res.status(status ?? 200).json(body));
   return app;
 }
 
@@ -20,8 +20,10 @@ function comparable(res: request.Response) {
 }
 
 describe('ApiExpressAdapter.reply', () => {
-  const bodies: Array<[string, unknown, number]> = [
-    ['an object', { success: true, user: { name: 'Zoë ✓' }, n: 1 }, 200],
+  const bodies: Array<[string, unknown, number | undefined]> = [
+    ['an object', { success: true, user: { name: 'Zoë ✓' }, n: 1 }, undefined],
+    ['an object with a status', { success: true }, 200],
+    ['an object without a prototype', Object.assign(Object.create(null), { a: 1 }), undefined],
     ['an array', [1, 'two', { three: null }], 201],
     ['an empty object', {}, 200],
   ];

@@ -33,12 +33,13 @@ function isConditional(headers: IncomingHttpHeaders): boolean {
  */
 export class ApiExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    // Nest leaves the status out when the handler did not choose one (Express's 200 stands).
+    const status = statusCode ?? response.statusCode;
     if (
-      statusCode !== undefined &&
-      statusCode >= 200 &&
-      statusCode < 300 &&
-      statusCode !== 204 &&
-      statusCode !== 205 &&
+      status >= 200 &&
+      status < 300 &&
+      status !== 204 &&
+      status !== 205 &&
       isPlainData(body) &&
       !response.hasHeader('Content-Type') &&
       !response.hasHeader('Transfer-Encoding') &&
@@ -46,7 +47,7 @@ export class ApiExpressAdapter extends ExpressAdapter {
       hasDefaultJsonSettings(response)
     ) {
       const json = JSON.stringify(body);
-      response.statusCode = statusCode;
+      response.statusCode = status;
       response.setHeader('Content-Type', JSON_CONTENT_TYPE);
       response.setHeader('Content-Length', Buffer.byteLength(json, 'utf8'));
       return response.req.method === 'HEAD' ? response.end() : response.end(json, 'utf8');
