@@ -5,7 +5,8 @@
  * Run: pnpm --filter @gloh/api bench
  * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16), DATABASE_URL (default: a
  * temporary PGlite; the pg baseline needs PostgreSQL), DATABASE_SCHEMA (default: a throw-away
- * schema), BENCH_ROUTES (me,contact), BENCH_PROFILE=<dir> (CPU profile of the API's runs).
+ * schema), BENCH_ROUTES (me,contact), BENCH_PROFILE=<dir> (CPU profiles of the API's and
+ * the http+pg baseline's runs: <route>.cpuprofile, <route>-http-pg.cpuprofile).
  */
 import 'reflect-metadata';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { AdminService } from '../src/admin/admin.service.js';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
 import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
+import { ApiExpressAdapter } from '../src/common/http/api-express-adapter.js';
 import { APP_CONFIG } from '../src/config/app-config.js';
 import type { AppConfig } from '../src/config/env.validation.js';
 import { BASELINE_STATEMENTS, createPgBaseline } from './bench-pg-baseline.js';
@@ -193,6 +195,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
       },
     }),
+    new ApiExpressAdapter(),
     { bodyParser: false, logger: false },
   );
   configureApp(app);
@@ -328,7 +331,9 @@ async function main(): Promise<void> {
     }
     // Back to back, so all three see the same machine load.
     const ours = await loadProfiled(target(`${apiUrl}${path}`, method), id);
-    const withPg = pgUrl ? await load(target(`${pgUrl}${path}`, method)) : undefined;
+    const withPg = pgUrl
+      ? await loadProfiled(target(`${pgUrl}${path}`, method), `${id}-http-pg`)
+      : undefined;
     const bareResult = await load(target(`${bareUrl}${path}`, method));
     row(route, 'Nest API', ours);
     if (withPg) row(route, 'http+pg', withPg);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database } from '../database/database.js';
+import { type Database, prepareArrayStatement } from '../database/database.js';
 import { investors, sessions } from '../database/schema.js';
 import { SESSION_LIFETIME_SECONDS, SESSION_TOKEN_BYTES } from './auth.constants.js';
 import { generateToken, hashToken } from './secrets.js';
@@ -42,9 +42,20 @@ async function endSessions(executor: Executor, which: SQL): Promise<number> {
   return ended.length;
 }
 
+type SessionRow = [
+  sessionId: string,
+  expiresAt: Date,
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  role: SessionUser['role'],
+  isVerified: boolean,
+];
+
 /** Prepared once: this lookup runs on every authenticated request. */
 function prepareSessionLookup(db: Database) {
-  return db
+  const query = db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -64,8 +75,9 @@ function prepareSessionLookup(db: Database) {
         eq(investors.status, 'active'),
       ),
     )
-    .limit(1)
-    .prepare('session_by_token_hash');
+    .limit(1);
+  // The columns in the order SessionRow reads them.
+  return prepareArrayStatement<SessionRow>(db, 'session_by_token_hash', query.getSQL());
 }
 
 /** Only the hash of a session token is stored; the token itself lives in the cookie. */
@@ -96,10 +108,10 @@ export class SessionsService {
 
   async find(token: string | undefined): Promise<ActiveSession | undefined> {
     if (!token) return undefined;
-    const [row] = await this.findByHash.execute({ tokenHash: hashToken(token) });
+    const [row] = await this.findByHash({ tokenHash: hashToken(token) });
     if (!row) return undefined;
-    const { sessionId, expiresAt, ...user } = row;
-    return { sessionId, expiresAt, user };
+    const [sessionId, expiresAt, id, email, firstName, lastName, role, isVerified] = row;
+    return { sessionId, expiresAt, user: { id, email, firstName, lastName, role, isVerified } };
   }
 
   async end(token: string): Promise<void> {

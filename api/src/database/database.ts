@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -121,4 +121,36 @@ export function prepareStatement<Row>(
 ): (values: Record<string, unknown>) => Promise<Row[]> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   return async (values) => rowsOf<Row>(await prepared.execute(values));
+}
+
+/**
+ * Like prepareStatement, for the per-request hot path: the driver's own array rows, with its
+ * own type parsing (timestamptz arrives as a Date from both drivers), and none of drizzle's
+ * per-execution work (tracing spans, cache lookup, column mapping) in between. Array rows
+ * because a join can name two columns alike. The SQL text is drizzle's, so it matches what
+ * the builder would have sent.
+ */
+export function prepareArrayStatement<Row extends unknown[]>(
+  db: Database,
+  name: string,
+  statement: SQL,
+): (values: Record<string, unknown>) => Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return async (values) =>
+      (
+        await client.query<Row>({
+          name,
+          text,
+          values: fillPlaceholders(params, values),
+          rowMode: 'array',
+        })
+      ).rows;
+  }
+  if (client instanceof PGlite) {
+    return async (values) =>
+      (await client.query<Row>(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows;
+  }
+  throw new Error('prepareArrayStatement: unknown database driver');
 }

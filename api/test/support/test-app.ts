@@ -5,6 +5,7 @@ import type { App } from 'supertest/types.js';
 import { AdminService } from '../../src/admin/admin.service.js';
 import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
+import { ApiExpressAdapter } from '../../src/common/http/api-express-adapter.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import type { Database } from '../../src/database/database.js';
 import { createTestDatabase } from './test-db.js';
@@ -34,7 +35,7 @@ export async function createTestApp(
       AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env }, ...options }),
     ],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
+  const app = moduleRef.createNestApplication<NestExpressApplication>(new ApiExpressAdapter(), {
     bodyParser: false,
     logger: false,
   });

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 
 export type RequestWithId = Request & { id?: number };
@@ -10,10 +10,10 @@ export type RequestWithId = Request & { id?: number };
  * was the largest cost the request log added (issue 10). Nothing is set up per request when
  * info is not logged, and no per-request child logger or async context is made.
  */
-export function requestLogMiddleware(logger: Logger) {
+export function requestLogger(logger: Logger): (req: RequestWithId, res: Response) => void {
   let nextId = 0;
   const enabled = logger.isLevelEnabled('info');
-  return (req: RequestWithId, res: Response, next: NextFunction): void => {
+  return (req, res) => {
     const id = (nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER);
     req.id = id;
     if (enabled) {
@@ -31,6 +31,5 @@ export function requestLogMiddleware(logger: Logger) {
         else logger.info(line, 'request completed');
       });
     }
-    next();
   };
 }
