@@ -30,11 +30,25 @@ test.describe('demos hub', () => {
     ).toBeVisible();
   });
 
+  test('predict flag off: the predict card is badged coming soon, like its button', async ({
+    page,
+    baseURL,
+  }) => {
+    await prepareDemoPage(page, baseURL, { predict: false });
+    await openDemo(page, '/demos', 'See Gloh in action');
+    const predict = page.getByTestId('demo-card-gloh-predict');
+    await expect(predict.getByText('Coming soon', { exact: true })).toBeVisible();
+    await expect(predict.getByText('Live demo', { exact: true })).toHaveCount(0);
+    const care = page.getByTestId('demo-card-gloh-care');
+    await expect(care.getByText('Live demo', { exact: true })).toBeVisible();
+  });
+
   test('predict flag on: the predict card launches the demo', async ({ page, baseURL }) => {
     await prepareDemoPage(page, baseURL, { predict: true });
     await openDemo(page, '/demos', 'See Gloh in action');
     const predict = page.getByTestId('demo-card-gloh-predict');
     await expect(predict.getByRole('link')).toHaveText(/^Launch Interactive Demo/);
+    await expect(predict.getByText('Live demo', { exact: true })).toBeVisible();
     await predict.getByRole('link').click();
     await expect(page).toHaveURL(/\/demos\/gloh-predict$/);
     await expect(

@@ -11,10 +11,12 @@ describe('cardAction', () => {
     expect(cardAction(card('gloh-care'), false)).toEqual({
       label: 'Launch Interactive Demo',
       routeId: 'gloh-care',
+      live: true,
     });
     expect(cardAction(card('gloh-predict'), true)).toEqual({
       label: 'Launch Interactive Demo',
       routeId: 'gloh-predict',
+      live: true,
     });
   });
 
@@ -22,6 +24,7 @@ describe('cardAction', () => {
     expect(cardAction(card('gloh-research'), true)).toEqual({
       label: 'Learn More',
       routeId: 'gloh-research',
+      live: false,
     });
   });
 
@@ -29,6 +32,7 @@ describe('cardAction', () => {
     expect(cardAction(card('gloh-predict'), false)).toEqual({
       label: 'Learn More',
       routeId: 'what-were-building',
+      live: false,
     });
   });
 });

@@ -45,18 +45,21 @@ export const DEMO_CARDS: readonly DemoCard[] = [
 
 export const LAUNCH_LABEL = 'Launch Interactive Demo';
 export const LEARN_MORE_LABEL = 'Learn More';
+export const LIVE_BADGE = 'Live demo';
+export const COMING_SOON_BADGE = 'Coming soon';
 
 /**
- * The card's button. A live card launches its demo; a coming-soon card, and the predict card
- * while the glohPredictDemo flag is off (its route then shows Not Found), offer 'Learn More'.
+ * The card's button and badge. A live card launches its demo; a coming-soon card, and the predict
+ * card while the glohPredictDemo flag is off (its route then shows Not Found), offer 'Learn More'.
+ * The badge follows the button, so a card never calls itself live while it cannot be launched.
  */
 export function cardAction(
   card: DemoCard,
   predictDemoEnabled: boolean,
-): { label: string; routeId: string } {
+): { label: string; routeId: string; live: boolean } {
   if (card.route === 'gloh-predict' && !predictDemoEnabled) {
-    return { label: LEARN_MORE_LABEL, routeId: 'what-were-building' };
+    return { label: LEARN_MORE_LABEL, routeId: 'what-were-building', live: false };
   }
-  if (card.status === 'live') return { label: LAUNCH_LABEL, routeId: card.route };
-  return { label: LEARN_MORE_LABEL, routeId: card.route };
+  if (card.status === 'live') return { label: LAUNCH_LABEL, routeId: card.route, live: true };
+  return { label: LEARN_MORE_LABEL, routeId: card.route, live: false };
 }

@@ -3,7 +3,7 @@ import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
-import { cardAction, DEMO_CARDS } from './demo-cards';
+import { cardAction, COMING_SOON_BADGE, DEMO_CARDS, LIVE_BADGE } from './demo-cards';
 import styles from './demos.module.css';
 
 function DemosHub() {
@@ -24,15 +24,14 @@ function DemosHub() {
         <ul className={`${styles.demosGrid} list-unstyled mb-0`}>
           {DEMO_CARDS.map((card) => {
             const action = cardAction(card, predictDemoEnabled);
-            const live = card.status === 'live';
             return (
               <li key={card.id} className={styles.demoCard} data-testid={`demo-card-${card.id}`}>
                 <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                   <h2 className="h4 mb-0">{card.title}</h2>
                   <span
-                    className={`badge rounded-pill ${live ? styles.demoLive : styles.demoSoon}`}
+                    className={`badge rounded-pill ${action.live ? styles.demoLive : styles.demoSoon}`}
                   >
-                    {live ? 'Live demo' : 'Coming soon'}
+                    {action.live ? LIVE_BADGE : COMING_SOON_BADGE}
                   </span>
                 </div>
                 <p className={styles.demoSubtitle}>{card.subtitle}</p>
