@@ -31,6 +31,16 @@ test.describe('care demo', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming Tasks' })).toBeVisible();
   });
 
+  test('the 7-day view plots 7 days', async ({ page }) => {
+    const progress = page.getByRole('region', { name: 'Your Progress' });
+    const rows = progress.getByRole('table', { name: /last 7 days/ }).locator('tbody tr');
+    await expect(rows).toHaveCount(7);
+    await progress.getByRole('button', { name: '30 days' }).click();
+    const monthRows = progress.getByRole('table', { name: /last 30 days/ }).locator('tbody tr');
+    expect(await monthRows.count()).toBeGreaterThanOrEqual(7);
+    expect(await monthRows.count()).toBeLessThanOrEqual(30);
+  });
+
   test('menu: messages, my data, and Care Plan / Reports & Trends fall back to the dashboard', async ({
     page,
   }) => {

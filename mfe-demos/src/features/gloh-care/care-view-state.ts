@@ -11,8 +11,8 @@ export type CareSection = (typeof CARE_SECTIONS)[number]['id'];
 export type ShownCareSection = 'dashboard' | 'messages' | 'data';
 
 export const PROGRESS_RANGES = [
-  { id: '7d', label: '7 days' },
-  { id: '30d', label: '30 days' },
+  { id: '7d', label: '7 days', days: 7 },
+  { id: '30d', label: '30 days', days: 30 },
 ] as const;
 export type ProgressRange = (typeof PROGRESS_RANGES)[number]['id'];
 

@@ -20,10 +20,13 @@ export const WELLNESS_TOOLTIP =
   'Your wellness score runs from 0 to 1 and lower is better. It combines your sleep, mood check-ins and medication routine.';
 
 function ProgressChart({ range }: { range: ProgressRange }) {
-  // Spec: the 7-day and 30-day views show the same sample data.
-  const first = SCORE_SERIES[0]?.score ?? 0;
-  const last = SCORE_SERIES[SCORE_SERIES.length - 1]?.score ?? 0;
-  const rangeLabel = PROGRESS_RANGES.find((entry) => entry.id === range)?.label ?? '';
+  // Spec: both views read the same sample series. A view still shows no more days than its label
+  // names, so '7 days' plots the last 7 points; the 30-day window holds the whole (shorter) series.
+  const { label: rangeLabel, days } =
+    PROGRESS_RANGES.find((entry) => entry.id === range) ?? PROGRESS_RANGES[0];
+  const shown = SCORE_SERIES.slice(-days);
+  const first = shown[0]?.score ?? 0;
+  const last = shown[shown.length - 1]?.score ?? 0;
   return (
     <ChartFigure
       caption={`Wellness score, last ${rangeLabel}`}
@@ -36,7 +39,7 @@ function ProgressChart({ range }: { range: ProgressRange }) {
       yMin={0}
       yMax={1}
       format={(value) => value.toFixed(2)}
-      points={SCORE_SERIES.map((point) => ({
+      points={shown.map((point) => ({
         label: formatShortDateOf(point.date),
         value: point.score,
       }))}
