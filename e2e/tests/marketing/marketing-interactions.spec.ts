@@ -100,6 +100,22 @@ test.describe('platform feature cards', () => {
     await expect(toggle('Security & Compliance')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a click on the open card closes it; a click on its button toggles it once', async ({
+    page,
+  }) => {
+    const { card, toggle } = await cards(page);
+    await card('Explainable AI').hover();
+    await expect(toggle('Explainable AI')).toHaveAttribute('aria-expanded', 'true');
+    await card('Explainable AI').getByRole('heading', { name: 'Explainable AI' }).click();
+    await expect(toggle('Explainable AI')).toHaveAttribute('aria-expanded', 'false');
+
+    // The pointer stays on the card, so each click on the button toggles exactly once.
+    await toggle('Explainable AI').click();
+    await expect(toggle('Explainable AI')).toHaveAttribute('aria-expanded', 'true');
+    await toggle('Explainable AI').click();
+    await expect(toggle('Explainable AI')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('work by keyboard', async ({ page }) => {
     const { toggle } = await cards(page);
     await toggle('Security & Compliance').focus();

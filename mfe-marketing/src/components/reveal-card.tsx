@@ -1,4 +1,4 @@
-import type { PointerEvent, ReactNode } from 'react';
+import type { MouseEvent, PointerEvent, ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 import styles from '../styles/marketing.module.css';
 
@@ -17,7 +17,12 @@ export interface RevealCardProps {
     onPointerLeave: (event: PointerEvent) => void;
   };
   badge?: ReactNode;
+  /** A click anywhere on the open card closes it (the platform cards' rule), not only its button. */
+  closeOnCardClick?: boolean;
 }
+
+// Controls inside the card do their own thing; the card must not toggle a second time for them.
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
 
 /**
  * A card whose key points are revealed by hover, by its button (keyboard) or by a tap. Summary and
@@ -36,13 +41,26 @@ export function RevealCard({
   onActivate,
   hoverHandlers,
   badge,
+  closeOnCardClick = false,
 }: RevealCardProps) {
   const panelId = `${id}-details`;
+  const closeOnClick =
+    closeOnCardClick && open
+      ? (event: MouseEvent<HTMLElement>) => {
+          if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+          // Selecting text in the open card is not a request to close it.
+          if (window.getSelection()?.isCollapsed === false) return;
+          onActivate();
+        }
+      : undefined;
   return (
+    // The card's button is the keyboard and screen-reader control; the card click is a pointer shortcut.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article
       className={`${styles.revealCard} d-flex flex-column ${open ? styles.isOpen : ''}`}
       data-testid={`reveal-card-${id}`}
       {...hoverHandlers}
+      onClick={closeOnClick}
     >
       <div className="d-flex align-items-start justify-content-between gap-2">
         <span className={styles.featureIcon}>

@@ -19,6 +19,7 @@ export function PlatformPillars() {
             open={openId === pillar.id}
             onActivate={() => activate(pillar.id)}
             hoverHandlers={itemProps(pillar.id)}
+            closeOnCardClick
           />
         </div>
       ))}
