@@ -88,7 +88,14 @@ export default function PrivacyPage() {
             in the cookie banner, and you can change your choice at any time by clearing the consent
             cookie in your browser.
           </p>
-          <div>
+          <div
+            className={styles.legalTableScroll}
+            role="region"
+            aria-label="Cookies used on this site"
+            // A box that scrolls must be reachable by keyboard, so it takes focus and has a name.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table className={`table ${styles.legalTable}`}>
               <caption className="visually-hidden">Cookies used on this site</caption>
               <thead>
@@ -100,17 +107,23 @@ export default function PrivacyPage() {
               </thead>
               <tbody>
                 <tr>
-                  <td>gloh_cookie_consent</td>
+                  <td>
+                    <code>gloh_cookie_consent</code>
+                  </td>
                   <td>Remembers your cookie choices (essential).</td>
                   <td>1 year</td>
                 </tr>
                 <tr>
-                  <td>gloh_session (__Host-gloh_session over HTTPS)</td>
+                  <td>
+                    <code>gloh_session</code> (<code>__Host-gloh_session</code> over HTTPS)
+                  </td>
                   <td>Keeps an investor signed in (essential).</td>
                   <td>24 hours</td>
                 </tr>
                 <tr>
-                  <td>gloh_signed_in</td>
+                  <td>
+                    <code>gloh_signed_in</code>
+                  </td>
                   <td>
                     Tells the page that an investor is signed in, so it checks the session only then
                     (essential; holds no personal data).

@@ -39,7 +39,9 @@ export function PhoneMockup() {
         <ul className={whatWereBuildingStyles.phoneVitals}>
           {PHONE_VITALS.map((vital) => (
             <li key={vital.label}>
-              <span className="fw-bold">{vital.value}</span>
+              <span className={`fw-bold ${whatWereBuildingStyles.phoneVitalValue}`}>
+                {vital.value}
+              </span>
               <span className={marketingStyles.mockLabel}>{vital.label}</span>
             </li>
           ))}

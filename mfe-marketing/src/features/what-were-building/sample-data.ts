@@ -19,7 +19,7 @@ export const PHONE_QUICK_ACTIONS = [
 
 export const PHONE_VITALS: readonly { label: string; value: string }[] = [
   { label: 'Heart rate', value: '68 bpm' },
-  { label: 'Sleep', value: '7 h 20 m' },
+  { label: 'Sleep', value: '7h 20m' },
   { label: 'Steps', value: '6,430' },
 ];
 
