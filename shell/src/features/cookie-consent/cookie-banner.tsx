@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import {
@@ -11,6 +11,7 @@ import {
   storeConsent,
   type ConsentPreferences,
 } from './consent-record';
+import { useBannerInset } from './use-banner-inset';
 import styles from './cookie-banner.module.css';
 
 interface ConsentSwitchProps {
@@ -42,6 +43,8 @@ export function CookieBanner() {
   const [customizing, setCustomizing] = useState(false);
   const [preferences, setPreferences] = useState<ConsentPreferences>(DEFAULT_PREFERENCES);
   const titleId = useId();
+  const bannerRef = useRef<HTMLElement>(null);
+  useBannerInset(bannerRef, visible);
 
   useEffect(() => {
     if (readStoredConsent()) return;
@@ -57,7 +60,11 @@ export function CookieBanner() {
   };
 
   return (
-    <section className={`${styles.cookieBanner} shadow-lg`} aria-labelledby={titleId}>
+    <section
+      ref={bannerRef}
+      className={`${styles.cookieBanner} shadow-lg`}
+      aria-labelledby={titleId}
+    >
       <div className="d-flex justify-content-between align-items-start gap-2">
         <h2 id={titleId} className="h6 mb-2">
           We value your privacy

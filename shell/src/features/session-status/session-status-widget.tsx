@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { API_PATHS } from '@gloh/contract/api';
 import { callApi } from '@gloh/shared/api-client';
+import { announceSessionChange } from '@gloh/shared/session-events';
 import { deleteConsentCookie } from '../cookie-consent/consent-record';
 import { isProblem, SESSION_STATUS_LABEL } from './session-status';
 import { useSessionStatus } from './use-session-status';
@@ -17,6 +18,7 @@ async function clearSessionData() {
   window.sessionStorage.clear();
   // The session cookie is HttpOnly: only the server can end and clear it.
   await callApi(API_PATHS.logout, { method: 'POST' });
+  announceSessionChange();
   window.alert('Session data cleared. Please refresh the page.');
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCurrentSession } from '@gloh/shared/api-client';
+import { onSessionChange } from '@gloh/shared/session-events';
 import { forgetSignedInCookie, hasSignedInCookie } from './signed-in-cookie';
 import {
   deriveSessionStatus,
@@ -33,12 +34,22 @@ export function useSessionStatus(): { status: SessionStatus; refresh: () => void
       if (document.visibilityState === 'visible') void refresh();
     }, STATUS_CHECK_INTERVAL_MS);
     const onConnectivityChange = () => void refresh();
+    // Another tab may have logged in or out while this one was in the background.
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
     window.addEventListener('online', onConnectivityChange);
     window.addEventListener('offline', onConnectivityChange);
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
+    const stopListening = onSessionChange(() => void refresh());
     return () => {
       window.clearInterval(interval);
       window.removeEventListener('online', onConnectivityChange);
       window.removeEventListener('offline', onConnectivityChange);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
+      stopListening();
     };
   }, [refresh]);
 

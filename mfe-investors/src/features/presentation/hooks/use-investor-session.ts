@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentInvestor } from '@gloh/shared/api-client';
+import { announceSessionChange } from '@gloh/shared/session-events';
 import { getInvestorSession } from '../api/get-investor-session';
 
 /**
@@ -34,6 +35,8 @@ export function useInvestorSession(onEnded: () => void): InvestorSessionState {
     function end() {
       if (stopped) return;
       stopped = true;
+      // Revoked or expired: the rest of the site may still show the session as live.
+      if (confirmed) announceSessionChange();
       onEndedRef.current();
     }
 
