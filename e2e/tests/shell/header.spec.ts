@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 import { expectNoHorizontalScroll } from '../../support/viewports';
 
 test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL!));
 
+// The header's menus are buttons that work once React has hydrated the page; the tests click
+// them as soon as that has happened, not before (a click before is not handled).
+
 test('desktop header: dropdowns open by mouse and keyboard and navigate', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Gloh home' })).toHaveAttribute(
@@ -43,7 +47,7 @@ test('desktop header: dropdowns open by mouse and keyboard and navigate', async 
 });
 
 test('desktop dropdown closes on a click outside', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   const investors = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Investors' });
@@ -56,7 +60,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the drawer replaces the header links and navigates', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
