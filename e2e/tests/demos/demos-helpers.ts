@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { waitForHydration } from '../../support/hydration';
 import { useRuntimeConfig } from '../../support/runtime-config';
 
 /** The cookie banner answered and the predict flag set as the test needs. */
@@ -12,9 +13,11 @@ export async function prepareDemoPage(
   await acceptCookies(page, baseURL ?? 'http://localhost:4000');
 }
 
+/** Opens a demo once it is interactive: the server's HTML shows it before React has hydrated it. */
 export async function openDemo(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
 }
 
 export const DEMO_PAGES = [

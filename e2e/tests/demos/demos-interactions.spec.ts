@@ -36,7 +36,9 @@ test.describe('care demo', () => {
     const rows = progress.getByRole('table', { name: /last 7 days/ }).locator('tbody tr');
     await expect(rows).toHaveCount(7);
     await progress.getByRole('button', { name: '30 days' }).click();
-    const monthRows = progress.getByRole('table', { name: /last 30 days/ }).locator('tbody tr');
+    const monthTable = progress.getByRole('table', { name: /last 30 days/ });
+    await expect(monthTable).toBeAttached();
+    const monthRows = monthTable.locator('tbody tr');
     expect(await monthRows.count()).toBeGreaterThanOrEqual(7);
     expect(await monthRows.count()).toBeLessThanOrEqual(30);
   });
