@@ -26,6 +26,9 @@ runTogether([
       ...BEHIND_THE_SHELL,
       PORT: '3100',
       TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
+      // The site's own origin, on whatever PORT it runs: the API refuses form posts from others.
+      ALLOWED_ORIGINS:
+        process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
     },
   },
   // Each remote on its dev port, where the shell's server looks for it by default.
