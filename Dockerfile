@@ -2,6 +2,9 @@
 #   docker build --target api    -t gloh/api .
 #   docker build --target remote --build-arg APP=mfe-marketing -t gloh/mfe-marketing .
 #   docker build --target shell  -t gloh/shell .
+# Every target builds with BuildKit and with the classic builder, which builds every stage before
+# the target: no stage may need a build argument that only its own target passes (APP has a
+# default), and the build stage is shared, so compose builds the workspace once.
 FROM node:20-bookworm-slim AS build
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
@@ -19,37 +22,49 @@ COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm build
+# One layer for the build and the production file sets (vfs and other copying storage drivers
+# copy the whole tree per layer). `pnpm deploy --prod` gives each server its own node_modules with
+# production dependencies only; the built files are added beside them.
+RUN pnpm build \
+  && pnpm --filter @gloh/api deploy --prod --legacy /out/api \
+  && cp -r api/dist /out/api/dist \
+  && pnpm --filter @gloh/shell deploy --prod --legacy /out/shell \
+  && cp -r shell/dist shell/dist-server /out/shell/ \
+  && pnpm --filter @gloh/shared deploy --prod --legacy /out/remote-server \
+  && for app in mfe-marketing mfe-investors mfe-demos; do cp -r "$app/dist" "/out/$app"; done \
+  && rm -rf /out/api/src /out/api/test /out/api/scripts /out/shell/src /out/shell/build
 
 FROM node:20-bookworm-slim AS runtime-base
 # The servers listen on 127.0.0.1 unless told otherwise; in a container the published or
 # networked port is the way in, so every image listens on all of the container's interfaces.
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
-USER node
 
 # The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite)
 # and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at rest").
+# Owned by the user it runs as: the API makes the deck file owner-only at start.
 FROM runtime-base AS api
-COPY --from=build --chown=node /repo /repo
-WORKDIR /repo/api
+COPY --from=build --chown=node:node /out/api /app
+USER node
 EXPOSE 3100
 CMD ["node", "dist/main.js"]
 
-# A remote: its built files served under /remotes/<name>/ by the shared Fastify server, which needs
-# the workspace's installed dependencies (fastify and its plugins), as the shell does.
+# A remote: its build, published at start into /srv/releases (a volume in docker-compose.yml) next
+# to the files of earlier releases, so pages rendered before a deploy still load their versions;
+# served under /remotes/<name>/ by the shared Fastify server.
 FROM runtime-base AS remote
-ARG APP
+ARG APP=mfe-marketing
 ENV APP=${APP}
-COPY --from=build --chown=node /repo /repo
-WORKDIR /repo
+COPY --from=build /out/remote-server /app
+COPY --from=build /out/${APP} /app/release
+RUN mkdir -p /srv/releases && chown node:node /srv/releases
+USER node
 EXPOSE 8080
-# The public path comes from the app's entry in remotes.json (APP is the remote's folder).
-CMD ["sh", "-c", "node packages/shared/server/serve-remote.mjs --folder ${APP} --root ${APP}/dist --port 8080"]
+CMD ["sh", "-c", "exec node server/serve-remote.mjs --folder \"$APP\" --publish-from /app/release --root /srv/releases --port 8080"]
 
-# The shell: its built files, /api and /remotes/* proxied, unknown paths answered with 404.
+# The shell: its built files and Node build, /api and /remotes/* proxied, every page server-rendered.
 FROM runtime-base AS shell
-COPY --from=build --chown=node /repo /repo
-WORKDIR /repo/shell
+COPY --from=build /out/shell /app
+USER node
 EXPOSE 3000
 CMD ["node", "server/serve.mjs"]

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../../packages/shared/src/remotes.mjs';
+import { publishRelease } from '../../packages/shared/server/publish-release.mjs';
 import { ROOT } from './stack';
 
 /**
@@ -29,14 +30,7 @@ export function deploymentFolder(name: RemoteName, label: string): string {
 }
 
 /** Publishes a build into a deployment folder: files first, the manifests that point to them last. */
-export function publish(build: string, deployment: string): void {
-  const manifests = ['render-manifest.json', 'ssr/render-manifest.json'];
-  cpSync(build, deployment, {
-    recursive: true,
-    filter: (source) => !manifests.some((file) => source === path.join(build, file)),
-  });
-  for (const file of manifests) cpSync(path.join(build, file), path.join(deployment, file));
-}
+export const publish = publishRelease;
 
 /**
  * Builds the remote from a copy of its source in which `edit` changed files, as a team's next

@@ -3,9 +3,12 @@
 // deployable server. Usage: gloh-serve-remote [--remote <name> | --folder <folder>] [--root dist]
 // [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
+// --publish-from <build> first publishes a build into --root (a container's release volume), so
+// the files of earlier releases stay served beside it.
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
 import { createWebServer, listenHost, parseTrustProxy } from './create-web-server.mjs';
+import { publishRelease } from './publish-release.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     root: { type: 'string', default: 'dist' },
     prefix: { type: 'string' },
     port: { type: 'string' },
+    'publish-from': { type: 'string' },
     // This machine only unless asked (HOST=0.0.0.0 in a container).
     host: { type: 'string', default: listenHost(process.env.HOST) },
   },
@@ -35,6 +39,10 @@ if (!prefix || !port) {
       '   or: gloh-serve-remote --prefix /remotes/<name>/ --port <port> [--root dist]',
   );
   process.exit(2);
+}
+if (values['publish-from']) {
+  publishRelease(values['publish-from'], values.root);
+  console.log(`Published ${values['publish-from']} into ${values.root}`);
 }
 const server = createWebServer({
   mounts: [{ prefix, root: values.root }],

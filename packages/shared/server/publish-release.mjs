@@ -1,0 +1,23 @@
+// Publishes a remote's build into the folder it is served from, the way every deploy must: the
+// new files first (hashed names, so nothing an earlier release uses is overwritten), then the
+// manifests that point to them. Pages rendered before the switch keep loading their own versions.
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+
+/** The files that choose a release; they are switched last. */
+export const RELEASE_MANIFESTS = ['render-manifest.json', 'ssr/render-manifest.json'];
+
+/**
+ * @param {string} build the release's built files (a remote's `dist/`)
+ * @param {string} deployment the folder the remote is served from
+ */
+export function publishRelease(build, deployment) {
+  const manifests = RELEASE_MANIFESTS.map((file) => path.join(build, file));
+  cpSync(build, deployment, {
+    recursive: true,
+    filter: (source) => !manifests.includes(source),
+  });
+  for (const file of RELEASE_MANIFESTS) {
+    cpSync(path.join(build, file), path.join(deployment, file));
+  }
+}

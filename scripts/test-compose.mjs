@@ -1,0 +1,301 @@
+// Smoke test of the production stack (docker-compose.yml): builds and starts it, then goes through
+// it as people do — a contact message, an investor's access request, approval by staff with the
+// admin CLI inside the API container, login with the code from the mail, the deck viewed and
+// downloaded, logout — and checks that the outbox delivered the mails to the mail service.
+// Always ends with `down -v`, unless --keep.
+//
+//   npm run test:compose                      # one API instance
+//   npm run test:compose -- --scale-api 3     # three API instances behind the shell
+//   npm run test:compose -- --redeploy        # also rebuilds and restarts mfe-marketing alone with
+//                                             # a visible change, while the site keeps serving
+// Environment: COMPOSE_PROJECT (gloh-smoke), SITE_PORT (3080), MAILPIT_UI_PORT (8035).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({
+  options: {
+    'scale-api': { type: 'string', default: '1' },
+    redeploy: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const project = process.env.COMPOSE_PROJECT ?? 'gloh-smoke';
+const sitePort = process.env.SITE_PORT ?? '3080';
+const mailPort = process.env.MAILPIT_UI_PORT ?? '8035';
+const site = `http://localhost:${sitePort}`;
+const apiInstances = Number(options['scale-api']);
+
+const composeEnv = {
+  ...process.env,
+  SITE_PORT: sitePort,
+  MAILPIT_UI_PORT: mailPort,
+  PUBLIC_SITE_URL: site,
+};
+
+/** Compose v2 (`docker compose`) when present, else v1 (`docker-compose`): both must work. */
+function composeCommand() {
+  const v2 = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' });
+  return v2.status === 0 ? ['docker', 'compose'] : ['docker-compose'];
+}
+const [composeBin, ...composeArgs] = composeCommand();
+
+function compose(args, { capture = false, cwd = ROOT, input } = {}) {
+  const result = spawnSync(composeBin, [...composeArgs, '-p', project, ...args], {
+    cwd,
+    env: composeEnv,
+    input,
+    encoding: 'utf8',
+    stdio: capture ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `${composeBin} ${args.join(' ')} failed (${result.status}): ${result.stderr ?? ''}`,
+    );
+  }
+  return result.stdout ?? '';
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(what, check, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await sleep(1000);
+  }
+  throw new Error(`Timed out waiting for ${what}${last ? `: ${last.message}` : ''}`);
+}
+
+function step(name) {
+  console.log(`\n--- ${name}`);
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+  console.log(`ok: ${message}`);
+}
+
+const origin = { Origin: site };
+async function postJson(urlPath, body, headers = {}) {
+  const response = await fetch(`${site}${urlPath}`, {
+    method: 'POST',
+    headers: { ...origin, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { response, body: await response.json().catch(() => undefined) };
+}
+
+function adminCli(args) {
+  return compose(['exec', '-T', 'api', 'node', 'dist/admin/cli.js', ...args], { capture: true });
+}
+
+/** Every mail the mail service holds for an address, as text: Mailpit's API, else the stand-in's log. */
+async function mailsTo(address) {
+  try {
+    const search = await fetch(
+      `http://127.0.0.1:${mailPort}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`,
+    );
+    if (search.ok) {
+      const { messages } = await search.json();
+      const texts = [];
+      for (const message of messages) {
+        const full = await fetch(`http://127.0.0.1:${mailPort}/api/v1/message/${message.ID}`);
+        const { Subject, Text } = await full.json();
+        texts.push(`Subject: ${Subject}\n${Text}`);
+      }
+      return texts;
+    }
+  } catch {
+    // No Mailpit API: the SMTP sink of the Docker stand-ins prints every message instead.
+  }
+  const log = compose(['logs', '--no-color', 'mailpit'], { capture: true });
+  const decoded = log
+    .split('\n')
+    .map((line) => line.replace(/^[^|]*\|\s?/, ''))
+    .join('\n')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  return decoded
+    .split(/-+ MESSAGE FOLLOWS -+/)
+    .slice(1)
+    .filter((message) => message.includes(address));
+}
+
+async function investorJourney(runId) {
+  step('pages are server-rendered through the shell');
+  const home = await fetch(`${site}/`);
+  const homeHtml = await home.text();
+  check(home.status === 200 && /<h1[\s>]/.test(homeHtml), 'GET / is 200 with its h1 in the HTML');
+  const about = await fetch(`${site}/about`);
+  check(about.status === 200 && /<h1[\s>]/.test(await about.text()), 'GET /about is rendered');
+  const missing = await fetch(`${site}/no-such-page`);
+  check(missing.status === 404, 'an unknown path is 404');
+
+  step('contact message');
+  const contactEmail = `visitor-${runId}@example.com`;
+  const contact = await postJson('/api/contact', {
+    name: 'Compose Visitor',
+    email: contactEmail,
+    message: `A message from the compose smoke test ${runId}.`,
+  });
+  check(contact.response.status === 200 && contact.body?.success, 'POST /api/contact succeeds');
+
+  step('investor access request and approval by staff');
+  const email = `investor-${runId}@example.com`;
+  const request = await postJson('/api/presentation-access', {
+    name: 'Ivy Investor',
+    companyName: 'Example Fund',
+    phoneNumber: '+1 555 010 9999',
+    email,
+  });
+  check(request.response.status === 200, 'POST /api/presentation-access succeeds');
+  const pending = JSON.parse(adminCli(['requests', '--status', 'pending', '--json']));
+  const mine = pending.find((entry) => entry.email === email);
+  check(mine, 'the request is listed by `admin requests` inside the API container');
+  const approved = adminCli(['approve', String(mine.id)]);
+  const printedCode = /^Access code: (\S+)$/m.exec(approved)?.[1];
+  check(printedCode, '`admin approve` prints the access code');
+
+  const codeMail = await waitFor('the access-code mail', async () =>
+    (await mailsTo(email)).find((mail) => mail.includes(printedCode)),
+  );
+  check(codeMail, 'the outbox delivered the access code to the mail service');
+
+  step('login, deck, logout');
+  const login = await postJson('/api/auth', { action: 'login', email, accessCode: printedCode });
+  check(login.response.status === 200, 'login with the mailed code succeeds');
+  const cookie = login.response.headers.get('set-cookie')?.split(';')[0];
+  check(cookie?.startsWith('gloh_session='), 'login sets the session cookie');
+  const withSession = { Cookie: cookie };
+  // With several API instances each request may reach another one: the session is in PostgreSQL.
+  for (let i = 0; i < Math.max(3, apiInstances * 2); i += 1) {
+    const me = await fetch(`${site}/api/auth/me`, { headers: withSession });
+    check(
+      me.status === 200 && (await me.json()).user?.email === email,
+      `GET /api/auth/me #${i + 1}`,
+    );
+  }
+  const deck = await fetch(`${site}/api/investor-presentation`, { headers: withSession });
+  const deckBytes = Buffer.from(await deck.arrayBuffer());
+  check(
+    deck.status === 200 && deckBytes.subarray(0, 5).toString() === '%PDF-',
+    `the deck opens in the viewer (${deckBytes.length} bytes)`,
+  );
+  const download = await fetch(`${site}/api/investor-presentation/download`, {
+    headers: withSession,
+  });
+  const downloadBytes = Buffer.from(await download.arrayBuffer());
+  check(
+    download.status === 200 &&
+      /attachment/.test(download.headers.get('content-disposition') ?? '') &&
+      downloadBytes.subarray(0, 5).toString() === '%PDF-',
+    `the deck downloads as an attachment (${downloadBytes.length} bytes)`,
+  );
+  const logout = await postJson('/api/auth/logout', {}, withSession);
+  check(logout.response.status === 200, 'logout succeeds');
+  const after = await fetch(`${site}/api/auth/me`, { headers: withSession });
+  check(after.status === 401, 'the session is gone after logout');
+
+  step('mail delivered exactly once');
+  const inbox = await waitFor('the contact notification', async () => {
+    const mails = await mailsTo('info@gloh.example').catch(() => []);
+    return mails.filter((mail) => mail.includes(contactEmail)).length > 0 ? mails : undefined;
+  }).catch(() => undefined);
+  const contactMails = (inbox ?? []).filter((mail) => mail.includes(contactEmail));
+  check(contactMails.length >= 1, 'the contact message reached the company inbox');
+  await sleep(3000); // another instance would deliver a duplicate within its polling interval
+  check(
+    (await mailsTo(email)).filter((mail) => mail.includes(printedCode)).length === 1,
+    'the access-code mail was delivered once',
+  );
+  const audit = JSON.parse(adminCli(['audit', '--limit', '50', '--json']));
+  const actions = new Set(
+    audit.filter((entry) => entry.email === email).map((entry) => entry.action),
+  );
+  console.log(`audit actions for ${email}: ${[...actions].join(', ')}`);
+}
+
+/** Rebuilds mfe-marketing from a copy of the source with a changed heading, restarts it alone. */
+async function redeployMarketing(runId) {
+  step('independent deploy of mfe-marketing while the site keeps serving');
+  const marker = `Compose release ${runId}`;
+  const source = mkdtempSync(path.join(os.tmpdir(), 'gloh-release-'));
+  try {
+    const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    for (const file of files) cpSync(path.join(ROOT, file), path.join(source, file));
+    const about = path.join(source, 'mfe-marketing/src/features/about/about-page.tsx');
+    const heading = 'title="We build AI that helps people stay well"';
+    const text = readFileSync(about, 'utf8');
+    if (!text.includes(heading)) throw new Error(`no ${heading} in ${about}`);
+    writeFileSync(
+      about,
+      text.replace(heading, `title="${marker}: we build AI that helps people stay well"`),
+    );
+
+    let served = 0;
+    let failed = 0;
+    let serving = true;
+    const probe = (async () => {
+      while (serving) {
+        const response = await fetch(`${site}/`).catch(() => undefined);
+        if (response?.status === 200) served += 1;
+        else failed += 1;
+        await sleep(500);
+      }
+    })();
+    compose(['up', '-d', '--build', '--no-deps', 'mfe-marketing'], { cwd: source });
+    const seen = await waitFor(
+      'the new release in the HTML',
+      async () => (await (await fetch(`${site}/about`)).text()).includes(marker),
+      120_000,
+    );
+    serving = false;
+    await probe;
+    check(seen, `/about shows "${marker}" without a shell rebuild`);
+    check(failed === 0, `the home page kept answering 200 during the deploy (${served} requests)`);
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
+}
+
+const runId = Date.now().toString(36);
+const started = Date.now();
+let failure;
+try {
+  if (!options['no-build']) {
+    step('build');
+    compose(['build']);
+  }
+  step(`up (api instances: ${apiInstances})`);
+  compose(['up', '-d', '--scale', `api=${apiInstances}`]);
+  await waitFor(`the site at ${site}`, async () => (await fetch(`${site}/robots.txt`)).ok);
+  await investorJourney(runId);
+  if (options.redeploy) await redeployMarketing(runId);
+  console.log(`\nCompose smoke test passed in ${Math.round((Date.now() - started) / 1000)} s`);
+} catch (error) {
+  failure = error;
+  console.error(`\nCompose smoke test FAILED: ${error.message}`);
+  try {
+    console.error(compose(['ps'], { capture: true }));
+    console.error(compose(['logs', '--no-color', '--tail', '40'], { capture: true }));
+  } catch {
+    // the logs are a courtesy; the failure above is what counts
+  }
+} finally {
+  if (!options.keep) compose(['down', '-v', '--remove-orphans']);
+}
+process.exit(failure ? 1 : 0);
