@@ -32,22 +32,14 @@ RUN pnpm build \
   && cp -r shell/dist shell/dist-server /out/shell/ \
   && pnpm --filter @gloh/shared deploy --prod --legacy /out/remote-server \
   && for app in mfe-marketing mfe-investors mfe-demos; do cp -r "$app/dist" "/out/$app"; done \
-  && rm -rf /out/api/src /out/api/test /out/api/scripts /out/shell/src /out/shell/build
+  && rm -rf /out/api/src /out/api/test /out/api/scripts /out/shell/src /out/shell/build \
+  && chown -R 1000:1000 /out/api/assets && chmod 600 /out/api/assets/*
 
 FROM node:20-bookworm-slim AS runtime-base
 # The servers listen on 127.0.0.1 unless told otherwise; in a container the published or
 # networked port is the way in, so every image listens on all of the container's interfaces.
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
-
-# The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite)
-# and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at rest").
-# Owned by the user it runs as: the API makes the deck file owner-only at start.
-FROM runtime-base AS api
-COPY --from=build --chown=node:node /out/api /app
-USER node
-EXPOSE 3100
-CMD ["node", "dist/main.js"]
 
 # A remote: its build, published at start into /srv/releases (a volume in docker-compose.yml) next
 # to the files of earlier releases, so pages rendered before a deploy still load their versions;
@@ -68,3 +60,14 @@ COPY --from=build /out/shell /app
 USER node
 EXPOSE 3000
 CMD ["node", "server/serve.mjs"]
+
+# The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite)
+# and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at rest").
+# Last in the file: the classic builder builds every stage before its target, so the remotes,
+# deployed most often, build the fewest stages.
+FROM runtime-base AS api
+COPY --from=build /out/api /app
+USER node
+EXPOSE 3100
+CMD ["node", "dist/main.js"]
+

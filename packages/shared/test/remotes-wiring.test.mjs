@@ -139,10 +139,20 @@ for (const remote of REMOTES) {
         shell.includes(`${remoteEnvVar(name)}: http://${folder}:8080`),
         `shell environment lacks ${remoteEnvVar(name)}: http://${folder}:8080`,
       );
-      const dependsOn = /depends_on: \[([^\]]*)\]/.exec(shell)?.[1].split(',') ?? [];
       assert.ok(
-        dependsOn.map((entry) => entry.trim()).includes(folder),
-        `shell depends_on lacks ${folder}`,
+        shell.includes(`${folder}: { condition: service_healthy }`),
+        `shell depends_on lacks ${folder}: { condition: service_healthy }`,
+      );
+      assert.ok(
+        services[folder].includes(
+          `http://127.0.0.1:8080${remotePublicPath(name)}render-manifest.json`,
+        ),
+        `${folder} has no healthcheck on ${remotePublicPath(name)}render-manifest.json`,
+      );
+      assert.match(
+        services[folder],
+        /volumes: \['[a-z]+-releases:\/srv\/releases'\]/,
+        `${folder} keeps no release volume at /srv/releases`,
       );
     });
 
@@ -150,6 +160,11 @@ for (const remote of REMOTES) {
       assert.ok(
         read('Dockerfile').includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
         `Dockerfile lacks COPY ${folder}/package.json ${folder}/`,
+      );
+      const fileSets = /for app in ([^;]*); do/.exec(read('Dockerfile'))?.[1].split(' ') ?? [];
+      assert.ok(
+        fileSets.includes(folder),
+        `the Dockerfile's build stage does not keep ${folder}/dist`,
       );
     });
   });
