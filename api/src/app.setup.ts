@@ -1,8 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
-import bodyParser from 'body-parser';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { APP_ROLE, type AppRole } from './app-role.js';
 import { ROOT_LOGGER } from './common/logging/logging.module.js';
@@ -10,6 +9,9 @@ import { PinoLoggerService } from './common/logging/pino-logger.service.js';
 import { requestLogger } from './common/logging/request-log.js';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
 import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
+import type { ApiFastifyAdapter } from './common/http/api-fastify-adapter.js';
+import { registerBodyParsers } from './common/http/body-parsers.js';
+import { compileProxyTrust, decorateClientAddress } from './common/http/client-address.js';
 import { applySecurityHeaders, recordSecurityHeaders } from './common/http/security-headers.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
@@ -22,34 +24,22 @@ export const DOCS_PATH = 'api/docs';
 export const JSON_BODY_LIMIT = '100kb';
 
 /** Everything main.ts and the e2e tests share, so tests exercise the production wiring. */
-export function configureApp(app: NestExpressApplication): INestApplication {
+export function configureApp(app: NestFastifyApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
+  const adapter = app.getHttpAdapter() as ApiFastifyAdapter;
+  const fastify = adapter.getInstance();
   app.useLogger(app.get(PinoLoggerService));
-  app.set('trust proxy', config.trustProxy);
-  app.disable('x-powered-by');
-  // Answers are small JSON, mostly `no-store`: hashing each body for an ETag bought nothing.
-  app.set('etag', false);
-  // What every request passes through, in one Express layer rather than five: each layer
-  // costs a router step per request, and on GET /api/auth/me these steps, helmet's chain of
-  // thirteen middlewares and two body parsers that had nothing to read were a fifth of the
-  // time outside the database (issue 10). Same order and effect as before: request log,
-  // helmet's headers, the /api-only rule, then the JSON and form parsers.
+  decorateClientAddress(fastify, compileProxyTrust(config.trustProxy));
+  registerBodyParsers(fastify, JSON_BODY_LIMIT);
+  // What every request passes first, in one hook: the request log, helmet's headers
+  // (recorded once, replayed per request), then the /api-only rule.
   const logRequest =
     app.get<AppRole>(APP_ROLE) === 'api' ? requestLogger(app.get<Logger>(ROOT_LOGGER)) : undefined;
   const securityHeaders = recordSecurityHeaders();
-  const parseJson = bodyParser.json({ limit: JSON_BODY_LIMIT });
-  const parseForm = bodyParser.urlencoded({ limit: JSON_BODY_LIMIT, extended: false });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    logRequest?.(req, res);
-    applySecurityHeaders(res, securityHeaders);
-    // Everything this service answers lives under /api; anything else gets the JSON 404 too.
-    if (!isUnderApiPrefix(req)) {
-      res.status(404).json({ success: false, error: NOT_FOUND });
-      return;
-    }
-    if (!hasBody(req)) return next();
-    parseJson(req, res, (error?: unknown) => (error ? next(error) : parseForm(req, res, next)));
-  });
+  adapter.useEntryHook((request, reply) => {
+    logRequest?.(request.raw, reply.raw);
+    applySecurityHeaders(reply.raw, securityHeaders);
+  }, refuseOutsideApi);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectUnsafeKeysPipe(), createValidationPipe());
@@ -60,24 +50,17 @@ export function configureApp(app: NestExpressApplication): INestApplication {
 
 const PREFIX_PATH = `/${API_PREFIX}`;
 
-function isUnderApiPrefix(req: Request): boolean {
-  // The usual request line needs no URL parsing; anything unusual is left to Express's req.path.
-  const { url } = req;
+/** Everything this service answers lives under /api; anything else gets the JSON 404 at once. */
+function refuseOutsideApi(request: FastifyRequest, reply: FastifyReply): boolean {
+  const url = request.raw.url ?? '';
   if (url === PREFIX_PATH || url.startsWith(`${PREFIX_PATH}/`) || url.startsWith(`${PREFIX_PATH}?`))
-    return true;
-  return req.path === PREFIX_PATH || req.path.startsWith(`${PREFIX_PATH}/`);
-}
-
-/** type-is's hasBody, which the body parsers ask first: without a body they only call next(). */
-function hasBody(req: Request): boolean {
-  return (
-    req.headers['transfer-encoding'] !== undefined ||
-    !Number.isNaN(Number(req.headers['content-length']))
-  );
+    return false;
+  void reply.code(404).send({ success: false, error: NOT_FOUND });
+  return true;
 }
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json (only when API_DOCS allows). */
-function serveApiDocs(app: NestExpressApplication): void {
+function serveApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

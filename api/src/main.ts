@@ -1,18 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
-import { ApiExpressAdapter } from './common/http/api-express-adapter.js';
+import { ApiFastifyAdapter } from './common/http/api-fastify-adapter.js';
 import { APP_CONFIG } from './config/app-config.js';
 import { type AppConfig, validateEnv } from './config/env.validation.js';
 
 async function bootstrap(): Promise<void> {
   // Checked before Nest starts so a bad environment fails with the plain list of problems.
   validateEnv(process.env);
-  const app = await NestFactory.create<NestExpressApplication>(
+  const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(),
-    new ApiExpressAdapter(),
+    new ApiFastifyAdapter(),
     {
       bufferLogs: true,
       bodyParser: false,

@@ -12,6 +12,16 @@ describe('health (e2e)', () => {
 
   afterAll(() => t.close());
 
+  // Express matched routes case-insensitively and with a trailing slash; clients that rely on it
+  // keep working on Fastify.
+  it.each(['/api/health/', '/api/Health', '/api/health/?probe=1'])(
+    'answers %s as /api/health',
+    async (path) => {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    },
+  );
+
   it('reports the database up, then 503 once it is gone', async () => {
     const up = await request(t.http).get('/api/health').expect(200);
     expect(up.body).toEqual({ status: 'ok', database: 'up' });

@@ -9,9 +9,7 @@ import {
   Req,
   Res,
   UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
-import { NoFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
   ApiConsumes,
@@ -21,12 +19,14 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { CookieOptions, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { CurrentSession } from './current-session.decorator.js';
 import { SessionGuard } from './session.guard.js';
-import { clientIp } from '../common/http/client-ip.js';
+import { AcceptsFormData } from '../common/http/body-parsers.js';
+import { clearCookie, type CookieOptions, setCookie } from '../common/http/cookies.js';
+import { clientIp } from '../common/http/client-address.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
@@ -37,7 +37,7 @@ import { readSessionToken, sessionCookieName, sessionCookieOptions } from './ses
 import { SessionsService, type ActiveSession } from './sessions.service.js';
 
 // A browser's FormData arrives as multipart; only small text fields are expected.
-const FORM_LIMITS = { limits: { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 } };
+const FORM_LIMITS = { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 };
 
 /**
  * The readable companion of the session cookie (see SIGNED_IN_COOKIE), with the same lifetime and flags.
@@ -47,8 +47,8 @@ function signedInCookieOptions(options: CookieOptions): CookieOptions {
   return { ...options, httpOnly: false };
 }
 
-function contextOf(req: Request): RequestContext {
-  return { ip: clientIp(req), userAgent: req.get('user-agent') };
+function contextOf(req: FastifyRequest): RequestContext {
+  return { ip: clientIp(req), userAgent: req.headers['user-agent'] };
 }
 
 @ApiTags('auth')
@@ -63,7 +63,7 @@ export class AuthController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @UseInterceptors(NoFilesInterceptor(FORM_LIMITS))
+  @AcceptsFormData(FORM_LIMITS)
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiBody({
     schema: {
@@ -74,12 +74,16 @@ export class AuthController {
     summary:
       "Investor login (JSON, action 'login') or password reset (form data, action 'reset-password')",
   })
-  async act(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async act(
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const action =
       body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
     if (action === 'login') {
       // Set first, so the 4xx answers of a failed login are not stored either.
-      res.setHeader('Cache-Control', 'no-store');
+      void res.header('Cache-Control', 'no-store');
       const dto = await validateBody(LoginDto, body);
       const { token, expiresAt, user } = await this.auth.login(dto, contextOf(req));
       // A fresh token on every login; the session this browser held before is ended, but only now that
@@ -90,8 +94,8 @@ export class AuthController {
         ...sessionCookieOptions(req, this.config.production),
         maxAge: SESSION_LIFETIME_SECONDS * 1000,
       };
-      res.cookie(sessionCookieName(req), token, options);
-      res.cookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions(options));
+      setCookie(res, sessionCookieName(req), token, options);
+      setCookie(res, SIGNED_IN_COOKIE, '1', signedInCookieOptions(options));
       return {
         success: true,
         message: API_MESSAGES.loginSucceeded,
@@ -113,8 +117,8 @@ export class AuthController {
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'The investor of the current session' })
-  me(@CurrentSession() session: ActiveSession, @Res({ passthrough: true }) res: Response) {
-    res.setHeader('Cache-Control', 'no-store');
+  me(@CurrentSession() session: ActiveSession, @Res({ passthrough: true }) res: FastifyReply) {
+    void res.header('Cache-Control', 'no-store');
     return { success: true, user: session.user, expiresAt: session.expiresAt.toISOString() };
   }
 
@@ -122,7 +126,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'End the current session and clear its cookie' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const token = readSessionToken(req);
     if (token) {
       const session = await this.sessions.find(token);
@@ -130,8 +134,8 @@ export class AuthController {
       if (session) await this.auth.recordLogout(session, contextOf(req));
     }
     const options = sessionCookieOptions(req, this.config.production);
-    res.clearCookie(sessionCookieName(req), options);
-    res.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(options));
+    clearCookie(res, sessionCookieName(req), options);
+    clearCookie(res, SIGNED_IN_COOKIE, signedInCookieOptions(options));
     return { success: true, message: API_MESSAGES.loggedOut };
   }
 }

@@ -1,9 +1,10 @@
 import { Controller, Get, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { CurrentSession } from '../auth/current-session.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
-import { clientIp } from '../common/http/client-ip.js';
+import { clientIp } from '../common/http/client-address.js';
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { PresentationService } from './presentation.service.js';
@@ -25,22 +26,31 @@ export class PresentationController {
   })
   async view(
     @CurrentSession() session: ActiveSession,
-    @Req() req: Request,
-    @Res() res: Response,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const copy = await this.presentation.view(session, {
       ip: clientIp(req),
-      userAgent: req.get('user-agent'),
+      userAgent: req.headers['user-agent'],
     });
     // The browser may keep this investor's copy but asks again each time (the session must
-    // still be live); Express answers an unchanged copy's If-None-Match with a bodiless 304.
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('Vary', 'Cookie');
-    res.setHeader('ETag', copy.etag);
-    // The deck is meant to be framed by the site's viewer page, which is same-site.
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-    res.setHeader('Content-Disposition', `inline; filename="${DECK_FILE_NAME}"`);
-    res.type('application/pdf').send(copy.pdf);
+    // still be live); an unchanged copy's If-None-Match gets a bodiless 304 (the `fresh`
+    // rules Express applied: ETag lists, weak tags, `*`, and a request's no-cache).
+    const headers = {
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Cookie',
+      ETag: copy.etag,
+      // The deck is meant to be framed by the site's viewer page, which is same-site.
+      'Cross-Origin-Resource-Policy': 'same-site',
+      'Content-Disposition': `inline; filename="${DECK_FILE_NAME}"`,
+      'Content-Type': 'application/pdf',
+    };
+    void res.headers(headers);
+    if (fresh(req.headers, { etag: copy.etag })) {
+      await res.code(304).send();
+      return;
+    }
+    await res.send(copy.pdf);
   }
 
   @Get('download')
@@ -50,15 +60,15 @@ export class PresentationController {
   })
   async download(
     @CurrentSession() session: ActiveSession,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const pdf = await this.presentation.download(session, {
       ip: clientIp(req),
-      userAgent: req.get('user-agent'),
+      userAgent: req.headers['user-agent'],
     });
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+    void res.header('Cache-Control', 'no-store');
+    void res.header('Cross-Origin-Resource-Policy', 'same-site');
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       disposition: `attachment; filename="${DECK_FILE_NAME}"`,

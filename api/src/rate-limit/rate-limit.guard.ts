@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
-import { clientIp } from '../common/http/client-ip.js';
+import type { FastifyRequest } from 'fastify';
+import { clientIp } from '../common/http/client-address.js';
 import { RATE_LIMIT_KEY, type RateLimitRuleName } from './rate-limit.decorator.js';
 import { RateLimitService } from './rate-limit.service.js';
 
@@ -18,7 +18,7 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
     );
     if (!rule) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     await this.rateLimits.consumeOrThrow(rule, `ip:${clientIp(req)}`);
     return true;
   }

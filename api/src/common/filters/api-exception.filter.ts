@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
 import type { RequestWithId } from '../logging/request-log.js';
 
@@ -24,7 +24,7 @@ export const MALFORMED_URL = HTTP_ERROR_MESSAGES.malformedUrl;
 export const UNDECODABLE_BODY = 'Malformed request body: could not decompress it';
 export const MALFORMED_FORM = 'Malformed form data';
 
-// body-parser, zlib, multer, busboy and Express raise their own errors, which Nest passes on
+// body-parser, zlib, multer, busboy and Fastify raise their own errors, which Nest passes on
 // as the cause of an HttpException with the raw text ("incorrect header check", "Multipart:
 // Unexpected end of form", "Failed to decode param '%E0'"). That text is theirs, can quote the
 // input back and changes between releases: clients get these words instead.
@@ -50,6 +50,14 @@ const MULTER_MESSAGES: Record<string, string> = {
   LIMIT_UNEXPECTED_FILE: `${MALFORMED_FORM}: files are not accepted`,
 };
 
+/** Fastify's own refusals (its router and request handling), by code. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: MALFORMED_URL,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERROR_MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERROR_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: PARSER_MESSAGES['request.size.invalid']!,
+};
+
 /** What a client is told for a 4xx whose cause is a parser's error, by status when nothing finer is known. */
 const STATUS_MESSAGES: Record<number, string> = {
   400: HTTP_ERROR_MESSAGES.badRequest,
@@ -67,6 +75,10 @@ function parserMessage(status: number, cause: unknown): string | undefined {
   if (cause instanceof SyntaxError) return PARSER_MESSAGES['entity.parse.failed'];
   if (cause instanceof URIError) return MALFORMED_URL;
   if (typeof error.code === 'string') {
+    if (error.code.startsWith('FST_'))
+      return (
+        FASTIFY_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? HTTP_ERROR_MESSAGES.badRequest
+      );
     // zlib's (Z_DATA_ERROR…) and brotli's (ERR__ERROR_FORMAT_…) codes: a body whose
     // Content-Encoding does not match its bytes.
     if (/^(Z_|ERR__ERROR_)/.test(error.code)) return UNDECODABLE_BODY;
@@ -83,42 +95,50 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const request = host.switchToHttp().getRequest<RequestWithId>();
+    const http = host.switchToHttp();
+    this.answer(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** Also called for the errors Fastify's router raises before Nest sees the request. */
+  answer(exception: unknown, fastifyRequest: FastifyRequest, reply: FastifyReply): void {
+    const request = fastifyRequest.raw as RequestWithId;
     const { status, message } = this.describe(exception, request);
     if (status >= 500) {
       // The request's id ties this to its line in the request log.
       this.logger.error({
         reqId: request.id,
         method: request.method,
-        url: request.originalUrl,
+        url: request.url,
         err: exception instanceof Error ? exception : String(exception),
       });
     }
     if (exception instanceof TooManyRequestsError) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      void reply.header('Retry-After', String(exception.retryAfterSeconds));
     }
-    if (response.headersSent) {
-      response.end();
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.end();
       return;
     }
-    response
-      .status(status)
-      .setHeader('Cache-Control', 'no-store')
-      .json({ success: false, error: message });
+    void reply
+      .code(status)
+      .header('Cache-Control', 'no-store')
+      .send({ success: false, error: message });
   }
 
-  private describe(exception: unknown, request: Request): { status: number; message: string } {
+  private describe(
+    exception: unknown,
+    request: RequestWithId,
+  ): { status: number; message: string } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status >= 500) return { status, message: INTERNAL_ERROR };
-      // Our own code throws without a cause; the Express adapter and multer wrap a parser's error.
+      // Our own code throws without a cause; the Fastify adapter and the form parser wrap a parser's error.
       const rewritten = parserMessage(status, exception.cause);
       if (rewritten !== undefined) return { status, message: rewritten };
       // The router's "Cannot GET /api/…" would echo the path back.
       if (
         status === HttpStatus.NOT_FOUND &&
-        exception.message === `Cannot ${request.method} ${request.originalUrl}`
+        exception.message === `Cannot ${request.method} ${request.url}`
       )
         return { status, message: NOT_FOUND };
       return { status, message: messageOf(exception.getResponse()) ?? exception.message };

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 
-export type RequestWithId = Request & { id?: number };
+/** The Node request, tagged with the id its log line carries (5xx logs quote it). */
+export type RequestWithId = IncomingMessage & { id?: number };
 
 /**
  * One line per answered request: request id, method, URL, status and duration. No headers:
@@ -10,7 +11,7 @@ export type RequestWithId = Request & { id?: number };
  * was the largest cost the request log added (issue 10). Nothing is set up per request when
  * info is not logged, and no per-request child logger or async context is made.
  */
-export function requestLogger(logger: Logger): (req: RequestWithId, res: Response) => void {
+export function requestLogger(logger: Logger): (req: RequestWithId, res: ServerResponse) => void {
   let nextId = 0;
   const enabled = logger.isLevelEnabled('info');
   return (req, res) => {
@@ -22,7 +23,7 @@ export function requestLogger(logger: Logger): (req: RequestWithId, res: Respons
         const line = {
           reqId: id,
           method: req.method,
-          url: req.originalUrl,
+          url: req.url,
           statusCode: res.statusCode,
           responseTime: Math.round((performance.now() - started) * 10) / 10,
         };

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import bodyParser from 'body-parser';
+import type { FastifyInstance } from 'fastify';
+import multer from 'multer';
+
+type NodeMiddleware = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+type RequestWithBody = IncomingMessage & { body?: unknown };
+
+/** Route config key under which a route's multipart parser is found. */
+const FORM_DATA = 'gloh.formData';
+
+/**
+ * Lets a route take multipart/form-data (a browser's FormData): text fields only, within
+ * these limits. Other routes leave a multipart body unread, as they did on Express.
+ */
+export function AcceptsFormData(limits: multer.Options['limits']): MethodDecorator {
+  return RouteConfig({ [FORM_DATA]: multer({ limits }).none() });
+}
+
+/**
+ * The request bodies the API reads, with the parsers it used on Express: body-parser for JSON
+ * and urlencoded forms (the same limit, the same decompression of gzip, deflate and br, the
+ * same errors, each with a `type` the exception filter turns into the API's words) and
+ * multer for multipart on the routes that accept it. Fastify's own parsers are removed: they
+ * differ in limits, error texts and what an empty JSON body means. A body of any other type
+ * is left unread, and the handler sees none.
+ */
+export function registerBodyParsers(fastify: FastifyInstance, limit: string): void {
+  const parseJson = bodyParser.json({ limit }) as NodeMiddleware;
+  const parseForm = bodyParser.urlencoded({ limit, extended: false }) as NodeMiddleware;
+  // body-parser and multer take a response only to pass it along; neither touches it.
+  const noResponse = undefined as unknown as ServerResponse;
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', (request, _payload, done) => {
+    const raw = request.raw as RequestWithBody;
+    const parseFormData = request.routeOptions.config[FORM_DATA as 'url'] as unknown as
+      NodeMiddleware | undefined;
+    const fail = (error: unknown) =>
+      done(error instanceof Error ? error : new Error(String(error)), undefined);
+    // Each parser only reads a body of its own type; the others pass it on untouched.
+    parseJson(raw, noResponse, (jsonError) => {
+      if (jsonError) return fail(jsonError);
+      parseForm(raw, noResponse, (formError) => {
+        if (formError) return fail(formError);
+        if (!parseFormData) return done(null, raw.body);
+        parseFormData(raw, noResponse, (error) =>
+          error ? fail(formDataError(error)) : done(null, raw.body),
+        );
+      });
+    });
+  });
+}
+
+/**
+ * multer's and busboy's errors as HTTP errors, the original kept as the cause for the
+ * exception filter's wording (it never sends their text).
+ */
+function formDataError(error: unknown): Error {
+  if (error instanceof multer.MulterError)
+    return new BadRequestException(error.message, { cause: error });
+  // multer takes any multipart/* type; busboy parses only multipart/form-data.
+  if (error instanceof Error && error.message.startsWith('Unsupported content type'))
+    return new UnsupportedMediaTypeException('Unsupported content type', { cause: error });
+  return new BadRequestException('Malformed form data', { cause: error });
+}
