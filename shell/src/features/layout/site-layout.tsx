@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { ClientOnly } from '../../app/client-only';
+import { AnalyticsLoader } from '../analytics/analytics-loader';
 import { normalizePath } from '../../app/route-for-path';
 import { CookieConsent } from '../cookie-consent/cookie-consent';
 import { SessionStatusWidget } from '../session-status/session-status-widget';
@@ -34,6 +35,7 @@ export function SiteLayout() {
       <ClientOnly>
         <ScrollToTopButton />
         <CookieConsent askOnFirstVisit={showCookieBanner} />
+        <AnalyticsLoader />
       </ClientOnly>
     </div>
   );
