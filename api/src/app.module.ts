@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
 import { AccessRequestsModule } from './access-requests/access-requests.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { APP_ROLE, type AppRole } from './app-role.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         ContactModule,
         AccessRequestsModule,
         PresentationModule,
+        AnalyticsModule,
       ],
       providers: [
         appConfigProvider,

@@ -119,6 +119,58 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     expect(usage.stderr).toMatch(/Usage: admin/);
   });
 
+  it('reports analytics: views and visitors per page, top referrers (text and --json)', async () => {
+    const beacon = (body: object, userAgent: string) =>
+      fetch(`${api.url}/api/analytics/events`, {
+        method: 'POST',
+        headers: { Origin: origin.Origin, 'Content-Type': 'text/plain', 'User-Agent': userAgent },
+        body: JSON.stringify(body),
+      });
+    for (const [path, userAgent, referrer] of [
+      ['/platform', 'Browser/1', 'https://news.example.org'],
+      ['/platform', 'Browser/2', undefined],
+      ['/about', 'Browser/1', undefined],
+    ] as const) {
+      expect(
+        (await beacon({ kind: 'view', path, viewport: 'mobile', referrer }, userAgent)).status,
+      ).toBe(204);
+    }
+    expect(
+      (
+        await beacon(
+          { kind: 'leave', path: '/platform', viewport: 'mobile', durationMs: 42_000 },
+          'Browser/1',
+        )
+      ).status,
+    ).toBe(204);
+
+    const json = await runAdminCli(['analytics', '--days', '30', '--json'], env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      days: 30,
+      totals: { views: 3, visitors: 2 },
+      pages: [
+        { path: '/platform', views: 2, visitors: 2, avgSecondsOnPage: 21 },
+        { path: '/about', views: 1, visitors: 1, avgSecondsOnPage: null },
+      ],
+      referrers: [{ origin: 'https://news.example.org', views: 1 }],
+    });
+
+    const text = await runAdminCli(['analytics', '--days', '7'], env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Last 7 day\(s\), since \S+: 3 page view\(s\), 2 visitor\(s\)$/m);
+    expect(text.stdout).toMatch(/^path +views +visitors +avgSecondsOnPage *$/m);
+    expect(text.stdout).toMatch(/^\/platform +2 +2 +21 *$/m);
+    expect(text.stdout).toMatch(/^https:\/\/news\.example\.org +1 *$/m);
+
+    const notANumber = await runAdminCli(['analytics', '--days', 'many'], env);
+    expect(notANumber.code).toBe(2);
+    expect(notANumber.stderr).toMatch(/--days must be a whole number/);
+    const tooMany = await runAdminCli(['analytics', '--days', '1000'], env);
+    expect(tooMany.code).toBe(1);
+    expect(tooMany.stderr).toMatch(/--days must be an integer from 1 to 366/);
+  });
+
   it('refuses a second API on the same embedded directory', async () => {
     if (usingPostgres) return;
     await expect(startApiProcess(env)).rejects.toThrow(/is already open in the API process/);

@@ -10,6 +10,7 @@ export const ADMIN_COMMANDS = [
   'revoke',
   'reset-link',
   'audit',
+  'analytics',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -19,9 +20,13 @@ export interface AdminCommand {
   target?: string;
   status?: string;
   limit?: number;
+  /** analytics: how many days back. */
+  days?: number;
 }
 
 export const DEFAULT_AUDIT_LIMIT = 50;
+export const DEFAULT_ANALYTICS_DAYS = 30;
+const MAX_ANALYTICS_DAYS = 366;
 const MAX_AUDIT_LIMIT = 1000;
 
 function requestId(target: string | undefined): number {
@@ -65,6 +70,13 @@ export async function runAdminCommand(
         throw new AdminError(`--limit must be an integer from 1 to ${MAX_AUDIT_LIMIT}`);
       }
       return admin.listAudit(limit);
+    }
+    case 'analytics': {
+      const days = command.days ?? DEFAULT_ANALYTICS_DAYS;
+      if (!Number.isInteger(days) || days < 1 || days > MAX_ANALYTICS_DAYS) {
+        throw new AdminError(`--days must be an integer from 1 to ${MAX_ANALYTICS_DAYS}`);
+      }
+      return admin.analyticsReport(days);
     }
     default:
       throw new AdminError(`Unknown command "${String((command as { name: unknown }).name)}"`);

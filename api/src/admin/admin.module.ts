@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { AdminChannelService } from './admin-channel.service.js';
 import { AdminService } from './admin.service.js';
 
-@Module({ providers: [AdminService, AdminChannelService], exports: [AdminService] })
+@Module({
+  imports: [AnalyticsModule],
+  providers: [AdminService, AdminChannelService],
+  exports: [AdminService],
+})
 export class AdminModule {}

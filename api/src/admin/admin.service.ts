@@ -19,6 +19,7 @@ import { generateAccessCode, generateToken, hashSecret, hashToken } from '../aut
 import { normalizeEmail } from '@gloh/contract/email';
 import { sitePath } from '@gloh/contract/route-table';
 import { AdminError } from './admin-errors.js';
+import { AnalyticsService } from '../analytics/analytics.service.js';
 
 export const ADMIN_ACTOR = 'admin-cli';
 
@@ -35,7 +36,13 @@ export class AdminService {
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
+    private readonly analytics: AnalyticsService,
   ) {}
+
+  /** Page views and visitors per page, and the top referrers, of the last `days` days. */
+  analyticsReport(days: number) {
+    return this.analytics.report(days);
+  }
 
   listRequests(status?: AccessRequestStatus) {
     return this.db

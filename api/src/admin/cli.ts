@@ -15,6 +15,7 @@ import {
   runAdminCommand,
 } from './admin-commands.js';
 import { AdminError } from './admin-errors.js';
+import type { AnalyticsReport } from '../analytics/analytics.service.js';
 
 const USAGE = `Usage: admin <command> [args] [--json]
 
@@ -25,7 +26,8 @@ Commands:
   investors                                        list investors
   revoke <email>                                   revoke access; live sessions end at once
   reset-link <email>                               print and mail a password-reset link (valid 1 hour)
-  audit [--limit N]                                show the audit log, newest first (default 50)`;
+  audit [--limit N]                                show the audit log, newest first (default 50)
+  analytics [--days N]                             page views, visitors and top referrers (default 30 days)`;
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +39,7 @@ function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } 
       json: { type: 'boolean', default: false },
       status: { type: 'string' },
       limit: { type: 'string' },
+      days: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -49,13 +52,24 @@ function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } 
       name: name as AdminCommandName,
       target,
       status: values.status,
-      limit: values.limit === undefined ? undefined : Number(values.limit),
+      limit: wholeNumber(values.limit, '--limit'),
+      days: wholeNumber(values.days, '--days'),
     },
     json: values.json ?? false,
   };
 }
 
 class UsageError extends Error {}
+
+/**
+ * A count option as a number. Refused here, not left as NaN: JSON (the admin channel) turns NaN
+ * into null, and the running API would then quietly use the default.
+ */
+function wholeNumber(text: string | undefined, option: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`${option} must be a whole number`);
+  return Number(text);
+}
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -165,6 +179,27 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
     case 'audit':
       printTable(result as Row[], ['id', 'at', 'action', 'actor', 'email', 'ip', 'details']);
       return;
+    case 'analytics': {
+      const report = result as AnalyticsReport;
+      console.log(
+        `Last ${report.days} day(s), since ${report.since}: ${report.totals.views} page view(s), ${report.totals.visitors} visitor(s)`,
+      );
+      console.log('');
+      printTable(report.pages as unknown as Row[], [
+        'path',
+        'views',
+        'visitors',
+        'avgSecondsOnPage',
+      ]);
+      console.log('');
+      console.log('Top referrers');
+      printTable(report.referrers as unknown as Row[], ['origin', 'views']);
+      console.log('');
+      console.log(
+        'Visitors are counted once per day (a daily salted hash; no cookie, no IP kept).',
+      );
+      return;
+    }
     case 'approve': {
       const approved = result as {
         requestId: number;

@@ -67,6 +67,8 @@ export interface AppConfig {
     contactPerIp: RateLimitRule;
     accessRequestPerIp: RateLimitRule;
     resetPerIp: RateLimitRule;
+    /** Analytics events from one client (counted by a salted hash of its address, not the address). */
+    analyticsPerClient: RateLimitRule;
   };
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
   loginDelay: LoginDelayConfig;
@@ -161,6 +163,8 @@ export const RATE_LIMIT_DEFAULTS = {
   contactPerIp: { limit: 10, windowSeconds: 10 * 60 },
   accessRequestPerIp: { limit: 10, windowSeconds: 10 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  // Two events per page viewed: a minute of fast clicking through the site stays well below.
+  analyticsPerClient: { limit: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAY_DEFAULTS = {
@@ -319,6 +323,12 @@ export function validateEnv(env: RawEnv): AppConfig {
         errors,
       ),
       resetPerIp: rule(env, 'RATE_LIMIT_RESET_IP', RATE_LIMIT_DEFAULTS.resetPerIp, errors),
+      analyticsPerClient: rule(
+        env,
+        'RATE_LIMIT_ANALYTICS',
+        RATE_LIMIT_DEFAULTS.analyticsPerClient,
+        errors,
+      ),
     },
     loginDelay: {
       afterFailures: int(

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -187,4 +189,33 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+export const ANALYTICS_KINDS = ['view', 'leave'] as const;
+export const ANALYTICS_VIEWPORTS = ['mobile', 'tablet', 'desktop'] as const;
+
+/** Page views of the first-party analytics: no cookie, no IP address (see analytics/). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind').$type<(typeof ANALYTICS_KINDS)[number]>().notNull(),
+    path: text('path').notNull(),
+    referrerOrigin: text('referrer_origin'),
+    viewport: text('viewport').$type<(typeof ANALYTICS_VIEWPORTS)[number]>().notNull(),
+    durationMs: integer('duration_ms'),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (table) => [
+    check('analytics_events_kind_check', oneOf(table.kind, ANALYTICS_KINDS)),
+    check('analytics_events_viewport_check', oneOf(table.viewport, ANALYTICS_VIEWPORTS)),
+    index('analytics_events_at_idx').on(table.at),
+  ],
+);
+
+/** The day's salt of the visitor hash; earlier days' salts are deleted. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
 });

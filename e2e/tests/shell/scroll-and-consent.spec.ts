@@ -4,6 +4,7 @@ import {
   CONSENT_COOKIE_NAME,
   findConsentCookie,
 } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 
 test('scroll-to-top appears after 300 px and scrolls back up', async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL!);
@@ -106,8 +107,8 @@ test('the session widget shows connection issues when offline', async ({
   baseURL,
 }) => {
   await acceptCookies(page, baseURL!);
-  await page.goto('/about');
-  await expect(page.locator('main h1').first()).toBeVisible();
+  // The widget listens for 'offline' once hydrated; going offline before that went unnoticed.
+  await gotoHydrated(page, '/about');
   await expect(page.getByText('Connection Issues')).toBeHidden();
   await context.setOffline(true);
   await expect(page.getByText('Connection Issues')).toBeVisible();

@@ -8,6 +8,7 @@ export const API_PATHS = {
   presentation: '/api/investor-presentation',
   presentationDownload: '/api/investor-presentation/download',
   health: '/api/health',
+  analyticsEvents: '/api/analytics/events',
 } as const;
 
 /** Shape of every API answer (spec section 7): success, and a message or an error. */

@@ -19,6 +19,12 @@ describe('parseSiteConfig', () => {
     expect(config.office.locality).toBe('Houston');
   });
 
+  it('reads the consent version, 1.0 unless the deployment raises it', () => {
+    expect(DEFAULT_SITE_CONFIG.consentVersion).toBe('1.0');
+    expect(parseSiteConfig({ consentVersion: ' 2.0 ' }).consentVersion).toBe('2.0');
+    expect(parseSiteConfig({ consentVersion: 2 }).consentVersion).toBe('1.0');
+  });
+
   it('ignores values of the wrong type', () => {
     expect(parseSiteConfig({ email: 42, socialLinks: [{ label: 1 }] })).toEqual(
       DEFAULT_SITE_CONFIG,

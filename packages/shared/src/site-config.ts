@@ -20,6 +20,11 @@ export interface SiteConfig {
     country: string;
   };
   socialLinks: { label: string; href: string }[];
+  /**
+   * Version of the cookie-consent terms (spec: '1.0'). A stored consent of another version no
+   * longer counts, so raising it asks every visitor again.
+   */
+  consentVersion: string;
 }
 
 /**
@@ -60,5 +65,6 @@ export function parseSiteConfig(input: unknown): SiteConfig {
       country: pickString(rawOffice.country, d.office.country),
     },
     socialLinks: socialLinks.length === 2 ? socialLinks : d.socialLinks,
+    consentVersion: pickString(raw.consentVersion, d.consentVersion).trim(),
   };
 }

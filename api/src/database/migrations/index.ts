@@ -1,5 +1,6 @@
 import { initial } from './0001-initial.js';
 import { sealedOutboxBodies } from './0002-sealed-outbox-bodies.js';
+import { analytics } from './0003-analytics.js';
 
 export interface Migration {
   id: string;
@@ -10,4 +11,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { id: '0001-initial', sql: initial },
   { id: '0002-sealed-outbox-bodies', sql: sealedOutboxBodies },
+  { id: '0003-analytics', sql: analytics },
 ];

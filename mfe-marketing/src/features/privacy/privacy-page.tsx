@@ -45,11 +45,14 @@ export default function PrivacyPage() {
               you, and a session record (who is signed in and when the session expires).
             </li>
             <li>
-              <strong>Cookies and similar storage:</strong> described in section 4.
+              <strong>Cookies and analytics:</strong> described in section 4.
             </li>
             <li>
-              <strong>Technical data:</strong> our servers record the IP address, browser type,
-              pages requested and time of each request, to keep the site secure and working.
+              <strong>Technical data:</strong> our servers log each request (the page or address
+              requested, its time and outcome) without your IP address. We keep the IP address with
+              a contact message or access request you send and with investor sign-ins and deck
+              views, to protect the site and investors’ access; and, for a few minutes, in a counter
+              that limits repeated submissions.
             </li>
           </ul>
           <p>
@@ -72,21 +75,22 @@ export default function PrivacyPage() {
           <li>To keep you signed in during an investor session.</li>
           <li>To protect the site against abuse, for example by limiting repeated submissions.</li>
           <li>
-            With your consent, to understand how the site is used (analytics) and to measure our
-            outreach (marketing).
+            With your consent, to understand which pages help visitors, through our own analytics
+            (see section 4).
           </li>
         </ul>
       ),
     },
     {
       id: 'cookies',
-      title: 'Cookies',
+      title: 'Cookies, storage and analytics',
       body: (
         <>
           <p>
-            We use a small number of first-party cookies. You choose which optional cookies to allow
-            in the cookie banner, and you can change your choice at any time by clearing the consent
-            cookie in your browser.
+            We set only the first-party cookies listed here, all of them essential. You choose
+            whether to allow analytics in the cookie banner, and you can change or withdraw your
+            choice at any time with <strong>Cookie settings</strong> at the bottom of every page; a
+            withdrawal takes effect at once.
           </p>
           <div
             className={styles.legalTableScroll}
@@ -110,14 +114,20 @@ export default function PrivacyPage() {
                   <td>
                     <code>gloh_cookie_consent</code>
                   </td>
-                  <td>Remembers your cookie choices (essential).</td>
+                  <td>
+                    Remembers your cookie choices and the version of this policy you made them under
+                    (essential).
+                  </td>
                   <td>1 year</td>
                 </tr>
                 <tr>
                   <td>
                     <code>gloh_session</code> (<code>__Host-gloh_session</code> over HTTPS)
                   </td>
-                  <td>Keeps an investor signed in (essential).</td>
+                  <td>
+                    Keeps an investor signed in (essential). Set only when you sign in; page scripts
+                    cannot read it.
+                  </td>
                   <td>24 hours</td>
                 </tr>
                 <tr>
@@ -130,23 +140,29 @@ export default function PrivacyPage() {
                   </td>
                   <td>24 hours</td>
                 </tr>
-                <tr>
-                  <td>Analytics</td>
-                  <td>Counts visits and pages viewed, only if you allow analytics cookies.</td>
-                  <td>Up to 30 days</td>
-                </tr>
-                <tr>
-                  <td>Marketing</td>
-                  <td>Measures our campaigns, only if you allow marketing cookies.</td>
-                  <td>Up to 30 days</td>
-                </tr>
               </tbody>
             </table>
           </div>
           <p>
-            Essential cookies cannot be switched off because the site needs them. If your browser
-            blocks cookies, we may keep the same information in your browser’s local storage
-            instead.
+            <strong>Analytics</strong>, only if you allow them, use no cookie and store nothing in
+            your browser. Our own server, not a third party, counts each page you view: its address
+            on this site (without anything after “?” or “#”), the site you came from (its domain
+            only), whether your screen is phone, tablet or desktop sized, and how long the page was
+            on screen. Instead of your IP address we keep a code computed from your IP address, your
+            browser’s identification and a random value that changes every day and is deleted after
+            it: we can count visitors per day, but cannot recognise you on another day or work out
+            your IP address.
+          </p>
+          <p>
+            <strong>Marketing:</strong> we run no marketing or advertising code and no third-party
+            trackers. The Marketing switch in the cookie settings only records your choice, should
+            we ever add such code; we would update this policy first.
+          </p>
+          <p>
+            <strong>Local storage:</strong> we keep nothing in your browser’s local or session
+            storage. If your browser blocks cookies, investor sign-in cannot work, and we do not
+            fall back on other storage (a session kept where page scripts can read it would be less
+            safe); a notice at the bottom of the page tells you that cookies are disabled.
           </p>
         </>
       ),
@@ -157,9 +173,9 @@ export default function PrivacyPage() {
       body: (
         <p>
           We do not sell or rent your personal information. We share it only with service providers
-          that host the site, deliver email or provide analytics for us, under contracts that limit
-          their use of it to our instructions; with professional advisers where necessary; and when
-          the law requires it.
+          that host the site or deliver email for us, under contracts that limit their use of it to
+          our instructions; with professional advisers where necessary; and when the law requires
+          it. Our analytics run on our own servers and are shared with no one.
         </p>
       ),
     },
@@ -174,7 +190,14 @@ export default function PrivacyPage() {
             24 months after it ends or is revoked.
           </li>
           <li>Investor sessions: 24 hours, or until you sign out.</li>
-          <li>Cookie choices: 1 year, after which we ask again.</li>
+          <li>
+            Cookie choices: 1 year, after which we ask again (and sooner if this policy’s cookie use
+            changes).
+          </li>
+          <li>
+            Analytics: page-view records hold no personal data; the daily random value behind the
+            visitor code is deleted once its day is over.
+          </li>
           <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
         </ul>
       ),

@@ -14,6 +14,7 @@ describe('consent record', () => {
   it('always keeps essential cookies on', () => {
     const record = createConsentRecord(
       { analytics: false, marketing: true },
+      '1.0',
       new Date('2026-01-02T03:04:05Z'),
     );
     expect(record).toEqual({
@@ -24,22 +25,29 @@ describe('consent record', () => {
     });
   });
 
-  it('accepts only well-formed records of version 1.0', () => {
-    const valid = createConsentRecord({ analytics: true, marketing: false });
-    expect(parseConsentRecord(JSON.stringify(valid))).toEqual(valid);
-    expect(parseConsentRecord(JSON.stringify({ ...valid, version: '0.9' }))).toBeNull();
+  it('accepts only well-formed records of the current version', () => {
+    const valid = createConsentRecord({ analytics: true, marketing: false }, '1.0');
+    expect(parseConsentRecord(JSON.stringify(valid), '1.0')).toEqual(valid);
+    expect(parseConsentRecord(JSON.stringify({ ...valid, version: '0.9' }), '1.0')).toBeNull();
+    expect(parseConsentRecord(JSON.stringify(valid), '2.0')).toBeNull();
     expect(
-      parseConsentRecord(JSON.stringify({ ...valid, preferences: { analytics: 'yes' } })),
+      parseConsentRecord(JSON.stringify({ ...valid, preferences: { analytics: 'yes' } }), '1.0'),
     ).toBeNull();
-    expect(parseConsentRecord('{not json')).toBeNull();
+    expect(parseConsentRecord('{not json', '1.0')).toBeNull();
   });
 
   it('round-trips through the cookie and deletes an unparseable one', () => {
-    const record = createConsentRecord({ analytics: true, marketing: true });
+    const record = createConsentRecord({ analytics: true, marketing: true }, '1.0');
     storeConsent(record);
-    expect(readStoredConsent()).toEqual(record);
+    expect(readStoredConsent('1.0')).toEqual(record);
     document.cookie = `${CONSENT_COOKIE_NAME}=%E0%A4%A; Path=/`;
-    expect(readStoredConsent()).toBeNull();
+    expect(readStoredConsent('1.0')).toBeNull();
+    expect(document.cookie).not.toContain(CONSENT_COOKIE_NAME);
+  });
+
+  it('asks again once the consent version changes', () => {
+    storeConsent(createConsentRecord({ analytics: true, marketing: false }, '1.0'));
+    expect(readStoredConsent('1.1')).toBeNull();
     expect(document.cookie).not.toContain(CONSENT_COOKIE_NAME);
   });
 });

@@ -1,6 +1,8 @@
-/** Spec sections 3, 8 and 9: the consent record, its cookie and its rules. */
+/**
+ * Spec sections 3, 8 and 9: the consent record, its cookie and its rules. The version of the
+ * consent terms is a site setting (`site.consentVersion` of config.json, '1.0' by default).
+ */
 export const CONSENT_COOKIE_NAME = 'gloh_cookie_consent';
-export const CONSENT_VERSION = '1.0';
 export const CONSENT_MAX_AGE_SECONDS = 31_536_000;
 export const BANNER_DELAY_MS = 1000;
 
@@ -31,6 +33,7 @@ export const REJECT_ALL: ConsentPreferences = {
 
 export function createConsentRecord(
   preferences: Omit<ConsentPreferences, 'essential'>,
+  version: string,
   now = new Date(),
 ): ConsentRecord {
   // Essential cookies cannot be turned off, whatever the caller passes.
@@ -42,17 +45,17 @@ export function createConsentRecord(
       marketing: preferences.marketing,
     },
     consentDate: now.toISOString(),
-    version: CONSENT_VERSION,
+    version,
   };
 }
 
 /** A record counts only if it is well-formed and of the current version. */
-export function parseConsentRecord(raw: string): ConsentRecord | null {
+export function parseConsentRecord(raw: string, version: string): ConsentRecord | null {
   try {
     const value = JSON.parse(raw) as Partial<ConsentRecord>;
     const prefs = value.preferences;
     if (
-      value.version !== CONSENT_VERSION ||
+      value.version !== version ||
       value.hasConsented !== true ||
       typeof value.consentDate !== 'string' ||
       typeof prefs !== 'object' ||
@@ -62,7 +65,7 @@ export function parseConsentRecord(raw: string): ConsentRecord | null {
     ) {
       return null;
     }
-    return createConsentRecord(prefs, new Date(value.consentDate));
+    return createConsentRecord(prefs, version, new Date(value.consentDate));
   } catch {
     return null;
   }
@@ -82,8 +85,11 @@ export function deleteConsentCookie(): void {
   document.cookie = `${CONSENT_COOKIE_NAME}=${cookieAttributes(0)}`;
 }
 
-/** Reads the stored consent; an unparseable cookie is deleted (spec section 8). */
-export function readStoredConsent(): ConsentRecord | null {
+/**
+ * Reads the stored consent; an unparseable cookie is deleted (spec section 8), and so is one given
+ * under another version of the terms: it no longer counts, and the visitor is asked again.
+ */
+export function readStoredConsent(version: string): ConsentRecord | null {
   const raw = readCookie(CONSENT_COOKIE_NAME);
   if (raw === null) return null;
   let decoded: string;
@@ -92,7 +98,7 @@ export function readStoredConsent(): ConsentRecord | null {
   } catch {
     decoded = '';
   }
-  const record = parseConsentRecord(decoded);
+  const record = parseConsentRecord(decoded, version);
   if (!record) deleteConsentCookie();
   return record;
 }

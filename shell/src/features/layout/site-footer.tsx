@@ -1,6 +1,7 @@
 import { Link } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { CookieSettingsButton } from '../cookie-consent/cookie-settings-button';
 import { SiteLogo } from './site-logo';
 import styles from './layout.module.css';
 
@@ -54,6 +55,9 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
                   <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton />
+              </li>
             </ul>
           </nav>
           <div className="col-12 col-lg-2">

@@ -2,8 +2,9 @@ import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { ClientOnly } from '../../app/client-only';
+import { AnalyticsLoader } from '../analytics/analytics-loader';
 import { normalizePath } from '../../app/route-for-path';
-import { CookieBanner } from '../cookie-consent/cookie-banner';
+import { CookieConsent } from '../cookie-consent/cookie-consent';
 import { SessionStatusWidget } from '../session-status/session-status-widget';
 import { ScrollManager } from './scroll-manager';
 import { ScrollToTopButton } from './scroll-to-top-button';
@@ -33,7 +34,8 @@ export function SiteLayout() {
       <ScrollManager />
       <ClientOnly>
         <ScrollToTopButton />
-        {showCookieBanner && <CookieBanner />}
+        <CookieConsent askOnFirstVisit={showCookieBanner} />
+        <AnalyticsLoader />
       </ClientOnly>
     </div>
   );

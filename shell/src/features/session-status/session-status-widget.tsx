@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { API_PATHS } from '@gloh/contract/api';
 import { callApi } from '@gloh/shared/api-client';
 import { announceSessionChange } from '@gloh/shared/session-events';
-import { deleteConsentCookie } from '../cookie-consent/consent-record';
+import { forgetConsent } from '../cookie-consent/consent-store';
 import { isProblem, SESSION_STATUS_LABEL } from './session-status';
 import { useSessionStatus } from './use-session-status';
 import styles from './session-status.module.css';
@@ -13,7 +13,7 @@ const MESSAGES = {
 } as const;
 
 async function clearSessionData() {
-  deleteConsentCookie();
+  forgetConsent();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // The session cookie is HttpOnly: only the server can end and clear it.

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { clientIp } from '../common/http/client-ip.js';
+import { AnalyticsService } from './analytics.service.js';
+import { AnalyticsEventDto } from './dto/analytics-event.dto.js';
+
+@ApiTags('analytics')
+@Controller('analytics')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Post('events')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiConsumes('application/json', 'text/plain')
+  @ApiOperation({
+    summary: 'Record a page view (sent by the site only with the visitor’s analytics consent)',
+  })
+  @ApiNoContentResponse({ description: 'Stored' })
+  async record(@Body() event: AnalyticsEventDto, @Req() req: Request): Promise<void> {
+    await this.analytics.record(event, {
+      ip: clientIp(req),
+      userAgent: req.get('user-agent') ?? '',
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from '@gloh/shared/router';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { useConsent } from '../cookie-consent/consent-store';
+import type { PageViewTracker } from './page-view-tracker';
+
+/**
+ * Loads the analytics only while the visitor's consent allows them, and stops them the moment it
+ * is withdrawn. Their code is a chunk of its own: no visitor pays for it before consenting, and
+ * the first load of every page stays as it was. Each route change inside the site is a page view.
+ */
+export function AnalyticsLoader() {
+  const { consentVersion } = useSiteConfig();
+  const allowed = useConsent(consentVersion)?.preferences.analytics === true;
+  const { pathname } = useLocation();
+  const [tracker, setTracker] = useState<PageViewTracker | null>(null);
+
+  useEffect(() => {
+    if (!allowed) return;
+    let cancelled = false;
+    let started: PageViewTracker | undefined;
+    import(/* webpackChunkName: "analytics" */ './page-view-tracker').then(
+      ({ startTracking }) => {
+        if (cancelled) return;
+        started = startTracking();
+        setTracker(started);
+      },
+      // Without its chunk (offline, a deploy in between) the page simply goes uncounted.
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      started?.stop();
+      setTracker(null);
+    };
+  }, [allowed]);
+
+  useEffect(() => tracker?.pageView(pathname), [tracker, pathname]);
+
+  return null;
+}

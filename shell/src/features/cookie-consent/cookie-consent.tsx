@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from '@gloh/shared/router';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { BANNER_DELAY_MS, DEFAULT_PREFERENCES, type ConsentPreferences } from './consent-record';
+import { currentConsent, onCookieSettingsRequest, saveConsent } from './consent-store';
+import { CookieBanner } from './cookie-banner';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+type View = { kind: 'none' } | { kind: 'banner' } | { kind: 'dialog'; opener: HTMLElement | null };
+
+/**
+ * Asks for consent on a first visit (after the spec's 1 s, when `askOnFirstVisit`: the
+ * `cookieBanner` flag) and whenever the visitor opens "Cookie settings" in the footer.
+ */
+export function CookieConsent({ askOnFirstVisit }: { askOnFirstVisit: boolean }) {
+  const { consentVersion } = useSiteConfig();
+  const [view, setView] = useState<View>({ kind: 'none' });
+  const { pathname } = useLocation();
+
+  // The dialog's Privacy Policy link leaves the page: the dialog goes with it (the banner stays).
+  useEffect(
+    () => setView((shown) => (shown.kind === 'dialog' ? { kind: 'none' } : shown)),
+    [pathname],
+  );
+
+  useEffect(() => onCookieSettingsRequest((opener) => setView({ kind: 'dialog', opener })), []);
+
+  useEffect(() => {
+    if (!askOnFirstVisit || currentConsent(consentVersion)) return;
+    const timer = window.setTimeout(
+      // Unless the visitor opened the settings meanwhile.
+      () => setView((shown) => (shown.kind === 'none' ? { kind: 'banner' } : shown)),
+      BANNER_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [askOnFirstVisit, consentVersion]);
+
+  const close = () => setView({ kind: 'none' });
+  const save = (preferences: ConsentPreferences) => {
+    saveConsent(preferences, consentVersion);
+    close();
+  };
+
+  if (view.kind === 'banner') return <CookieBanner onSave={save} onClose={close} />;
+  if (view.kind === 'dialog') {
+    return (
+      <CookieSettingsDialog
+        initial={currentConsent(consentVersion)?.preferences ?? DEFAULT_PREFERENCES}
+        opener={view.opener}
+        onSave={save}
+        onClose={close}
+      />
+    );
+  }
+  return null;
+}
