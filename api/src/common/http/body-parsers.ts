@@ -15,6 +15,8 @@ type RequestWithBody = IncomingMessage & { body?: unknown };
 
 /** Route config key under which a route's multipart parser is found. */
 const FORM_DATA = 'gloh.formData';
+/** Route config key of the routes that read a text/plain body as JSON. */
+const TEXT_AS_JSON = 'gloh.textAsJson';
 
 /**
  * Lets a route take multipart/form-data (a browser's FormData): text fields only, within
@@ -22,6 +24,15 @@ const FORM_DATA = 'gloh.formData';
  */
 export function AcceptsFormData(limits: multer.Options['limits']): MethodDecorator {
   return RouteConfig({ [FORM_DATA]: multer({ limits }).none() });
+}
+
+/**
+ * Lets a route read a text/plain body as JSON, with the JSON limit and errors:
+ * navigator.sendBeacon() posts a string as text/plain (a JSON Blob would need a CORS preflight,
+ * which a beacon cannot make). Other routes leave a text body unread.
+ */
+export function AcceptsTextAsJson(): MethodDecorator {
+  return RouteConfig({ [TEXT_AS_JSON]: true });
 }
 
 /**
@@ -35,13 +46,15 @@ export function AcceptsFormData(limits: multer.Options['limits']): MethodDecorat
 export function registerBodyParsers(fastify: FastifyInstance, limit: string): void {
   const parseJson = bodyParser.json({ limit }) as NodeMiddleware;
   const parseForm = bodyParser.urlencoded({ limit, extended: false }) as NodeMiddleware;
+  const parseTextAsJson = bodyParser.json({ limit, type: 'text/plain' }) as NodeMiddleware;
   // body-parser and multer take a response only to pass it along; neither touches it.
   const noResponse = undefined as unknown as ServerResponse;
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', (request, _payload, done) => {
     const raw = request.raw as RequestWithBody;
-    const parseFormData = request.routeOptions.config[FORM_DATA as 'url'] as unknown as
-      NodeMiddleware | undefined;
+    const routeConfig = request.routeOptions.config as unknown as Record<string, unknown>;
+    const parseFormData = routeConfig[FORM_DATA] as NodeMiddleware | undefined;
+    const parseText = routeConfig[TEXT_AS_JSON] === true ? parseTextAsJson : undefined;
     const fail = (error: unknown) =>
       done(error instanceof Error ? error : new Error(String(error)), undefined);
     // Each parser only reads a body of its own type; the others pass it on untouched.
@@ -49,6 +62,11 @@ export function registerBodyParsers(fastify: FastifyInstance, limit: string): vo
       if (jsonError) return fail(jsonError);
       parseForm(raw, noResponse, (formError) => {
         if (formError) return fail(formError);
+        if (parseText) {
+          return parseText(raw, noResponse, (textError) =>
+            textError ? fail(textError) : done(null, raw.body),
+          );
+        }
         if (!parseFormData) return done(null, raw.body);
         parseFormData(raw, noResponse, (error) =>
           error ? fail(formDataError(error)) : done(null, raw.body),
