@@ -112,6 +112,12 @@ test('server HTML: the investor pages carry the band with the flag on, no other 
 });
 
 test('flag off (the default): no band, in the HTML or after hydration', async ({ page }) => {
+  // The same page carries it while the flag is on, so its absence below is the flag's doing.
+  await useRuntimeConfig(page, TICKER_ON);
+  expect(textOf(await (await page.request.get('/investors/roadmap')).text())).toContain(
+    SAMPLE_DATA_LABEL,
+  );
+  useBuiltRuntimeConfig();
   for (const path of TICKER_PAGES) {
     const text = textOf(await (await page.request.get(path)).text());
     expect(text, path).not.toContain(SAMPLE_DATA_LABEL);
@@ -127,6 +133,8 @@ test('the home page downloads no ticker code, with the flag off or on', async ({
   browser,
   baseURL,
 }) => {
+  // Three first visits, two of them in fresh browser contexts.
+  test.slow();
   const scriptsContaining = (target: Page, text: string) => {
     const bodies: { url: string; body: Promise<string> }[] = [];
     target.on('response', (response) => {
