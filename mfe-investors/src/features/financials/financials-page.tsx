@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
+import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { FilingFiltersForm } from './components/filing-filters';
 import { FilingsTable } from './components/filings-table';
 import { FILINGS } from './filings-data';
@@ -20,6 +21,7 @@ export default function FinancialsPage() {
         keywords={['investor relations', 'regulatory filings', 'financial reports']}
         path={getHref('financials')}
       />
+      <StockTicker />
       <InvestorPageHero title="Financials">
         Regulatory filings and financial reports. Filter by the date a document was published or by
         the period it covers.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
+import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { AccessRequestForm } from './components/access-request-form';
 import { LoginForm } from './components/login-form';
 import { RequestCodeDialog } from './components/request-code-dialog';
@@ -17,6 +18,7 @@ export default function PresentationAccessPage() {
         keywords={['investor presentation', 'investor access']}
         path={getHref('presentation-access')}
       />
+      <StockTicker />
       <InvestorPageHero title="Investor Presentation Access">
         Log in with the access code we sent you to view the Gloh investor presentation. New here?
         Request access and our team will review your request.

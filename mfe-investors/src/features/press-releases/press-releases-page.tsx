@@ -2,6 +2,7 @@ import { Link } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
+import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 import pressReleasesStyles from './press-releases.module.css';
 
@@ -17,6 +18,7 @@ export default function PressReleasesPage() {
         keywords={['press releases', 'news', 'investor relations']}
         path={getHref('press-releases')}
       />
+      <StockTicker />
       <InvestorPageHero title="Press Releases">
         Company news, announcements and media resources.
       </InvestorPageHero>

@@ -2,6 +2,7 @@ import { Link } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
+import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { FigureList } from './components/figure-list';
 import { PhaseCard } from './components/phase-card';
 import {
@@ -21,6 +22,7 @@ export default function RoadmapPage() {
         keywords={['roadmap', 'investor relations', 'milestones']}
         path={getHref('roadmap')}
       />
+      <StockTicker />
       <InvestorPageHero title="Roadmap">
         Our {ROADMAP_MONTHS}-month plan from the first pilot to a platform that supports thousands
         of patients across partner networks.
