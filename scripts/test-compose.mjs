@@ -106,6 +106,7 @@ async function mailsTo(address) {
   try {
     const search = await fetch(
       `http://127.0.0.1:${mailPort}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`,
+      { signal: AbortSignal.timeout(5000) },
     );
     if (search.ok) {
       const { messages } = await search.json();
@@ -220,6 +221,16 @@ async function investorJourney(runId) {
     (await mailsTo(email)).filter((mail) => mail.includes(printedCode)).length === 1,
     'the access-code mail was delivered once',
   );
+  if (apiInstances > 1) {
+    const log = compose(['logs', '--no-color', 'api'], { capture: true });
+    const served = new Set(
+      log
+        .split('\n')
+        .filter((line) => line.includes('"url":"/api/auth/me"'))
+        .map((line) => line.split('|')[0].trim()),
+    );
+    console.log(`/api/auth/me was answered by ${served.size} of ${apiInstances} API instances`);
+  }
   const audit = JSON.parse(adminCli(['audit', '--limit', '50', '--json']));
   const actions = new Set(
     audit.filter((entry) => entry.email === email).map((entry) => entry.action),
@@ -301,7 +312,10 @@ try {
   }
   step(`up (api instances: ${apiInstances})`);
   compose(['up', '-d', '--scale', `api=${apiInstances}`]);
-  await waitFor(`the site at ${site}`, async () => (await fetch(`${site}/robots.txt`)).ok);
+  await waitFor(
+    `the site at ${site}`,
+    async () => (await fetch(`${site}/robots.txt`, { signal: AbortSignal.timeout(5000) })).ok,
+  );
   await investorJourney(runId);
   if (options.redeploy) await redeployMarketing(runId);
   console.log(`\nCompose smoke test passed in ${Math.round((Date.now() - started) / 1000)} s`);
