@@ -18,7 +18,7 @@ for (const viewport of VIEWPORTS) {
     test('home with the cookie banner showing has no violations', async ({ page }) => {
       await enableMarketingFlags(page);
       await openPage(page, '/', 'From Insight to Action');
-      await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible();
       await expectNoAxeViolations(page, '/ with cookie banner');
     });
 

@@ -21,7 +21,7 @@ test('the privacy page lists the cookies and storage the site really uses', asyn
 
   // A visitor who allows everything and browses gets the consent cookie only, and no storage.
   await page
-    .getByRole('region', { name: 'We value your privacy' })
+    .getByRole('dialog', { name: 'We value your privacy' })
     .getByRole('button', {
       name: 'Accept All',
     })

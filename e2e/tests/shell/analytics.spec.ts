@@ -41,7 +41,7 @@ test('analytics load and count page views only after consent, SPA navigations in
   const violations = await recordCspViolations(page);
   const { events, chunks } = watchAnalytics(page);
   await gotoHydrated(page, '/about');
-  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  const banner = page.getByRole('dialog', { name: 'We value your privacy' });
   await expect(banner).toBeVisible({ timeout: 5000 });
   await navigateInApp(page, 'Platform', /\/platform$/);
   await page.waitForTimeout(500);

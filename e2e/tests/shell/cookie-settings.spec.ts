@@ -66,11 +66,11 @@ test('a new consent version (a site setting) asks again', async ({ page, baseURL
   await acceptCookies(page, baseURL!);
   await gotoHydrated(page, '/about');
   await page.waitForTimeout(1500);
-  await expect(page.getByRole('region', BANNER)).toBeHidden();
+  await expect(page.getByRole('dialog', BANNER)).toBeHidden();
 
   await useRuntimeConfig(page, { site: { consentVersion: '2.0' } });
   await gotoHydrated(page, '/about');
-  const banner = page.getByRole('region', BANNER);
+  const banner = page.getByRole('dialog', BANNER);
   await expect(banner).toBeVisible({ timeout: 5000 });
   await banner.getByRole('button', { name: 'Reject All' }).click();
   await expect(banner).toBeHidden();
@@ -120,19 +120,43 @@ test('the settings dialog works by keyboard: focus moves in, Escape closes, focu
   expect((await storedPreferences(page)).preferences.marketing).toBe(true);
 });
 
-test('the first-visit banner closes with Escape', async ({ page }) => {
+test('the first-visit banner is a labelled, described non-modal dialog that closes with Escape', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/about');
-  const banner = page.getByRole('region', BANNER);
+  const banner = page.getByRole('dialog', BANNER);
   await expect(banner).toBeVisible({ timeout: 5000 });
+  await expect(banner).toHaveAttribute('aria-modal', 'false');
+  await expect(banner).toHaveAccessibleDescription(/We use essential cookies/);
+  // It does not take focus by itself: the visitor may read the page first.
+  await expect(banner.locator(':focus')).toHaveCount(0);
+
+  const origin = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
+  await origin.focus();
   await banner.getByRole('button', { name: 'Customize' }).focus();
+  await page.keyboard.press('Enter');
+  // Customize moves focus to the first switch the visitor can change.
+  await expect(banner.getByRole('switch', { name: /Analytics/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(banner).toBeHidden();
+  // Focus goes back where it came from, not to the top of the document.
+  await expect(origin).toBeFocused();
+});
+
+test('saving in the banner by keyboard leaves focus on the page', async ({ page }) => {
+  await gotoHydrated(page, '/about');
+  const banner = page.getByRole('dialog', BANNER);
+  await expect(banner).toBeVisible({ timeout: 5000 });
+  await banner.getByRole('button', { name: 'Reject All' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.locator('#main-content')).toBeFocused();
 });
 
 test('at 360 px the banner leaves the bottom of the footer reachable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await gotoHydrated(page, '/about');
-  const banner = page.getByRole('region', BANNER);
+  const banner = page.getByRole('dialog', BANNER);
   await expect(banner).toBeVisible({ timeout: 5000 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect

@@ -26,7 +26,7 @@ async function boxOf(locator: Locator, name: string): Promise<Box> {
 async function firstVisitScrolledDown(page: Page, width: number) {
   await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
   await gotoHydrated(page, '/about');
-  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({
+  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible({
     timeout: 5000,
   });
   // Page content differs per page and over time; a tall block makes the test independent of it.
@@ -48,7 +48,7 @@ function sessionPanel(page: Page) {
 async function expectNoneCovered(page: Page, width: number) {
   const boxes = {
     'cookie banner': await boxOf(
-      page.getByRole('region', { name: 'We value your privacy' }),
+      page.getByRole('dialog', { name: 'We value your privacy' }),
       'cookie banner',
     ),
     'session panel': await boxOf(sessionPanel(page), 'session panel'),

@@ -54,7 +54,7 @@ test('navigation scrolls to the top, or to the element named by the hash', async
 
 test('cookie banner: shown after a second, customisable, remembered', async ({ page }) => {
   await page.goto('/about');
-  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  const banner = page.getByRole('dialog', { name: 'We value your privacy' });
   await expect(banner).toBeVisible({ timeout: 5000 });
   await banner.getByRole('button', { name: 'Customize' }).click();
   await expect(banner.getByLabel('Essential (always on)')).toBeDisabled();
@@ -87,7 +87,7 @@ test('an unparseable consent cookie is deleted and the banner shows again', asyn
     .context()
     .addCookies([{ name: CONSENT_COOKIE_NAME, value: 'not-json', url: baseURL! }]);
   await page.goto('/about');
-  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible({
+  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toBeVisible({
     timeout: 5000,
   });
   const cookie = await findConsentCookie(page);

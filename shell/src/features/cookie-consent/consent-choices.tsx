@@ -36,9 +36,9 @@ function ConsentSwitch({ label, description, checked, disabled, onChange }: Cons
 }
 
 /** What the banner and the preferences dialog say: no promise of code the site does not run. */
-export function ConsentExplanation() {
+export function ConsentExplanation({ id }: { id?: string }) {
   return (
-    <p className="small mb-3">
+    <p id={id} className="small mb-3">
       We use essential cookies to run this site and, if you allow it, our own privacy-friendly
       analytics: no cookie, no stored IP address. We run no marketing code. Read our{' '}
       <Link to={getHref('privacy')}>Privacy Policy</Link>.

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ConsentButtons, ConsentExplanation, ConsentSwitches } from './consent-choices';
 import { DEFAULT_PREFERENCES, type ConsentPreferences } from './consent-record';
 import { useBannerInset } from './use-banner-inset';
 import styles from './cookie-banner.module.css';
 
 /**
- * The first visit's question: a non-modal region at the bottom of the screen, so the visitor may
+ * The first visit's question: a non-modal dialog at the bottom of the screen, so the visitor may
  * read the page first (the preferences opened from the footer are a modal dialog instead).
  */
 export function CookieBanner({
@@ -18,26 +18,60 @@ export function CookieBanner({
   const [customizing, setCustomizing] = useState(false);
   const [preferences, setPreferences] = useState<ConsentPreferences>(DEFAULT_PREFERENCES);
   const titleId = useId();
+  const descriptionId = useId();
   const bannerRef = useRef<HTMLElement>(null);
+  // Where keyboard focus came from when it entered the banner: it goes back there when the
+  // banner closes, instead of falling to the top of the document.
+  const focusOrigin = useRef<HTMLElement | null>(null);
   useBannerInset(bannerRef, true);
 
-  // Escape closes the banner while focus is in it. A DOM listener: the region is no control of
-  // its own, the keys reach it by bubbling from its buttons and switches.
+  const thenRestoreFocus = useCallback(
+    (action: () => void) => () => {
+      const banner = bannerRef.current;
+      const hadFocus = banner?.contains(document.activeElement) ?? false;
+      action();
+      if (!hadFocus) return;
+      const origin = focusOrigin.current;
+      const target = origin?.isConnected ? origin : document.getElementById('main-content');
+      requestAnimationFrame(() => target?.focus());
+    },
+    [],
+  );
+  const close = useMemo(() => thenRestoreFocus(onClose), [thenRestoreFocus, onClose]);
+
   useEffect(() => {
     const banner = bannerRef.current;
     if (!banner) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+    const rememberOrigin = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !banner.contains(from)) focusOrigin.current = from;
     };
+    // Escape closes the banner while focus is in it; the keys bubble up from its controls.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    banner.addEventListener('focusin', rememberOrigin);
     banner.addEventListener('keydown', closeOnEscape);
-    return () => banner.removeEventListener('keydown', closeOnEscape);
-  }, [onClose]);
+    return () => {
+      banner.removeEventListener('focusin', rememberOrigin);
+      banner.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [close]);
+
+  // "Customize" reveals the switches: focus moves to the first one that can change.
+  useEffect(() => {
+    if (customizing) bannerRef.current?.querySelector<HTMLInputElement>('input:enabled')?.focus();
+  }, [customizing]);
 
   return (
+    // A non-modal dialog: the page stays usable behind it, and it takes focus only when asked to.
     <section
       ref={bannerRef}
+      role="dialog"
+      aria-modal="false"
       className={`${styles.cookieBanner} shadow-lg`}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
     >
       <div className="d-flex justify-content-between align-items-start gap-2">
         <h2 id={titleId} className="h6 mb-2">
@@ -47,16 +81,16 @@ export function CookieBanner({
           type="button"
           className="btn-close"
           aria-label="Close cookie banner"
-          onClick={onClose}
+          onClick={close}
         />
       </div>
-      <ConsentExplanation />
+      <ConsentExplanation id={descriptionId} />
       {customizing && <ConsentSwitches preferences={preferences} onChange={setPreferences} />}
       <ConsentButtons
         preferences={preferences}
         customizing={customizing}
         onCustomize={() => setCustomizing(true)}
-        onSave={onSave}
+        onSave={(choice) => thenRestoreFocus(() => onSave(choice))()}
       />
     </section>
   );
