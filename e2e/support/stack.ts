@@ -37,6 +37,16 @@ function remotePort(ports: StackPorts, name: RemoteName): number {
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORTS = { ...stackPorts(4000 + PORT_OFFSET), api: 4100 + PORT_OFFSET };
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
+/**
+ * Sites of their own for the specs that take remotes down, break or redeploy them, so no other
+ * test sees that. They share the test API, which must take their pages' posts (analytics beacons
+ * included) as its own site's.
+ */
+export const PRIVATE_STACKS = {
+  remoteFailure: stackPorts(4010 + PORT_OFFSET),
+  versionSkew: stackPorts(4020 + PORT_OFFSET),
+  remoteLifecycle: stackPorts(4040 + PORT_OFFSET),
+};
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
 
@@ -45,7 +55,10 @@ export function apiEnv(): Record<string, string> {
     PORT: String(E2E_PORTS.api),
     PGLITE_DIR: E2E_PGLITE_DIR,
     PUBLIC_SITE_URL: SITE_URL,
-    ALLOWED_ORIGINS: SITE_URL,
+    ALLOWED_ORIGINS: [
+      SITE_URL,
+      ...Object.values(PRIVATE_STACKS).map((ports) => `http://localhost:${ports.shell}`),
+    ].join(','),
     // Behind the shell's server on this machine, as `npm start` runs it.
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',

@@ -2,8 +2,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PORT_OFFSET,
-  stackPorts,
+  PRIVATE_STACKS,
   startRemoteServer,
   startShellServer,
   stopProcess,
@@ -19,7 +18,7 @@ import {
 import { mainHeading, textOf } from '../../support/raw-html';
 
 /** A private composition: remotes down, broken or redeployed here affect no other test. */
-const PORTS = stackPorts(4040 + PORT_OFFSET);
+const PORTS = PRIVATE_STACKS.remoteLifecycle;
 const SITE = `http://localhost:${PORTS.shell}`;
 const PANEL_HEADING = 'This section is temporarily unavailable';
 

@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import {
-  PORT_OFFSET,
-  stackPorts,
+  PRIVATE_STACKS,
   startRemoteServer,
   startShellServer,
   stopProcess,
@@ -10,7 +9,7 @@ import {
 import { acceptCookies } from '../../support/consent-cookie';
 
 /** A private composition (own shell and remote servers) so stopping a remote affects no other test. */
-const PORTS = stackPorts(4010 + PORT_OFFSET);
+const PORTS = PRIVATE_STACKS.remoteFailure;
 const SITE = `http://localhost:${PORTS.shell}`;
 
 let servers: Record<string, ChildProcess | undefined> = {};

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PORT_OFFSET,
+  PRIVATE_STACKS,
   ROOT,
-  stackPorts,
   startRemoteServer,
   startShellServer,
   stopProcess,
@@ -28,7 +27,7 @@ const SHELL_SHARED_VERSION = (
 ).version;
 const NEXT_MAJOR = `${Number(SHELL_SHARED_VERSION.split('.')[0]) + 1}.0.0`;
 
-const PORTS = stackPorts(4020 + PORT_OFFSET);
+const PORTS = PRIVATE_STACKS.versionSkew;
 const SITE = `http://localhost:${PORTS.shell}`;
 
 let olderDemosBuild = '';
