@@ -11,7 +11,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../../packages/shared/src/remotes.mjs';
-import { publishRelease } from '../../packages/shared/server/publish-release.mjs';
 import { ROOT } from './stack';
 
 /**
@@ -28,9 +27,6 @@ export function deploymentFolder(name: RemoteName, label: string): string {
   cpSync(path.join(ROOT, remote.folder, 'dist'), folder, { recursive: true });
   return folder;
 }
-
-/** Publishes a build into a deployment folder: files first, the manifests that point to them last. */
-export const publish = publishRelease;
 
 /**
  * Builds the remote from a copy of its source in which `edit` changed files, as a team's next

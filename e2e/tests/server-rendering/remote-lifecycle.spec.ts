@@ -12,10 +12,10 @@ import {
   breakServerRendering,
   buildEditedRelease,
   deploymentFolder,
-  publish,
   replaceInFile,
 } from '../../support/remote-releases';
 import { mainHeading, textOf } from '../../support/raw-html';
+import { publishRelease } from '../../../packages/shared/server/publish-release.mjs';
 
 /** A private composition: remotes down, broken or redeployed here affect no other test. */
 const PORTS = PRIVATE_STACKS.remoteLifecycle;
@@ -111,7 +111,7 @@ test('a deploy shows in the HTML within seconds; a page rendered before it still
     ),
   );
   const publishedAt = Date.now();
-  publish(release, marketingDeployment);
+  publishRelease(release, marketingDeployment);
   await expect
     .poll(async () => mainHeading(await (await fetch(`${SITE}/`)).text()), { timeout: 10_000 })
     .toBe('From Insight to Action, today');

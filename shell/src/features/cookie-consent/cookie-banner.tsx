@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConsentButtons, ConsentExplanation, ConsentSwitches } from './consent-choices';
 import { DEFAULT_PREFERENCES, type ConsentPreferences } from './consent-record';
 import { useBannerInset } from './use-banner-inset';
@@ -25,19 +25,16 @@ export function CookieBanner({
   const focusOrigin = useRef<HTMLElement | null>(null);
   useBannerInset(bannerRef, true);
 
-  const thenRestoreFocus = useCallback(
-    (action: () => void) => () => {
-      const banner = bannerRef.current;
-      const hadFocus = banner?.contains(document.activeElement) ?? false;
-      action();
-      if (!hadFocus) return;
-      const origin = focusOrigin.current;
-      const target = origin?.isConnected ? origin : document.getElementById('main-content');
-      requestAnimationFrame(() => target?.focus());
-    },
-    [],
-  );
-  const close = useMemo(() => thenRestoreFocus(onClose), [thenRestoreFocus, onClose]);
+  // Runs a closing action, then gives focus back if it was in the banner.
+  const thenRestoreFocus = (action: () => void) => () => {
+    const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false;
+    action();
+    if (!hadFocus) return;
+    const origin = focusOrigin.current;
+    const target = origin?.isConnected ? origin : document.getElementById('main-content');
+    requestAnimationFrame(() => target?.focus());
+  };
+  const close = thenRestoreFocus(onClose);
 
   useEffect(() => {
     const banner = bannerRef.current;
