@@ -7,6 +7,7 @@ export const API_PATHS = {
   presentationAccess: '/api/presentation-access',
   presentation: '/api/investor-presentation',
   presentationDownload: '/api/investor-presentation/download',
+  presentationEngagement: '/api/investor-presentation/engagement',
   health: '/api/health',
   analyticsEvents: '/api/analytics/events',
 } as const;
