@@ -136,10 +136,6 @@ for (const remote of REMOTES) {
       );
       const shell = services.shell ?? '';
       assert.ok(
-        shell.includes(`${remoteEnvVar(name)}: http://${folder}:8080`),
-        `shell environment lacks ${remoteEnvVar(name)}: http://${folder}:8080`,
-      );
-      assert.ok(
         shell.includes(`${folder}: { condition: service_healthy }`),
         `shell depends_on lacks ${folder}: { condition: service_healthy }`,
       );
@@ -149,10 +145,17 @@ for (const remote of REMOTES) {
         ),
         `${folder} has no healthcheck on ${remotePublicPath(name)}render-manifest.json`,
       );
-      assert.match(
-        services[folder],
-        /volumes: \['[a-z]+-releases:\/srv\/releases'\]/,
-        `${folder} keeps no release volume at /srv/releases`,
+      const volume = /volumes: \['([a-z]+-releases):\/srv\/releases'\]/.exec(services[folder])?.[1];
+      assert.ok(volume, `${folder} keeps no release volume at /srv/releases`);
+      // The shell serves the remote from that volume, so replacing the remote's container
+      // never takes its pages offline.
+      assert.ok(
+        shell.includes(`- ${volume}:/srv/remotes/${name}:ro`),
+        `shell does not mount ${volume} read-only at /srv/remotes/${name}`,
+      );
+      assert.ok(
+        shell.includes(`${remoteEnvVar(name)}: dir:/srv/remotes/${name}`),
+        `shell environment lacks ${remoteEnvVar(name)}: dir:/srv/remotes/${name}`,
       );
     });
 
