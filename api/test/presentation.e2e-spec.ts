@@ -13,10 +13,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
 import { API_ROOT } from '../src/config/paths.js';
 import { PresentationService } from '../src/presentation/presentation.service.js';
-import { binaryParser, sessionCookie } from './support/http.js';
+import { binaryParser } from './support/http.js';
 import { pdfPageTexts } from './support/pdf-text.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-import { approvedInvestor } from './support/investors.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { signedInInvestor } from './support/investors.js';
 
 describe("the viewer's deck (e2e)", () => {
   let t: TestApp;
@@ -35,21 +35,6 @@ describe("the viewer's deck (e2e)", () => {
     rmSync(deckDir, { recursive: true, force: true });
   });
 
-  async function signIn(name: string, email: string): Promise<string> {
-    const { accessCode } = await approvedInvestor(t, {
-      name,
-      companyName: 'Example Capital',
-      phoneNumber: '+1 555 0100',
-      email,
-    });
-    const login = await request(t.http)
-      .post('/api/auth')
-      .set('Origin', TEST_ORIGIN)
-      .send({ action: 'login', email, accessCode })
-      .expect(200);
-    return sessionCookie(login);
-  }
-
   async function view(cookie: string, headers: Record<string, string> = {}) {
     const started = performance.now();
     const req = request(t.http).get('/api/investor-presentation').set('Cookie', cookie);
@@ -61,8 +46,8 @@ describe("the viewer's deck (e2e)", () => {
   const stats = () => t.app.get(PresentationService).viewerCacheStats();
 
   it('is stamped per investor, cached, revalidated with its ETag, and remade for a new deck', async () => {
-    const ada = await signIn('Ada Lovelace', 'ada@example.com');
-    const grace = await signIn('Grace Hopper', 'grace@example.com');
+    const ada = await signedInInvestor(t, 'Ada Lovelace', 'ada@example.com');
+    const grace = await signedInInvestor(t, 'Grace Hopper', 'grace@example.com');
     const source = readFileSync(deckPath);
 
     const first = await view(ada);

@@ -9,8 +9,11 @@ import {
   readAdminEndpoint,
 } from '../database/pglite-owner.js';
 
-/** Admin commands refuse bodies beyond this; they are a few words long. */
-const MAX_COMMAND_BYTES = 4096;
+/**
+ * Admin commands refuse bodies beyond this. Most are a few words; `deck upload` carries the PDF,
+ * base64-encoded (4/3 of its size), and decks stay well under 64 MB.
+ */
+const MAX_COMMAND_BYTES = 96 * 1024 * 1024;
 
 export interface AdminChannel {
   port: number;

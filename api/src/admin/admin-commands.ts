@@ -11,6 +11,8 @@ export const ADMIN_COMMANDS = [
   'reset-link',
   'audit',
   'analytics',
+  'engagement',
+  'deck',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -20,8 +22,17 @@ export interface AdminCommand {
   target?: string;
   status?: string;
   limit?: number;
-  /** analytics: how many days back. */
+  /** analytics, engagement: how many days back. */
   days?: number;
+  /** engagement: one investor only. */
+  email?: string;
+  /** engagement: the per-page drop-off of the deck instead of the per-investor list. */
+  deck?: boolean;
+  /** engagement, deck: a deck version other than the current one. */
+  version?: number;
+  /** deck upload: the file's name and its bytes, base64 (read by the CLI, not by the API). */
+  fileName?: string;
+  pdfBase64?: string;
 }
 
 export const DEFAULT_AUDIT_LIMIT = 50;
@@ -78,6 +89,25 @@ export async function runAdminCommand(
       }
       return admin.analyticsReport(days);
     }
+    case 'engagement': {
+      if (command.deck) return admin.deckFunnel(command.version);
+      const days = command.days ?? DEFAULT_ANALYTICS_DAYS;
+      if (!Number.isInteger(days) || days < 1 || days > MAX_ANALYTICS_DAYS) {
+        throw new AdminError(`--days must be an integer from 1 to ${MAX_ANALYTICS_DAYS}`);
+      }
+      return admin.engagementReport({
+        days,
+        email: command.email === undefined ? undefined : email(command.email),
+        version: command.version,
+      });
+    }
+    case 'deck':
+      if (command.target === 'list') return admin.listDecks();
+      if (command.target === 'upload') {
+        if (!command.pdfBase64 || !command.fileName) throw new AdminError('A PDF file is required');
+        return admin.uploadDeck(command.pdfBase64, command.fileName);
+      }
+      throw new AdminError('Use "deck list" or "deck upload <file.pdf>"');
     default:
       throw new AdminError(`Unknown command "${String((command as { name: unknown }).name)}"`);
   }

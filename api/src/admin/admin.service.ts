@@ -20,6 +20,8 @@ import { normalizeEmail } from '@gloh/contract/email';
 import { sitePath } from '@gloh/contract/route-table';
 import { AdminError } from './admin-errors.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
+import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
+import { DeckVersionsService, InvalidDeckError } from '../presentation/deck-versions.service.js';
 
 export const ADMIN_ACTOR = 'admin-cli';
 
@@ -37,7 +39,77 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly analytics: AnalyticsService,
+    private readonly deckVersions: DeckVersionsService,
+    private readonly engagement: DeckEngagementService,
   ) {}
+
+  /** The given deck version, or the current one; an AdminError when there is none. */
+  private async deckVersion(version?: number) {
+    const found = version
+      ? await this.deckVersions.find(version)
+      : await this.deckVersions.latest();
+    if (!found) {
+      throw new AdminError(
+        version ? `There is no deck version ${version}` : 'No deck has been published yet',
+      );
+    }
+    return found;
+  }
+
+  /** What each investor read of a deck version in the last `days` days. */
+  async engagementReport(options: { days: number; email?: string; version?: number }) {
+    const deck = await this.deckVersion(options.version);
+    return {
+      deckVersion: deck.version,
+      pageCount: deck.pageCount,
+      days: options.days,
+      investors: await this.engagement.investorReport({
+        deckVersion: deck.version,
+        days: options.days,
+        email: options.email,
+      }),
+    };
+  }
+
+  /** Per page of a deck version: investors who reached it and their median time on it. */
+  async deckFunnel(version?: number) {
+    const deck = await this.deckVersion(version);
+    return {
+      deckVersion: deck.version,
+      pageCount: deck.pageCount,
+      pages: await this.engagement.deckReport(deck.version, deck.pageCount),
+    };
+  }
+
+  listDecks() {
+    return this.deckVersions.list();
+  }
+
+  /** Publishes a deck (sent base64-encoded, so it crosses the admin channel as JSON). */
+  async uploadDeck(pdfBase64: string, fileName: string) {
+    let published;
+    try {
+      published = await this.deckVersions.publish(
+        Buffer.from(pdfBase64, 'base64'),
+        `${ADMIN_ACTOR}:${fileName}`,
+      );
+    } catch (error) {
+      if (error instanceof InvalidDeckError) throw new AdminError(error.message);
+      throw error;
+    }
+    if (published.created) {
+      await this.audit.record({
+        action: AUDIT_ACTIONS.deckUploaded,
+        actor: ADMIN_ACTOR,
+        details: {
+          version: published.version.version,
+          fileName,
+          pages: published.version.pageCount,
+        },
+      });
+    }
+    return published;
+  }
 
   /** Page views and visitors per page, and the top referrers, of the last `days` days. */
   analyticsReport(days: number) {

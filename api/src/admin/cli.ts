@@ -4,6 +4,8 @@
  * PostgreSQL via DATABASE_URL, or the embedded PGlite directory. When an API process holds
  * that directory, the command runs inside the API through its admin channel.
  */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { validateEnv, type AppConfig } from '../config/env.validation.js';
 import { readAdminEndpoint } from '../database/pglite-owner.js';
@@ -16,6 +18,10 @@ import {
 } from './admin-commands.js';
 import { AdminError } from './admin-errors.js';
 import type { AnalyticsReport } from '../analytics/analytics.service.js';
+import type {
+  DeckPageFunnel,
+  InvestorEngagement,
+} from '../presentation/deck-engagement.service.js';
 
 const USAGE = `Usage: admin <command> [args] [--json]
 
@@ -27,7 +33,11 @@ Commands:
   revoke <email>                                   revoke access; live sessions end at once
   reset-link <email>                               print and mail a password-reset link (valid 1 hour)
   audit [--limit N]                                show the audit log, newest first (default 50)
-  analytics [--days N]                             page views, visitors and top referrers (default 30 days)`;
+  analytics [--days N]                             page views, visitors and top referrers (default 30 days)
+  engagement [--email E] [--days N] [--version N]  what each investor read of the deck (default: current deck, 30 days)
+  engagement --deck [--version N]                  per page: investors who reached it, median time (drop-off)
+  deck list                                        the deck versions; the highest is served
+  deck upload <file.pdf>                           publish a new deck version (stamped copies of the old one are dropped)`;
 
 type Row = Record<string, unknown>;
 
@@ -40,10 +50,13 @@ function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } 
       status: { type: 'string' },
       limit: { type: 'string' },
       days: { type: 'string' },
+      email: { type: 'string' },
+      deck: { type: 'boolean', default: false },
+      version: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const [name, target] = positionals;
+  const [name, target, file] = positionals;
   if (values.help || !name) throw new UsageError();
   if (!ADMIN_COMMANDS.includes(name as AdminCommandName))
     throw new UsageError(`Unknown command "${name}"`);
@@ -54,12 +67,26 @@ function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } 
       status: values.status,
       limit: wholeNumber(values.limit, '--limit'),
       days: wholeNumber(values.days, '--days'),
+      email: values.email,
+      deck: values.deck,
+      version: wholeNumber(values.version, '--version'),
+      ...(name === 'deck' && target === 'upload' ? readDeckFile(file) : {}),
     },
     json: values.json ?? false,
   };
 }
 
 class UsageError extends Error {}
+
+/** The CLI reads the file, so the API (maybe in another container) needs no access to it. */
+function readDeckFile(file: string | undefined): { fileName: string; pdfBase64: string } {
+  if (!file) throw new UsageError('deck upload needs a PDF file');
+  try {
+    return { fileName: basename(file), pdfBase64: readFileSync(file).toString('base64') };
+  } catch (error) {
+    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
 
 /**
  * A count option as a number. Refused here, not left as NaN: JSON (the admin channel) turns NaN
@@ -197,6 +224,59 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
       console.log('');
       console.log(
         'Visitors are counted once per day (a daily salted hash; no cookie, no IP kept).',
+      );
+      return;
+    }
+    case 'engagement': {
+      if (command.deck) {
+        const funnel = result as {
+          deckVersion: number;
+          pageCount: number;
+          pages: DeckPageFunnel[];
+        };
+        console.log(
+          `Deck version ${funnel.deckVersion} (${funnel.pageCount} pages): who reached each page`,
+        );
+        printTable(funnel.pages as unknown as Row[], ['page', 'investorsReached', 'medianSeconds']);
+        return;
+      }
+      const report = result as {
+        deckVersion: number;
+        days: number;
+        investors: InvestorEngagement[];
+      };
+      console.log(`Deck version ${report.deckVersion}, last ${report.days} day(s)`);
+      if (report.investors.length === 0) console.log('(no reading recorded)');
+      for (const investor of report.investors) {
+        console.log('');
+        console.log(
+          `${investor.name}${investor.company ? ` (${investor.company})` : ''} <${investor.email}>`,
+        );
+        console.log(
+          `  viewed ${investor.firstViewedAt} … ${investor.lastViewedAt}; ${investor.totalSeconds} s in all; ` +
+            `${investor.pagesReached.length} page(s) reached; ${investor.downloads} download(s)`,
+        );
+        console.log(
+          `  per page: ${Object.entries(investor.secondsPerPage)
+            .map(([page, seconds]) => `${page}: ${seconds} s`)
+            .join(', ')}`,
+        );
+      }
+      return;
+    }
+    case 'deck': {
+      if (command.target === 'list') {
+        printTable(result as Row[], ['version', 'pageCount', 'uploadedAt', 'uploadedBy', 'sha256']);
+        return;
+      }
+      const published = result as {
+        version: { version: number; pageCount: number };
+        created: boolean;
+      };
+      console.log(
+        published.created
+          ? `Published deck version ${published.version.version} (${published.version.pageCount} pages); it is served from now on.`
+          : `That file is deck version ${published.version.version} already; nothing changed.`,
       );
       return;
     }

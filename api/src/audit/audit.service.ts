@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   requestRejected: 'admin.request_rejected',
   investorRevoked: 'admin.investor_revoked',
   resetLinkIssued: 'admin.reset_link_issued',
+  deckUploaded: 'admin.deck_uploaded',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

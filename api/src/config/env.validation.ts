@@ -69,6 +69,8 @@ export interface AppConfig {
     resetPerIp: RateLimitRule;
     /** Analytics events from one client (counted by a salted hash of its address, not the address). */
     analyticsPerClient: RateLimitRule;
+    /** Deck engagement batches of one session (the viewer sends one every 30 s and on hide). */
+    deckEngagementPerSession: RateLimitRule;
   };
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
   loginDelay: LoginDelayConfig;
@@ -165,6 +167,8 @@ export const RATE_LIMIT_DEFAULTS = {
   resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
   // Two events per page viewed: a minute of fast clicking through the site stays well below.
   analyticsPerClient: { limit: 120, windowSeconds: 60 },
+  // An open viewer sends two a minute, plus one per tab switch: 60 leaves room for restless readers.
+  deckEngagementPerSession: { limit: 60, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAY_DEFAULTS = {
@@ -327,6 +331,12 @@ export function validateEnv(env: RawEnv): AppConfig {
         env,
         'RATE_LIMIT_ANALYTICS',
         RATE_LIMIT_DEFAULTS.analyticsPerClient,
+        errors,
+      ),
+      deckEngagementPerSession: rule(
+        env,
+        'RATE_LIMIT_DECK_ENGAGEMENT',
+        RATE_LIMIT_DEFAULTS.deckEngagementPerSession,
         errors,
       ),
     },

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -10,6 +11,7 @@ import {
   jsonb,
   type PgColumn,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -219,3 +221,78 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/** PDF bytes as PostgreSQL keeps them (drizzle has no bytea column of its own). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Every investor deck staff have uploaded (`admin deck upload`); the highest version is the one
+ * served. Kept in the database so every API instance serves the same deck, and engagement is
+ * counted per version.
+ */
+export const deckVersions = pgTable(
+  'deck_versions',
+  {
+    version: integer('version').primaryKey(),
+    sha256: text('sha256').notNull().unique('deck_versions_sha256_key'),
+    pdf: bytea('pdf').notNull(),
+    pageCount: integer('page_count').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: text('uploaded_by').notNull(),
+  },
+  (table) => [
+    check('deck_versions_page_count_check', sql`${sql.identifier(table.pageCount.name)} > 0`),
+  ],
+);
+
+/**
+ * Reading of one page of one deck version in one session, summed from the viewer's batches. The
+ * session id is kept without a foreign key: ended sessions are deleted, their reading is not.
+ */
+export const deckPageReads = pgTable(
+  'deck_page_reads',
+  {
+    sessionId: uuid('session_id').notNull(),
+    investorId: uuid('investor_id').notNull(),
+    deckVersion: integer('deck_version').notNull(),
+    page: integer('page').notNull(),
+    views: integer('views').notNull().default(0),
+    visibleMs: bigint('visible_ms', { mode: 'number' }).notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'deck_page_reads_pkey',
+      columns: [table.sessionId, table.deckVersion, table.page],
+    }),
+    foreignKey({
+      name: 'deck_page_reads_deck_version_fkey',
+      columns: [table.deckVersion],
+      foreignColumns: [deckVersions.version],
+    }),
+    foreignKey({
+      name: 'deck_page_reads_investor_id_fkey',
+      columns: [table.investorId],
+      foreignColumns: [investors.id],
+    }).onDelete('cascade'),
+    index('deck_page_reads_investor_idx').on(table.investorId, table.deckVersion),
+  ],
+);
+
+/** One row per investor and UTC day on which staff were told the investor opened the deck. */
+export const deckOpenNotices = pgTable(
+  'deck_open_notices',
+  {
+    investorId: uuid('investor_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'deck_open_notices_pkey', columns: [table.investorId, table.day] }),
+    foreignKey({
+      name: 'deck_open_notices_investor_id_fkey',
+      columns: [table.investorId],
+      foreignColumns: [investors.id],
+    }).onDelete('cascade'),
+  ],
+);

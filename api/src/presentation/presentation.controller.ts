@@ -1,5 +1,25 @@
-import { Controller, Get, Req, Res, StreamableFile, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
+import { AcceptsTextAsJson } from '../common/http/body-parsers.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { CurrentSession } from '../auth/current-session.decorator.js';
@@ -8,6 +28,8 @@ import { clientIp } from '../common/http/client-address.js';
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { PresentationService } from './presentation.service.js';
+import { DeckEngagementService } from './deck-engagement.service.js';
+import { DeckEngagementDto } from './dto/deck-engagement.dto.js';
 
 /** Spec section 7: the deck is /{product}-investor-presentation.pdf. */
 export const DECK_FILE_NAME = 'gloh-investor-presentation.pdf';
@@ -17,7 +39,10 @@ export const DECK_FILE_NAME = 'gloh-investor-presentation.pdf';
 @Controller('investor-presentation')
 @UseGuards(SessionGuard)
 export class PresentationController {
-  constructor(private readonly presentation: PresentationService) {}
+  constructor(
+    private readonly presentation: PresentationService,
+    private readonly engagement: DeckEngagementService,
+  ) {}
 
   @Get()
   @ApiProduces('application/pdf')
@@ -44,6 +69,7 @@ export class PresentationController {
       'Cross-Origin-Resource-Policy': 'same-site',
       'Content-Disposition': `inline; filename="${DECK_FILE_NAME}"`,
       'Content-Type': 'application/pdf',
+      [DECK_VERSION_HEADER]: String(copy.deckVersion),
     };
     void res.headers(headers);
     if (fresh(req.headers, { etag: copy.etag })) {
@@ -74,5 +100,20 @@ export class PresentationController {
       disposition: `attachment; filename="${DECK_FILE_NAME}"`,
       length: pdf.length,
     });
+  }
+
+  @Post('engagement')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @AcceptsTextAsJson()
+  @ApiConsumes('application/json', 'text/plain')
+  @ApiOperation({
+    summary: 'Pages of the deck read in this session and for how long (sent by the viewer)',
+  })
+  @ApiNoContentResponse({ description: 'Added to the session’s reading' })
+  async recordEngagement(
+    @CurrentSession() session: ActiveSession,
+    @Body() batch: DeckEngagementDto,
+  ): Promise<void> {
+    await this.engagement.record(session, batch);
   }
 }

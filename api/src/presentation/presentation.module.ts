@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
+import { DeckEngagementService } from './deck-engagement.service.js';
+import { DeckOpenNoticesService } from './deck-open-notices.service.js';
+import { DeckVersionsService } from './deck-versions.service.js';
 import { PresentationController } from './presentation.controller.js';
 import { PresentationService } from './presentation.service.js';
 
-@Module({ controllers: [PresentationController], providers: [PresentationService] })
+@Module({
+  controllers: [PresentationController],
+  providers: [
+    PresentationService,
+    DeckVersionsService,
+    DeckEngagementService,
+    DeckOpenNoticesService,
+  ],
+  exports: [DeckVersionsService, DeckEngagementService],
+})
 export class PresentationModule {}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { chmod, readFile, stat } from 'node:fs/promises';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { chmod, stat } from 'node:fs/promises';
+import { Injectable, Logger, type OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
@@ -8,25 +8,22 @@ import type { ActiveSession } from '../auth/sessions.service.js';
 import type { RequestContext } from '../auth/auth.service.js';
 import { type StampedCopy, StampedDeckCache } from './stamped-deck-cache.js';
 import { watermarkPdf } from './watermark.js';
-
-interface LoadedDeck {
-  pdf: Buffer;
-  /** Content hash: a new deck makes new stamped copies even when its size and date collide. */
-  version: string;
-}
+import { DeckVersionsService, type LoadedDeckVersion } from './deck-versions.service.js';
+import { DeckOpenNoticesService } from './deck-open-notices.service.js';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('base64url');
 
 @Injectable()
 export class PresentationService implements OnModuleInit {
   private readonly logger = new Logger('Presentation');
-  private deck?: { fileStamp: string; loaded: Promise<LoadedDeck> };
   private loadedVersion?: string;
   private readonly viewerCopies: StampedDeckCache;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly versions: DeckVersionsService,
+    private readonly openNotices: DeckOpenNoticesService,
   ) {
     this.viewerCopies = new StampedDeckCache(config.deckViewCacheBytes);
   }
@@ -42,23 +39,15 @@ export class PresentationService implements OnModuleInit {
   }
 
   /**
-   * Re-read when the file changes (a stat per request), so replacing the deck needs no restart
-   * and the stamped copies of the old one are dropped.
+   * The current deck version (see DeckVersionsService); when it changed, the stamped copies of
+   * the old one are dropped.
    */
-  private async loadDeck(): Promise<LoadedDeck> {
-    const stats = await stat(this.config.deckPath);
-    const fileStamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-    if (this.deck?.fileStamp !== fileStamp) {
-      const loaded = readFile(this.config.deckPath).then((pdf) => ({ pdf, version: sha256(pdf) }));
-      const entry = { fileStamp, loaded };
-      this.deck = entry;
-      loaded.catch(() => {
-        if (this.deck === entry) this.deck = undefined;
-      });
-    }
-    const deck = await this.deck.loaded;
-    if (this.loadedVersion !== deck.version) {
-      this.loadedVersion = deck.version;
+  private async loadDeck(): Promise<LoadedDeckVersion> {
+    const deck = await this.versions.current();
+    if (!deck)
+      throw new ServiceUnavailableException('The investor presentation is not published yet.');
+    if (this.loadedVersion !== deck.sha256) {
+      this.loadedVersion = deck.sha256;
       this.viewerCopies.clear();
     }
     return deck;
@@ -72,11 +61,12 @@ export class PresentationService implements OnModuleInit {
   async view(session: ActiveSession, context: RequestContext): Promise<StampedCopy> {
     const deck = await this.loadDeck();
     const { id, email } = session.user;
-    const copy = await this.viewerCopies.get(`${deck.version}\n${id}\n${email}`, async () => {
+    const copy = await this.viewerCopies.get(`${deck.sha256}\n${id}\n${email}`, async () => {
       const pdf = Buffer.from(await watermarkPdf(deck.pdf, email, new Date()));
-      return { pdf, etag: `"${sha256(pdf).slice(0, 32)}"` };
+      return { pdf, etag: `"${sha256(pdf).slice(0, 32)}"`, deckVersion: deck.version };
     });
     await this.record(AUDIT_ACTIONS.presentationView, session, context);
+    await this.openNotices.noteOpened(id, deck.version);
     return copy;
   }
 

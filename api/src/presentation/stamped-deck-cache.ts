@@ -2,6 +2,8 @@ export interface StampedCopy {
   pdf: Buffer;
   /** Strong validator of these bytes, quoted as the ETag header wants it. */
   etag: string;
+  /** The deck version stamped (X-Deck-Version). */
+  deckVersion: number;
 }
 
 export interface StampedDeckCacheStats {

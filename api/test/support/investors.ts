@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { runAdminCommand } from '../../src/admin/admin-commands.js';
+import { sessionCookie } from './http.js';
 import { TEST_ORIGIN, type TestApp } from './test-app.js';
 
 export interface AccessRequest {
@@ -36,4 +37,20 @@ export async function approvedInvestor(
     target: String(pending.find((row) => row.email.toLowerCase() === email.toLowerCase())!.id),
   })) as { accessCode: string };
   return { email, accessCode };
+}
+
+/** An approved investor of Example Capital, logged in: returns the session cookie. */
+export async function signedInInvestor(t: TestApp, name: string, email: string): Promise<string> {
+  const { accessCode } = await approvedInvestor(t, {
+    name,
+    companyName: 'Example Capital',
+    phoneNumber: '+1 555 0100',
+    email,
+  });
+  const login = await request(t.http)
+    .post('/api/auth')
+    .set('Origin', TEST_ORIGIN)
+    .send({ action: 'login', email, accessCode })
+    .expect(200);
+  return sessionCookie(login);
 }

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { InjectDatabase } from '../database/database.module.js';
+import { type Database, rowsOf } from '../database/database.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+
+/**
+ * Tells staff when an investor opens the deck, at most once per investor per UTC day. The day's
+ * row and the mail are written in one transaction, and the row's primary key decides: concurrent
+ * views, on any number of API instances, send one mail.
+ */
+@Injectable()
+export class DeckOpenNoticesService {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectDatabase() private readonly db: Database,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** Returns whether this call queued the day's mail. */
+  async noteOpened(investorId: string, deckVersion: number): Promise<boolean> {
+    const queued = await this.db.transaction(async (tx) => {
+      const [investor] = rowsOf<{
+        firstName: string;
+        lastName: string;
+        email: string;
+        companyName: string | null;
+      }>(
+        await tx.execute(sql`
+          WITH noted AS (
+            INSERT INTO deck_open_notices (investor_id, day)
+            VALUES (${investorId}, (now() AT TIME ZONE 'UTC')::date)
+            ON CONFLICT DO NOTHING
+            RETURNING investor_id
+          )
+          SELECT i.first_name AS "firstName", i.last_name AS "lastName", i.email,
+                 r.company_name AS "companyName"
+          FROM noted
+          JOIN investors i ON i.id = noted.investor_id
+          LEFT JOIN access_requests r ON r.id = i.access_request_id`),
+      );
+      if (!investor) return false;
+      const who = `${investor.firstName} ${investor.lastName}`;
+      const company = investor.companyName ? ` (${investor.companyName})` : '';
+      await this.outbox.enqueue(
+        {
+          to: this.config.companyInbox,
+          subject: `${who}${company} opened the deck`,
+          text: [
+            `${who}${company} <${investor.email}> opened the investor deck (version ${deckVersion}).`,
+            '',
+            'You get one such mail per investor per day. What they read:',
+            `  pnpm --filter @gloh/api admin engagement --email ${investor.email}`,
+          ].join('\n'),
+        },
+        tx,
+      );
+      return true;
+    });
+    if (queued) this.outbox.notify();
+    return queued;
+  }
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { desc, eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { deckVersions } from '../database/schema.js';
+
+export interface DeckVersionInfo {
+  version: number;
+  sha256: string;
+  pageCount: number;
+  uploadedAt: Date;
+  uploadedBy: string;
+}
+
+export interface LoadedDeckVersion extends DeckVersionInfo {
+  pdf: Buffer;
+}
+
+/** A file staff tried to upload that is not a deck this API can serve and stamp. */
+export class InvalidDeckError extends Error {}
+
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** The page count, or InvalidDeckError when pdf-lib cannot read the file as a PDF. */
+export async function countDeckPages(pdf: Uint8Array): Promise<number> {
+  if (Buffer.from(pdf.subarray(0, 5)).toString('latin1') !== '%PDF-') {
+    throw new InvalidDeckError('The file is not a PDF (it does not start with %PDF-).');
+  }
+  try {
+    const pages = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
+    if (pages < 1) throw new InvalidDeckError('The PDF has no pages.');
+    return pages;
+  } catch (error) {
+    if (error instanceof InvalidDeckError) throw error;
+    throw new InvalidDeckError(`The PDF cannot be read: ${(error as Error).message}`);
+  }
+}
+
+const INFO_COLUMNS = {
+  version: deckVersions.version,
+  sha256: deckVersions.sha256,
+  pageCount: deckVersions.pageCount,
+  uploadedAt: deckVersions.uploadedAt,
+  uploadedBy: deckVersions.uploadedBy,
+};
+
+/**
+ * The investor deck's versions, kept in PostgreSQL so every API instance serves the same one:
+ * the highest version is current. Staff publish a deck with `admin deck upload FILE`. The file at
+ * DECK_PATH is published too, as version 1 of a new database and again whenever its content
+ * changes (replacing it needs no restart, as before); content that is already a version is that
+ * version, so instances holding the same file, or an older one, never publish it twice.
+ */
+@Injectable()
+export class DeckVersionsService implements OnModuleInit {
+  private readonly logger = new Logger('DeckVersions');
+  /** The bytes of the last version loaded: a deck is a few MB and versions change rarely. */
+  private loaded?: Promise<LoadedDeckVersion>;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @InjectDatabase() private readonly db: Database,
+  ) {}
+
+  /** The DECK_PATH file's identity when last looked at (a stat per view, as before). */
+  private fileStamp?: string;
+
+  async onModuleInit(): Promise<void> {
+    await this.syncFile();
+  }
+
+  /** Publishes the DECK_PATH file when it is new or changed; a missing file is no error. */
+  private async syncFile(): Promise<void> {
+    let stamp: string;
+    try {
+      const stats = await stat(this.config.deckPath);
+      stamp = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+    } catch {
+      return;
+    }
+    if (stamp === this.fileStamp) return;
+    // Noted first: a file that cannot be published is tried again only once it changes.
+    this.fileStamp = stamp;
+    try {
+      const pdf = await readFile(this.config.deckPath);
+      await this.publish(pdf, `file:${this.config.deckPath}`);
+    } catch (error) {
+      this.logger.warn(`Could not publish ${this.config.deckPath}: ${String(error)}`);
+    }
+  }
+
+  /** The current version's facts, one indexed read (every view asks, so instances agree). */
+  async latest(): Promise<DeckVersionInfo | undefined> {
+    const [row] = await this.db
+      .select(INFO_COLUMNS)
+      .from(deckVersions)
+      .orderBy(desc(deckVersions.version))
+      .limit(1);
+    return row;
+  }
+
+  async find(version: number): Promise<DeckVersionInfo | undefined> {
+    const [row] = await this.db
+      .select(INFO_COLUMNS)
+      .from(deckVersions)
+      .where(eq(deckVersions.version, version));
+    return row;
+  }
+
+  list(): Promise<DeckVersionInfo[]> {
+    return this.db.select(INFO_COLUMNS).from(deckVersions).orderBy(desc(deckVersions.version));
+  }
+
+  /** The current version with its bytes; the bytes are read again only when the version changed. */
+  async current(): Promise<LoadedDeckVersion | undefined> {
+    await this.syncFile();
+    const info = await this.latest();
+    if (!info) return undefined;
+    const cached = this.loaded && (await this.loaded.catch(() => undefined));
+    if (cached?.version === info.version) return cached;
+    const loading = this.db
+      .select({ pdf: deckVersions.pdf })
+      .from(deckVersions)
+      .where(eq(deckVersions.version, info.version))
+      .then(([row]) => ({ ...info, pdf: Buffer.from(row!.pdf) }));
+    this.loaded = loading;
+    return loading;
+  }
+
+  /**
+   * Stores a new version and makes it current. The same bytes as an existing version are that
+   * version again (nothing is stored), so re-running an upload is harmless.
+   */
+  async publish(
+    pdf: Buffer,
+    uploadedBy: string,
+  ): Promise<{ version: DeckVersionInfo; created: boolean }> {
+    const pageCount = await countDeckPages(pdf);
+    const hash = sha256(pdf);
+    return this.db.transaction(async (tx) => {
+      // One publisher at a time, across instances: version numbers are max + 1.
+      await tx.execute(sql`LOCK TABLE deck_versions IN SHARE ROW EXCLUSIVE MODE`);
+      const [same] = await tx
+        .select(INFO_COLUMNS)
+        .from(deckVersions)
+        .where(eq(deckVersions.sha256, hash));
+      if (same) return { version: same, created: false };
+      const [last] = await tx
+        .select({ version: deckVersions.version })
+        .from(deckVersions)
+        .orderBy(desc(deckVersions.version))
+        .limit(1);
+      const [row] = await tx
+        .insert(deckVersions)
+        .values({ version: (last?.version ?? 0) + 1, sha256: hash, pdf, pageCount, uploadedBy })
+        .returning(INFO_COLUMNS);
+      return { version: row!, created: true };
+    });
+  }
+}
