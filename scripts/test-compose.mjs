@@ -44,8 +44,11 @@ function composeCommand() {
 }
 const [composeBin, ...composeArgs] = composeCommand();
 
+/** A compose command's arguments, for this test's own project. */
+const projectArgs = (args) => [...composeArgs, '-p', project, ...args];
+
 function compose(args, { capture = false, cwd = ROOT, input } = {}) {
-  const result = spawnSync(composeBin, [...composeArgs, '-p', project, ...args], {
+  const result = spawnSync(composeBin, projectArgs(args), {
     cwd,
     env: composeEnv,
     input,
@@ -67,7 +70,7 @@ function compose(args, { capture = false, cwd = ROOT, input } = {}) {
  */
 function composeInBackground(args, { cwd = ROOT } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(composeBin, [...composeArgs, '-p', project, ...args], {
+    const child = spawn(composeBin, projectArgs(args), {
       cwd,
       env: composeEnv,
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -292,7 +295,7 @@ async function redeployMarketing(runId) {
     // swapped. The shell serves and renders the remotes from their release volumes, so every
     // section, marketing's own pages included, must answer 200 through both phases.
     const others = ['/investors/roadmap', '/api/health'];
-    const phase = { name: 'build' };
+    let phase = 'build';
     const counts = {
       others: 0,
       othersFailed: 0,
@@ -310,7 +313,7 @@ async function redeployMarketing(runId) {
           if (response?.status !== 200) counts.othersFailed += 1;
         }
         const home = await fetch(`${site}/`).catch(() => undefined);
-        const tally = counts[phase.name];
+        const tally = counts[phase];
         tally.requests += 1;
         if (home?.status !== 200) {
           tally.failed += 1;
@@ -322,7 +325,7 @@ async function redeployMarketing(runId) {
     })();
     const deployStarted = Date.now();
     await composeInBackground(['build', 'mfe-marketing'], { cwd: source });
-    phase.name = 'swap';
+    phase = 'swap';
     const swapStarted = Date.now();
     await composeInBackground(['up', '-d', '--no-deps', 'mfe-marketing'], { cwd: source });
     const seen = await waitFor(

@@ -159,17 +159,6 @@ export class DeckEngagementService {
       };
     });
   }
-
-  /** Sums per page of one investor and version (for tests and the staff report). */
-  async pagesOf(investorId: string, deckVersion: number) {
-    return rowsOf<{ page: number; views: number; visibleMs: number }>(
-      await this.db.execute(sql`
-        SELECT page, sum(views)::integer AS "views", sum(visible_ms)::bigint::float8 AS "visibleMs"
-        FROM deck_page_reads
-        WHERE investor_id = ${investorId} AND deck_version = ${deckVersion}
-        GROUP BY page ORDER BY page`),
-    );
-  }
 }
 
 export interface InvestorEngagement {

@@ -27,7 +27,7 @@ export class InvalidDeckError extends Error {}
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** The page count, or InvalidDeckError when pdf-lib cannot read the file as a PDF. */
-export async function countDeckPages(pdf: Uint8Array): Promise<number> {
+async function countDeckPages(pdf: Uint8Array): Promise<number> {
   if (Buffer.from(pdf.subarray(0, 5)).toString('latin1') !== '%PDF-') {
     throw new InvalidDeckError('The file is not a PDF (it does not start with %PDF-).');
   }
@@ -112,6 +112,17 @@ export class DeckVersionsService implements OnModuleInit {
     return row;
   }
 
+  private async findByHash(
+    hash: string,
+    executor: Pick<Database, 'select'> = this.db,
+  ): Promise<DeckVersionInfo | undefined> {
+    const [row] = await executor
+      .select(INFO_COLUMNS)
+      .from(deckVersions)
+      .where(eq(deckVersions.sha256, hash));
+    return row;
+  }
+
   list(): Promise<DeckVersionInfo[]> {
     return this.db.select(INFO_COLUMNS).from(deckVersions).orderBy(desc(deckVersions.version));
   }
@@ -140,15 +151,17 @@ export class DeckVersionsService implements OnModuleInit {
     pdf: Buffer,
     uploadedBy: string,
   ): Promise<{ version: DeckVersionInfo; created: boolean }> {
-    const pageCount = await countDeckPages(pdf);
     const hash = sha256(pdf);
+    // Known content (the DECK_PATH file at every start, a repeated upload) costs a hash and one
+    // read; only new content is parsed, which for a large deck takes a while.
+    const known = await this.findByHash(hash);
+    if (known) return { version: known, created: false };
+    const pageCount = await countDeckPages(pdf);
     return this.db.transaction(async (tx) => {
       // One publisher at a time, across instances: version numbers are max + 1.
       await tx.execute(sql`LOCK TABLE deck_versions IN SHARE ROW EXCLUSIVE MODE`);
-      const [same] = await tx
-        .select(INFO_COLUMNS)
-        .from(deckVersions)
-        .where(eq(deckVersions.sha256, hash));
+      // Checked again under the lock: another instance may have published it meanwhile.
+      const same = await this.findByHash(hash, tx);
       if (same) return { version: same, created: false };
       const [last] = await tx
         .select({ version: deckVersions.version })
