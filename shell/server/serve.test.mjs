@@ -120,7 +120,8 @@ test('every page carries the security headers, with a fresh nonce that its tags 
       "base-uri 'none'",
       "frame-ancestors 'none'",
       "form-action 'self'",
-      "frame-src 'self'",
+      "frame-src 'none'",
+      "worker-src 'self'",
       "default-src 'self'",
     ]) {
       assert.ok(csp.includes(directive), directive);

@@ -65,7 +65,7 @@ export class PresentationController {
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie',
       ETag: copy.etag,
-      // The deck is meant to be framed by the site's viewer page, which is same-site.
+      // Only the site's own viewer page (same-site) reads the deck.
       'Cross-Origin-Resource-Policy': 'same-site',
       'Content-Disposition': `inline; filename="${DECK_FILE_NAME}"`,
       'Content-Type': 'application/pdf',

@@ -5,6 +5,7 @@ import { gotoHydrated } from '../../support/hydration';
 import { VIEWPORTS } from '../../support/viewports';
 import {
   createApprovedInvestor,
+  expectDeckDrawn,
   LOGIN_PATH,
   logInThroughForm,
   uniqueEmail,
@@ -80,7 +81,7 @@ test('the viewer has no WCAG 2.2 AA violations at 1280 and 360 px', async ({ pag
   const accessCode = await createApprovedInvestor(request, email);
   await logInThroughForm(page, email, accessCode);
   await expect(page).toHaveURL(VIEWER_PATH);
-  await expect(page.getByTitle('Gloh investor presentation (PDF)')).toBeVisible();
+  await expectDeckDrawn(page);
   for (const viewport of [...VIEWPORTS].reverse()) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page, 'viewer');

@@ -41,3 +41,8 @@ export async function logInThroughForm(page: Page, email: string, accessCode: st
 export async function triggerSessionCheck(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }
+
+/** The viewer opened the deck with pdf.js and drew its first page. */
+export async function expectDeckDrawn(page: Page) {
+  await expect(page.locator('[data-first-page-drawn="true"]')).toBeAttached();
+}

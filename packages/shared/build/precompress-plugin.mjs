@@ -10,8 +10,8 @@ import { rspack } from '@rspack/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Hashed JS, CSS and SVG under static/ (the preset's output names). */
-export const PRECOMPRESSED_ASSET = /^static\/.+\.[0-9a-f]{8,}\.(js|css|svg)$/;
+/** Hashed JS (with the pdf.js worker's .mjs), CSS and SVG under static/ (the preset's output names). */
+export const PRECOMPRESSED_ASSET = /^static\/.+\.[0-9a-f]{8,}\.(m?js|css|svg)$/;
 /** Below this, compression saves less than its own overhead. */
 const MIN_BYTES = 1024;
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PRECOMPRESSED_ASSET, PrecompressPlugin } from './precompress-plugin.mjs';
 
 const appDir = mkdtempSync(path.join(tmpdir(), 'gloh-precompress-'));
 after(() => rmSync(appDir, { recursive: true, force: true }));
@@ -51,4 +51,11 @@ test('hashed JS gets .br and .gz copies with the same content; unhashed files ge
   assert.deepEqual(gunzipSync(readFileSync(path.join(js, `${main}.gz`))), original);
   assert.ok(readFileSync(path.join(js, `${main}.br`)).length < original.length / 3);
   assert.ok(!existsSync(path.join(appDir, 'dist/remoteEntry.js.br')));
+});
+
+test('hashed module scripts (the pdf.js worker) are compressed too; unhashed names are not', () => {
+  assert.ok(PRECOMPRESSED_ASSET.test('static/media/pdf.worker.min.595583efa9.mjs'));
+  assert.ok(PRECOMPRESSED_ASSET.test('static/css/page-presentation.b9a20fd05f.css'));
+  assert.ok(!PRECOMPRESSED_ASSET.test('static/media/pdf.worker.min.mjs'));
+  assert.ok(!PRECOMPRESSED_ASSET.test('remoteEntry.js'));
 });

@@ -14,7 +14,8 @@ export function newNonce() {
  * know it ignore 'self'. Without a nonce (a static HTML file), same-origin scripts only.
  * Styles keep 'unsafe-inline': react-bootstrap, the charts and the noscript notice set style
  * attributes, which a nonce cannot cover; styles cannot run code.
- * frame-src 'self': the deck viewer frames the API's PDF endpoint on the same origin.
+ * The site frames nothing (the deck viewer draws the PDF with pdf.js); workers only from the site's
+ * own files (the pdf.js worker).
  */
 export function contentSecurityPolicy(nonce) {
   const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : `'self'`;
@@ -25,7 +26,8 @@ export function contentSecurityPolicy(nonce) {
     `img-src 'self' data:`,
     `font-src 'self'`,
     `connect-src 'self'`,
-    `frame-src 'self'`,
+    `frame-src 'none'`,
+    `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

@@ -4,7 +4,16 @@ import { getHref } from '@gloh/shared/routes';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderAt } from '../../testing/render-with-router';
 import { SESSION_RECHECK_INTERVAL_MS } from './hooks/use-investor-session';
+import { DeckSessionEndedError, openDeck } from './pdf/open-deck';
 import PresentationPage from './presentation-page';
+
+// pdf.js needs a real browser (canvas, workers): the drawing is tested with Playwright
+// (e2e/tests/investors/deck-viewer.spec.ts); here the deck stays loading unless a test says.
+jest.mock('./pdf/open-deck', () => ({
+  ...jest.requireActual<object>('./pdf/open-deck'),
+  openDeck: jest.fn(),
+}));
+const openDeckMock = jest.mocked(openDeck);
 
 const PAGE = getHref('presentation');
 const LOGIN = getHref('presentation-access');
@@ -32,15 +41,20 @@ const NO_SESSION = { status: 401, body: { success: false, error: 'Not authentica
 const renderPage = () => renderAt(PAGE, PAGE, <PresentationPage />);
 const location = () => screen.getByTestId('location');
 
+/** The viewer's toolbar is up: the session check passed. */
+const viewerShown = () => screen.findByRole('button', { name: 'Fullscreen' });
+
 describe('PresentationPage', () => {
+  beforeEach(() => openDeckMock.mockReset().mockReturnValue(new Promise(() => undefined)));
   afterEach(() => jest.useRealTimers());
 
-  it('shows the loading text, then the deck from the gated endpoint', async () => {
+  it('shows the loading text through the session check and while the deck opens', async () => {
     const calls = mockFetch(session());
     renderPage();
     expect(screen.getByText('Loading presentation...')).toBeInTheDocument();
-    const frame = await screen.findByTitle('Gloh investor presentation (PDF)');
-    expect(frame).toHaveAttribute('src', '/api/investor-presentation');
+    await viewerShown();
+    expect(screen.getByText('Loading presentation...')).toBeInTheDocument();
+    expect(openDeckMock).toHaveBeenCalledTimes(1);
     expect(calls[0]?.url).toBe('/api/auth/me');
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
@@ -61,7 +75,7 @@ describe('PresentationPage', () => {
   it('sends a revoked investor back to login on the next focus check', async () => {
     mockFetch(session(), NO_SESSION);
     renderPage();
-    await screen.findByTitle('Gloh investor presentation (PDF)');
+    await viewerShown();
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
@@ -72,7 +86,7 @@ describe('PresentationPage', () => {
     jest.useFakeTimers();
     const calls = mockFetch(session(), session(), NO_SESSION);
     renderPage();
-    await screen.findByTitle('Gloh investor presentation (PDF)');
+    await viewerShown();
     await act(async () => jest.advanceTimersByTimeAsync(SESSION_RECHECK_INTERVAL_MS));
     expect(calls).toHaveLength(2);
     expect(location()).toHaveTextContent(PAGE);
@@ -84,7 +98,7 @@ describe('PresentationPage', () => {
   it('keeps the deck when a re-check merely fails to reach the API', async () => {
     mockFetch(session(), 'network-error');
     renderPage();
-    await screen.findByTitle('Gloh investor presentation (PDF)');
+    await viewerShown();
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
@@ -97,11 +111,29 @@ describe('PresentationPage', () => {
     // The API answers 401 once the session has expired.
     mockFetch(session(5000), NO_SESSION);
     renderPage();
-    await screen.findByTitle('Gloh investor presentation (PDF)');
+    await viewerShown();
     await act(async () => jest.advanceTimersByTimeAsync(4999));
     expect(location()).toHaveTextContent(PAGE);
     await act(async () => jest.advanceTimersByTimeAsync(1));
     expect(location()).toHaveTextContent(LOGIN);
+  });
+
+  it('says when the deck cannot be opened, and keeps the download', async () => {
+    openDeckMock.mockRejectedValue(new Error('The deck answered 500'));
+    mockFetch(session());
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The presentation could not be shown here.',
+    );
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(PAGE);
+  });
+
+  it('sends the investor to login when the deck says the session has ended', async () => {
+    openDeckMock.mockRejectedValue(new DeckSessionEndedError());
+    mockFetch(session());
+    renderPage();
+    await waitFor(() => expect(location()).toHaveTextContent(LOGIN));
   });
 
   it('treats a session whose expiry has passed as ended', async () => {

@@ -40,6 +40,7 @@ export default function PresentationPage() {
           investorEmail={session.investor.email}
           loggingOut={loggingOut}
           onLogout={() => void handleLogout()}
+          onSessionEnded={backToLogin}
         />
       )}
     </>

@@ -2,22 +2,31 @@ import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { API_PATHS } from '@gloh/contract/api';
+import { useDeckDocument } from '../hooks/use-deck-document';
 import { useFullscreen } from '../hooks/use-fullscreen';
+import { DeckPages } from './deck-pages';
 import styles from '../presentation.module.css';
 
 interface DeckViewerProps {
   investorEmail: string;
   loggingOut: boolean;
   onLogout: () => void;
+  onSessionEnded: () => void;
 }
 
 /**
- * The deck straight from the API's session-gated endpoint in a frame: the browser's own PDF
- * viewer renders it, so no PDF library ships in the bundle.
+ * The investor's stamped copy of the deck from the API's session-gated endpoint, drawn page by
+ * page with pdf.js (loaded with this viewer only), with download, fullscreen and logout.
  */
-export function DeckViewer({ investorEmail, loggingOut, onLogout }: DeckViewerProps) {
+export function DeckViewer({
+  investorEmail,
+  loggingOut,
+  onLogout,
+  onSessionEnded,
+}: DeckViewerProps) {
   const viewerRef = useRef<HTMLDivElement>(null);
   const { isFullscreen, cssFullscreen, toggle } = useFullscreen(viewerRef);
+  const deckDocument = useDeckDocument(onSessionEnded);
 
   return (
     <div
@@ -51,12 +60,21 @@ export function DeckViewer({ investorEmail, loggingOut, onLogout }: DeckViewerPr
           </Button>
         </div>
       </div>
-      <iframe
-        className={styles.deckFrame}
-        src={API_PATHS.presentation}
-        title="Gloh investor presentation (PDF)"
-        allow="fullscreen"
-      />
+      {deckDocument.status === 'ready' ? (
+        <DeckPages deck={deckDocument.deck} />
+      ) : deckDocument.status === 'loading' ? (
+        <div className={styles.deckStatus} role="status">
+          <span className="spinner-border mb-3" aria-hidden="true" />
+          <p className="mb-0">Loading presentation...</p>
+        </div>
+      ) : (
+        <div className={styles.deckStatus} role="alert">
+          <p className="mb-2">The presentation could not be shown here.</p>
+          <p className="mb-0">
+            Use <strong>Download PDF</strong> above to open it, or reload the page to try again.
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { admin } from '../../support/admin-cli';
+import { expectNoAxeViolations } from '../../support/axe';
+import { acceptCookies } from '../../support/consent-cookie';
+import { recordCspViolations } from '../../support/csp-violations';
+import { gotoHydrated } from '../../support/hydration';
+import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+import {
+  createApprovedInvestor,
+  expectDeckDrawn,
+  LOGIN_PATH,
+  uniqueEmail,
+  VIEWER_PATH,
+} from './investor-helpers';
+
+/** The sample deck (api/assets): five 16:9 slides. */
+const DECK_PAGES = 5;
+const PDFJS_FILES = /\/(pdfjs\.[0-9a-f]+\.js|pdf\.worker\.min\.[0-9a-f]+\.mjs)$/;
+
+interface InvestorEngagementRow {
+  email: string;
+  totalSeconds: number;
+  pagesReached: number[];
+  secondsPerPage: Record<string, number>;
+  downloads: number;
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL!);
+});
+
+interface SignedInInvestor {
+  email: string;
+  cookies: Cookie[];
+}
+
+/**
+ * An approved investor signed in through the API. The form's login is the journey spec's; here
+ * one investor serves the file, as the API allows 10 access requests per IP in 10 minutes.
+ */
+async function signInByApi(request: APIRequestContext, label: string): Promise<SignedInInvestor> {
+  const email = uniqueEmail(label);
+  const accessCode = await createApprovedInvestor(request, email);
+  const login = await request.post('/api/auth', { data: { action: 'login', email, accessCode } });
+  expect(login.ok()).toBe(true);
+  return { email, cookies: (await request.storageState()).cookies };
+}
+
+let investor: SignedInInvestor;
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  investor = await signInByApi(request, 'viewer');
+  await request.dispose();
+});
+
+async function openViewerAs(page: Page, signedIn: SignedInInvestor) {
+  await page.context().addCookies(signedIn.cookies);
+  await page.goto(VIEWER_PATH);
+  await expectDeckDrawn(page);
+}
+
+const pageBox = (page: Page, number: number) =>
+  page.getByRole('group', { name: `Page ${number} of ${DECK_PAGES}` });
+
+test('draws the stamped deck page by page with selectable text, under the CSP', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  const { email } = investor;
+  await openViewerAs(page, investor);
+
+  await expect(page.getByRole('group', { name: /^Page \d of 5$/ })).toHaveCount(DECK_PAGES);
+  // The text layer: the slide's words and the investor's stamp are real text on the page.
+  await expect(pageBox(page, 1).getByText('Gloh - Investor Presentation')).toBeAttached();
+  await expect(pageBox(page, 1).getByText(`Confidential - prepared for ${email}`)).toBeAttached();
+  await expect(pageBox(page, 4).getByText('Roadmap', { exact: true })).toBeAttached();
+
+  // The first page's canvas has been painted (not left blank white).
+  const painted = await pageBox(page, 1)
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')!;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) dark += 1;
+      return { width: canvas.width, dark };
+    });
+  expect(painted.width).toBeGreaterThan(0);
+  expect(painted.dark).toBeGreaterThan(100);
+
+  // Fit to width: the page fills the scroll box less its margins.
+  const region = page.getByRole('region', { name: 'Presentation pages' });
+  const regionWidth = (await region.boundingBox())!.width;
+  const pageWidth = (await pageBox(page, 1).boundingBox())!.width;
+  expect(pageWidth).toBeGreaterThan(regionWidth - 60);
+  expect(pageWidth).toBeLessThanOrEqual(regionWidth);
+  expect(violations).toEqual([]);
+});
+
+test('loads pdf.js only on the viewer', async ({ page }) => {
+  const pdfjsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (PDFJS_FILES.test(new URL(request.url()).pathname)) pdfjsRequests.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  await gotoHydrated(page, LOGIN_PATH);
+  await gotoHydrated(page, '/investors/roadmap');
+  expect(pdfjsRequests).toEqual([]);
+
+  await openViewerAs(page, investor);
+  expect(pdfjsRequests.map((url) => new URL(url).pathname.split('/').pop())).toEqual([
+    expect.stringMatching(/^pdfjs\./),
+    expect.stringMatching(/^pdf\.worker\.min\./),
+  ]);
+});
+
+test('turns pages with the buttons, the arrow keys, the page number and the page list', async ({
+  page,
+}) => {
+  await openViewerAs(page, investor);
+  const pageNumber = page.getByLabel('Page', { exact: true });
+  const previous = page.getByRole('button', { name: 'Previous' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(pageNumber).toHaveValue('1');
+  await expect(previous).toBeDisabled();
+
+  await next.click();
+  await expect(pageNumber).toHaveValue('2');
+  await expect(pageBox(page, 2)).toBeInViewport({ ratio: 0.5 });
+
+  await page.keyboard.press('ArrowRight');
+  await expect(pageNumber).toHaveValue('3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(pageNumber).toHaveValue('2');
+
+  await pageNumber.fill('5');
+  await pageNumber.press('Enter');
+  await expect(pageBox(page, 5)).toBeInViewport({ ratio: 0.5 });
+  await expect(next).toBeDisabled();
+  // Typing in the field is typing, not turning pages.
+  await pageNumber.press('ArrowLeft');
+  await expect(pageNumber).toHaveValue('5');
+
+  const list = page.getByRole('navigation', { name: 'All pages' });
+  await list.getByRole('button', { name: 'Page 3' }).click();
+  await expect(list.getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(pageNumber).toHaveValue('3');
+  await expect(page.getByText('Page 3 of 5', { exact: true })).toBeAttached();
+});
+
+test('draws only the pages near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await openViewerAs(page, investor);
+  await expect(pageBox(page, 1)).toHaveAttribute('data-drawn', 'near');
+  await expect(pageBox(page, 5)).toHaveAttribute('data-drawn', 'far');
+  await page.getByRole('button', { name: 'Page 5' }).click();
+  await expect(pageBox(page, 5)).toHaveAttribute('data-drawn', 'near');
+  await expect(pageBox(page, 1)).toHaveAttribute('data-drawn', 'far');
+});
+
+test('an investor reads pages 1-3; staff see those pages with the time spent', async ({ page }) => {
+  // An investor of its own, whose reading no other test adds to.
+  const reader = await signInByApi(page.request, 'viewer-reading');
+  const { email } = reader;
+  await openViewerAs(page, reader);
+  const next = page.getByRole('button', { name: 'Next' });
+  const spent: number[] = [];
+  let since = Date.now();
+  const turn = async (action: () => Promise<void>, pauseMs: number) => {
+    await page.waitForTimeout(pauseMs);
+    await action();
+    spent.push(Date.now() - since);
+    since = Date.now();
+  };
+  await turn(() => next.click(), 3000);
+  await turn(() => page.keyboard.press('ArrowRight'), 4000);
+  // Leaving the page sends the last batch through the beacon queue.
+  await turn(() => page.goto('about:blank').then(() => undefined), 2000);
+
+  let report: InvestorEngagementRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        ({
+          investors: [report],
+        } = await admin<{ investors: InvestorEngagementRow[] }>('engagement', '--email', email));
+        return report?.pagesReached;
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([1, 2, 3]);
+  spent.forEach((ms, index) => {
+    const seconds = report!.secondsPerPage[String(index + 1)]!;
+    expect(Math.abs(seconds - ms / 1000), `page ${index + 1}`).toBeLessThanOrEqual(1);
+  });
+  expect(report!.downloads).toBe(0);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`is axe clean and works by keyboard at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openViewerAs(page, investor);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'viewer');
+
+    const region = page.getByRole('region', { name: 'Presentation pages' });
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Page', { exact: true })).toHaveValue('2');
+    // The scroll box scrolls with the keyboard too.
+    const before = await region.evaluate((element) => element.scrollTop);
+    await page.keyboard.press('PageDown');
+    await expect
+      .poll(() => region.evaluate((element) => element.scrollTop))
+      .toBeGreaterThan(before);
+
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+    await expectNoAxeViolations(page, 'viewer after turning pages');
+  });
+}

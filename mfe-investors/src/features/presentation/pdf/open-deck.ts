@@ -1,0 +1,65 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { API_PATHS } from '@gloh/contract/api';
+import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
+import { loadPdfjs, type Pdfjs } from './load-pdfjs';
+
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+export interface OpenedDeck {
+  pdfjs: Pdfjs;
+  pdf: PDFDocumentProxy;
+  /**
+   * The deck version the API served (X-Deck-Version), which engagement is reported against; null
+   * when the header is missing, and then nothing is reported.
+   */
+  version: number | null;
+  /** Each page's size in CSS pixels at 100 %, so the viewer can lay out pages before drawing them. */
+  pageSizes: PageSize[];
+}
+
+/** The session ended (or never was): the viewer goes back to the login page. */
+export class DeckSessionEndedError extends Error {
+  constructor() {
+    super('The investor session has ended');
+    this.name = 'DeckSessionEndedError';
+  }
+}
+
+/**
+ * Fetches this investor's stamped copy of the deck from the gated endpoint and opens it with
+ * pdf.js. The copy and pdf.js download in parallel.
+ */
+export async function openDeck(signal: AbortSignal): Promise<OpenedDeck> {
+  const pdfjsLoading = loadPdfjs();
+  const response = await fetch(API_PATHS.presentation, { credentials: 'same-origin', signal });
+  if (response.status === 401) throw new DeckSessionEndedError();
+  if (!response.ok) throw new Error(`The deck answered ${response.status}`);
+  const version = Number(response.headers.get(DECK_VERSION_HEADER));
+  const [data, pdfjs] = await Promise.all([response.arrayBuffer(), pdfjsLoading]);
+  // isEvalSupported off: pdf.js would otherwise compile PDF functions with new Function, which
+  // the site's CSP (no 'unsafe-eval') refuses.
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false })
+    .promise;
+  try {
+    const pageSizes = await Promise.all(
+      Array.from({ length: pdf.numPages }, async (_, index) => {
+        const page = await pdf.getPage(index + 1);
+        const { width, height } = page.getViewport({ scale: 1 });
+        return { width, height };
+      }),
+    );
+    signal.throwIfAborted();
+    return {
+      pdfjs,
+      pdf,
+      version: Number.isInteger(version) && version > 0 ? version : null,
+      pageSizes,
+    };
+  } catch (error) {
+    void pdf.destroy();
+    throw error;
+  }
+}
