@@ -4,6 +4,7 @@ import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { logOut } from './api/log-out';
 import { DeckViewer } from './components/deck-viewer';
+import { useDeckDocument } from './hooks/use-deck-document';
 import { useInvestorSession } from './hooks/use-investor-session';
 import styles from './presentation.module.css';
 
@@ -15,6 +16,8 @@ export default function PresentationPage() {
     [navigate],
   );
   const session = useInvestorSession(backToLogin);
+  // Opened alongside the session check, not after it: the deck's endpoint checks the session too.
+  const deckDocument = useDeckDocument(backToLogin);
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -40,7 +43,7 @@ export default function PresentationPage() {
           investorEmail={session.investor.email}
           loggingOut={loggingOut}
           onLogout={() => void handleLogout()}
-          onSessionEnded={backToLogin}
+          deckDocument={deckDocument}
         />
       )}
     </>

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { API_PATHS } from '@gloh/contract/api';
-import { useDeckDocument } from '../hooks/use-deck-document';
+import type { DeckDocumentState } from '../hooks/use-deck-document';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { DeckPages } from './deck-pages';
 import styles from '../presentation.module.css';
@@ -11,22 +11,16 @@ interface DeckViewerProps {
   investorEmail: string;
   loggingOut: boolean;
   onLogout: () => void;
-  onSessionEnded: () => void;
+  deckDocument: DeckDocumentState;
 }
 
 /**
  * The investor's stamped copy of the deck from the API's session-gated endpoint, drawn page by
  * page with pdf.js (loaded with this viewer only), with download, fullscreen and logout.
  */
-export function DeckViewer({
-  investorEmail,
-  loggingOut,
-  onLogout,
-  onSessionEnded,
-}: DeckViewerProps) {
+export function DeckViewer({ investorEmail, loggingOut, onLogout, deckDocument }: DeckViewerProps) {
   const viewerRef = useRef<HTMLDivElement>(null);
   const { isFullscreen, cssFullscreen, toggle } = useFullscreen(viewerRef);
-  const deckDocument = useDeckDocument(onSessionEnded);
 
   return (
     <div
