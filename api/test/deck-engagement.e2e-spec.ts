@@ -168,6 +168,36 @@ describe('deck engagement (e2e)', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/stack|at \w+ \(/);
   });
 
+  it('refuses a body over the endpoint’s 16 kB, as text or JSON, with 413 in the API’s words', async () => {
+    hedy ??= await signedInInvestor(t, 'Hedy Lamarr', 'hedy@example.com');
+    const padded = JSON.stringify({
+      deckVersion: 1,
+      pages: [{ page: 1, views: 1, visibleMs: 1 }],
+      pad: 'x'.repeat(DECK_ENGAGEMENT_LIMITS.maxBodyBytes),
+    });
+    const asText = await beacon(t, hedy, padded);
+    expect(asText.status).toBe(413);
+    expect(asText.body).toEqual({ success: false, error: 'Request body is too large' });
+    const asJson = await request(t.http)
+      .post(ENGAGEMENT)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', hedy)
+      .set('Content-Type', 'application/json')
+      .send(padded);
+    expect(asJson.status).toBe(413);
+    // The largest batch the contract allows is read (and then judged: this version is unknown).
+    const largest = JSON.stringify({
+      deckVersion: 99,
+      pages: Array.from({ length: DECK_ENGAGEMENT_LIMITS.maxPagesPerBatch }, (_, index) => ({
+        page: index + 1,
+        views: DECK_ENGAGEMENT_LIMITS.maxViewsPerPage,
+        visibleMs: DECK_ENGAGEMENT_LIMITS.maxVisibleMsPerPage,
+      })),
+    });
+    expect(largest.length).toBeLessThan(DECK_ENGAGEMENT_LIMITS.maxBodyBytes);
+    expect((await beacon(t, hedy, largest)).status).toBe(400);
+  });
+
   it('mails staff once per investor per day, however many views arrive at once', async () => {
     const cookie = await signedInInvestor(t, 'Ivy Investor', 'ivy@example.com');
     const before = smtp.messages.length;

@@ -18,7 +18,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
+import { DECK_ENGAGEMENT_LIMITS, DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
 import { AcceptsTextAsJson } from '../common/http/body-parsers.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
@@ -104,7 +104,7 @@ export class PresentationController {
 
   @Post('engagement')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @AcceptsTextAsJson()
+  @AcceptsTextAsJson(DECK_ENGAGEMENT_LIMITS.maxBodyBytes)
   @ApiConsumes('application/json', 'text/plain')
   @ApiOperation({
     summary: 'Pages of the deck read in this session and for how long (sent by the viewer)',

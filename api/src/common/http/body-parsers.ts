@@ -26,13 +26,27 @@ export function AcceptsFormData(limits: multer.Options['limits']): MethodDecorat
   return RouteConfig({ [FORM_DATA]: multer({ limits }).none() });
 }
 
+/** A route's own JSON parsers, for a body limit below the API's. */
+interface RouteJsonParsers {
+  json: NodeMiddleware;
+  textAsJson: NodeMiddleware;
+}
+
 /**
- * Lets a route read a text/plain body as JSON, with the JSON limit and errors:
+ * Lets a route read a text/plain body as JSON, with the JSON errors:
  * navigator.sendBeacon() posts a string as text/plain (a JSON Blob would need a CORS preflight,
  * which a beacon cannot make). Other routes leave a text body unread.
+ * @param limitBytes a limit for this route's JSON bodies (either type) below the API's
  */
-export function AcceptsTextAsJson(): MethodDecorator {
-  return RouteConfig({ [TEXT_AS_JSON]: true });
+export function AcceptsTextAsJson(limitBytes?: number): MethodDecorator {
+  const own: RouteJsonParsers | undefined =
+    limitBytes === undefined
+      ? undefined
+      : {
+          json: bodyParser.json({ limit: limitBytes }) as NodeMiddleware,
+          textAsJson: bodyParser.json({ limit: limitBytes, type: 'text/plain' }) as NodeMiddleware,
+        };
+  return RouteConfig({ [TEXT_AS_JSON]: own ?? true });
 }
 
 /**
@@ -54,11 +68,13 @@ export function registerBodyParsers(fastify: FastifyInstance, limit: string): vo
     const raw = request.raw as RequestWithBody;
     const routeConfig = request.routeOptions.config as unknown as Record<string, unknown>;
     const parseFormData = routeConfig[FORM_DATA] as NodeMiddleware | undefined;
-    const parseText = routeConfig[TEXT_AS_JSON] === true ? parseTextAsJson : undefined;
+    const textAsJson = routeConfig[TEXT_AS_JSON] as RouteJsonParsers | true | undefined;
+    const ownParsers = typeof textAsJson === 'object' ? textAsJson : undefined;
+    const parseText = ownParsers?.textAsJson ?? (textAsJson ? parseTextAsJson : undefined);
     const fail = (error: unknown) =>
       done(error instanceof Error ? error : new Error(String(error)), undefined);
     // Each parser only reads a body of its own type; the others pass it on untouched.
-    parseJson(raw, noResponse, (jsonError) => {
+    (ownParsers?.json ?? parseJson)(raw, noResponse, (jsonError) => {
       if (jsonError) return fail(jsonError);
       parseForm(raw, noResponse, (formError) => {
         if (formError) return fail(formError);
