@@ -105,6 +105,9 @@ test('loads pdf.js only on the viewer', async ({ page }) => {
   await gotoHydrated(page, '/');
   await gotoHydrated(page, LOGIN_PATH);
   await gotoHydrated(page, '/investors/roadmap');
+  // Nor does a visitor who never signed in, on the way from the viewer to the login page.
+  await page.goto(VIEWER_PATH);
+  await expect(page).toHaveURL(LOGIN_PATH);
   expect(pdfjsRequests).toEqual([]);
 
   await openViewerAs(page, investor);

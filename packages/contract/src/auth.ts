@@ -24,6 +24,11 @@ export const AUTH_ACTIONS = ['login', 'reset-password'] as const;
  * visitor's console never shows a 401. It holds no secret; the session cookie alone is proof.
  */
 export const SIGNED_IN_COOKIE = 'gloh_signed_in';
+
+/** Whether a Cookie string (a browser's document.cookie) holds SIGNED_IN_COOKIE. */
+export function holdsSignedInCookie(cookies: string): boolean {
+  return cookies.split(/;\s*/).some((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`));
+}
 export type AuthAction = (typeof AUTH_ACTIONS)[number];
 
 /** Reset tokens are 43 characters of base64url; anything much longer is not one of ours. */

@@ -1,8 +1,8 @@
-import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { holdsSignedInCookie, SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 
 /** Whether this browser holds the API's readable "signed in" cookie (set and cleared with the session). */
 export function hasSignedInCookie(cookies = document.cookie): boolean {
-  return cookies.split(/;\s*/).some((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`));
+  return holdsSignedInCookie(cookies);
 }
 
 /** The session it stood for has ended (expired or revoked): forget it, so no more checks are made. */

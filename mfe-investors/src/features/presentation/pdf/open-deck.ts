@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { API_PATHS } from '@gloh/contract/api';
+import { holdsSignedInCookie } from '@gloh/contract/auth';
 import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
 import { loadPdfjs, type Pdfjs } from './load-pdfjs';
 
@@ -30,15 +31,17 @@ export class DeckSessionEndedError extends Error {
 
 /**
  * Fetches this investor's stamped copy of the deck from the gated endpoint and opens it with
- * pdf.js. The copy and pdf.js download in parallel.
+ * pdf.js.
  */
 export async function openDeck(signal: AbortSignal): Promise<OpenedDeck> {
-  const pdfjsLoading = loadPdfjs();
+  // pdf.js comes with the copy when this browser signed in; a visitor who never did is sent to
+  // the login page without downloading it.
+  const pdfjsLoading = holdsSignedInCookie(document.cookie) ? loadPdfjs() : undefined;
   const response = await fetch(API_PATHS.presentation, { credentials: 'same-origin', signal });
   if (response.status === 401) throw new DeckSessionEndedError();
   if (!response.ok) throw new Error(`The deck answered ${response.status}`);
   const version = Number(response.headers.get(DECK_VERSION_HEADER));
-  const [data, pdfjs] = await Promise.all([response.arrayBuffer(), pdfjsLoading]);
+  const [data, pdfjs] = await Promise.all([response.arrayBuffer(), pdfjsLoading ?? loadPdfjs()]);
   // pdf.js 5 compiles nothing with eval, so the site's CSP (no 'unsafe-eval') needs no exception.
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(data) }).promise;
   try {
