@@ -11,6 +11,8 @@ interface DeckPageProps {
   scale: number;
   /** The viewer's scroll box; pages draw only when they come near it. */
   scroller: HTMLElement;
+  /** Whether to lay out the page's text now (the others wait until the first page is drawn). */
+  layOutText: boolean;
   onFirstDraw?: () => void;
   ref?: (element: HTMLDivElement | null) => void;
 }
@@ -29,6 +31,7 @@ export function DeckPage({
   size,
   scale,
   scroller,
+  layOutText,
   onFirstDraw,
   ref,
 }: DeckPageProps) {
@@ -49,10 +52,11 @@ export function DeckPage({
   }, [scroller]);
 
   // The text is laid out once at 100 % and follows the zoom through --total-scale-factor. It is
-  // there for every page, drawn or not, so a search of the page finds text on any slide.
+  // there for every page, drawn or not, so a search of the page finds text on any slide; all but
+  // the first page's wait until the first page is drawn, which they would otherwise slow.
   useEffect(() => {
     const container = textRef.current;
-    if (!container) return;
+    if (!container || !layOutText) return;
     let cancelled = false;
     let layer: InstanceType<OpenedDeck['pdfjs']['TextLayer']> | undefined;
     void (async () => {
@@ -75,7 +79,7 @@ export function DeckPage({
       layer?.cancel();
       container.replaceChildren();
     };
-  }, [deck, pageNumber]);
+  }, [deck, pageNumber, layOutText]);
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -213,6 +213,7 @@ export function DeckPages({ deck }: { deck: OpenedDeck }) {
                 size={size}
                 scale={scale}
                 scroller={scroller}
+                layOutText={firstPageDrawn || index === 0}
                 onFirstDraw={index === 0 ? onFirstPageDrawn : undefined}
               />
             ))}
