@@ -88,12 +88,19 @@ test('draws the stamped deck page by page with selectable text, under the CSP', 
   expect(painted.width).toBeGreaterThan(0);
   expect(painted.dark).toBeGreaterThan(100);
 
-  // Fit to width: the page fills the scroll box less its margins.
-  const region = page.getByRole('region', { name: 'Presentation pages' });
-  const regionWidth = (await region.boundingBox())!.width;
-  const pageWidth = (await pageBox(page, 1).boundingBox())!.width;
-  expect(pageWidth).toBeGreaterThan(regionWidth - 60);
-  expect(pageWidth).toBeLessThanOrEqual(regionWidth);
+  // Fit to width, from a phone to a wide screen: the page fills the scroll box less its margins.
+  for (const width of [360, 1920, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const region = page.getByRole('region', { name: 'Presentation pages' });
+    await expect
+      .poll(async () => {
+        const regionWidth = (await region.boundingBox())!.width;
+        const pageWidth = (await pageBox(page, 1).boundingBox())!.width;
+        return pageWidth > regionWidth - 60 && pageWidth <= regionWidth;
+      }, `page 1 fits the width at ${width} px`)
+      .toBe(true);
+    await expectNoHorizontalScroll(page, `no sideways scroll at ${width} px`);
+  }
   expect(violations).toEqual([]);
 });
 
