@@ -9,13 +9,16 @@ import styles from '../presentation.module.css';
 /** Space around each page inside the scroll box, in CSS pixels (matches the stylesheet). */
 const PAGE_GAP = 16;
 
-/** Keys handled by an element itself, which must not turn pages. */
+/**
+ * Keys meant for a field, a menu or a dialog (the cookie settings may be open over the viewer),
+ * which must not turn pages.
+ */
 function keyBelongsToTarget(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable ||
       target.closest(
-        'input, textarea, select, [role="menu"], [role="listbox"], [role="slider"]',
+        'input, textarea, select, [role="menu"], [role="listbox"], [role="slider"], [role="dialog"]',
       ) !== null)
   );
 }
