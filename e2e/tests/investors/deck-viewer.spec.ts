@@ -57,6 +57,8 @@ async function openViewerAs(page: Page, signedIn: SignedInInvestor) {
   await page.context().addCookies(signedIn.cookies);
   await page.goto(VIEWER_PATH);
   await expectDeckDrawn(page);
+  // pdf.js's text-measuring canvases (added to <body> while text is laid out) never show.
+  await expect(page.locator('body > canvas:visible')).toHaveCount(0);
 }
 
 const pageBox = (page: Page, number: number) =>
@@ -217,21 +219,31 @@ for (const viewport of VIEWPORTS) {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page, 'viewer');
 
+    const pageNumber = page.getByLabel('Page', { exact: true });
     const region = page.getByRole('region', { name: 'Presentation pages' });
     await region.focus();
     await expect(region).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByLabel('Page', { exact: true })).toHaveValue('2');
-    // The scroll box scrolls with the keyboard too.
-    const before = await region.evaluate((element) => element.scrollTop);
-    await page.keyboard.press('PageDown');
-    await expect
-      .poll(() => region.evaluate((element) => element.scrollTop))
-      .toBeGreaterThan(before);
+    await expect(pageNumber).toHaveValue('2');
 
-    await page.getByRole('button', { name: 'Next' }).focus();
+    // Next on the last but one page: the button stays focused, now unavailable.
+    await pageNumber.fill(String(DECK_PAGES - 1));
+    await pageNumber.press('Enter');
+    await expect(pageNumber).toHaveValue(String(DECK_PAGES - 1));
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+    await expect(pageNumber).toHaveValue(String(DECK_PAGES));
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(pageNumber).toHaveValue(String(DECK_PAGES));
+
+    // The scroll box scrolls with the keyboard too (last, as the browser animates it).
+    await region.focus();
+    const before = await region.evaluate((element) => element.scrollTop);
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeLessThan(before);
     await expectNoAxeViolations(page, 'viewer after turning pages');
   });
 }

@@ -24,6 +24,14 @@ function keyBelongsToTarget(target: EventTarget | null): boolean {
 }
 
 /**
+ * Previous and Next at the deck's ends: shown and announced as unavailable, but not `disabled`,
+ * which would drop the keyboard focus of someone who just pressed it onto the page's body.
+ */
+function atEnd(reached: boolean) {
+  return reached ? { 'aria-disabled': true, className: 'disabled' } : {};
+}
+
+/**
  * The open deck: every page fitted to the viewer's width in one scroll box, with a page bar
  * (previous, page number, next), a list of pages beside it on wide screens, and the arrow keys.
  * Reports what is read through useReadingTracker.
@@ -162,8 +170,8 @@ export function DeckPages({ deck }: { deck: OpenedDeck }) {
           <Button
             variant="outline-light"
             size="sm"
-            disabled={shownPage <= 1}
-            onClick={() => goToPage(shownPage - 1)}
+            {...atEnd(shownPage <= 1)}
+            onClick={() => shownPage > 1 && goToPage(shownPage - 1)}
           >
             <span aria-hidden="true">‹ </span>Previous
           </Button>
@@ -185,8 +193,8 @@ export function DeckPages({ deck }: { deck: OpenedDeck }) {
           <Button
             variant="outline-light"
             size="sm"
-            disabled={shownPage >= pageCount}
-            onClick={() => goToPage(shownPage + 1)}
+            {...atEnd(shownPage >= pageCount)}
+            onClick={() => shownPage < pageCount && goToPage(shownPage + 1)}
           >
             Next<span aria-hidden="true"> ›</span>
           </Button>

@@ -1,3 +1,5 @@
+import { hideMeasuringCanvases } from './hide-measuring-canvases';
+
 type Pdfjs = typeof import('pdfjs-dist');
 
 let loading: Promise<Pdfjs> | undefined;
@@ -17,6 +19,7 @@ export function loadPdfjs(): Promise<Pdfjs> {
     try {
       const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist');
       pdfjs.GlobalWorkerOptions.workerPort = worker;
+      hideMeasuringCanvases();
       return pdfjs;
     } catch (error) {
       // A failed chunk load (a deploy swapped the files, a dropped connection) may pass next time.
