@@ -133,11 +133,12 @@ export function DeckPages({ deck }: { deck: OpenedDeck }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [goToPage, shownPage]);
 
+  const firstDrawMarked = useRef(false);
   const onFirstPageDrawn = useCallback(() => {
-    setFirstPageDrawn((drawn) => {
-      if (!drawn) performance.mark('gloh:deck-first-page');
-      return true;
-    });
+    // The mark bench:deck-viewer reads: time from navigation to the first drawn page.
+    if (!firstDrawMarked.current) performance.mark('gloh:deck-first-page');
+    firstDrawMarked.current = true;
+    setFirstPageDrawn(true);
   }, []);
 
   function submitPageNumber(event: FormEvent) {
