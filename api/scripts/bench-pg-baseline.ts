@@ -23,7 +23,7 @@ export const BASELINE_STATEMENTS = {
     'select "sessions"."id", "sessions"."expires_at", "investors"."id", "investors"."email", "investors"."first_name", "investors"."last_name", "investors"."role", "investors"."is_verified" from "sessions" inner join "investors" on "investors"."id" = "sessions"."investor_id" where ("sessions"."token_hash" = $1 and ("sessions"."ended_at" is null and "sessions"."expires_at" > now()) and "investors"."status" = $2) limit $3',
   ],
   contact: [
-    'insert into "rate_limits" ("key", "window_start", "hits") values ($1, now(), $2) on conflict ("key") do update set "window_start" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $3) THEN now() ELSE "rate_limits"."window_start" END, "hits" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $4) THEN 1 ELSE "rate_limits"."hits" + 1 END returning "hits", GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("window_start" + make_interval(secs => $5) - now()))))::int',
+    'insert into "rate_limits" ("key", "window_start", "hits") values ($1, now(), $2) on conflict ("key") do update set "window_start" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $3) THEN now() ELSE "rate_limits"."window_start" END, "hits" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $4) THEN 1 ELSE "rate_limits"."hits" + 1 END returning "hits", "window_start"::text, GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("window_start" + make_interval(secs => $5) - now()))))::int',
     `WITH message AS (
       INSERT INTO contact_messages (name, email, message, ip)
       VALUES ($1, $2, $3, $4)
