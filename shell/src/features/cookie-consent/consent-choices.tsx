@@ -35,13 +35,17 @@ function ConsentSwitch({ label, description, checked, disabled, onChange }: Cons
   );
 }
 
-/** What the banner and the preferences dialog say: no promise of code the site does not run. */
+/**
+ * What the banner and the preferences dialog say: no promise of code the site does not run. Kept
+ * short: on a phone a long notice hides the page, and a block of text larger than the page's own
+ * paragraphs becomes its largest paint, a second after the content (the switches and the Privacy
+ * Policy give the details).
+ */
 export function ConsentExplanation({ id }: { id?: string }) {
   return (
     <p id={id} className="small mb-3">
-      We use essential cookies to run this site and, if you allow it, our own privacy-friendly
-      analytics: no cookie, no stored IP address. We run no marketing code. Read our{' '}
-      <Link to={getHref('privacy')}>Privacy Policy</Link>.
+      We use essential cookies and, if you allow it, our own cookie-free analytics. No marketing
+      code. <Link to={getHref('privacy')}>Privacy Policy</Link>
     </p>
   );
 }
