@@ -7,16 +7,20 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Readable legal text: a short contents list, then numbered sections at a comfortable measure. */
+/**
+ * Readable legal text: the summary in the hero, as every page's lead is (on a phone the contents
+ * list fills the first screen after it), a short contents list, then numbered sections at a
+ * comfortable measure.
+ */
 export function LegalDocument({
   title,
   effectiveDate,
-  intro,
+  summary,
   sections,
 }: {
   title: string;
   effectiveDate: string;
-  intro: ReactNode;
+  summary: string;
   sections: readonly LegalSection[];
 }) {
   return (
@@ -25,7 +29,8 @@ export function LegalDocument({
         <div className="container">
           <p className={`${styles.eyebrow} ${styles.eyebrowInverted}`}>Legal</p>
           <h1 className={styles.heroTitle}>{title}</h1>
-          <p className="lead mt-3 mb-0" data-testid="effective-date">
+          <p className="lead mt-3">{summary}</p>
+          <p className="mb-0" data-testid="effective-date">
             Effective date: {effectiveDate}
           </p>
         </div>
@@ -46,7 +51,6 @@ export function LegalDocument({
               </div>
             </nav>
             <article className={`col-lg-8 order-lg-1 ${styles.legalText}`}>
-              {intro}
               {sections.map((section, index) => (
                 <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
                   <h2 id={`${section.id}-title`} className="h4">

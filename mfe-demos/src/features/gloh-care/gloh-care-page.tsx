@@ -38,7 +38,7 @@ function CareDemo({ now: givenNow }: { now?: Date }) {
         <div className={styles.careMain}>
           <header className="care-header">
             <h1 className="h3 mb-1">GlohCare Patient Portal</h1>
-            <p className="mb-0 text-body-secondary">
+            <p className="lead mb-0 text-body-secondary">
               Your care plan, progress and care team in one place.{' '}
               <SampleDataBadge className="ms-1" />
             </p>

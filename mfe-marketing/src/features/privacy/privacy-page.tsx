@@ -264,13 +264,7 @@ export default function PrivacyPage() {
       <LegalDocument
         title="Privacy Policy"
         effectiveDate={PRIVACY_EFFECTIVE_DATE}
-        intro={
-          <p className="lead">
-            Your privacy matters to us. This policy is written to be read: in short, we collect
-            little, use it only to respond to you and run the site, never sell it, and delete it
-            when we no longer need it.
-          </p>
-        }
+        summary="Your privacy matters to us. This policy is written to be read: in short, we collect little, use it only to respond to you and run the site, never sell it, and delete it when we no longer need it."
         sections={sections}
       />
     </>

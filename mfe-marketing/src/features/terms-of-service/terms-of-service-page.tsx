@@ -150,11 +150,7 @@ export default function TermsOfServicePage() {
       <LegalDocument
         title="Terms of Service"
         effectiveDate={TERMS_EFFECTIVE_DATE}
-        intro={
-          <p className="lead">
-            Plain-language terms for using this website and our investor materials.
-          </p>
-        }
+        summary="Plain-language terms for using this website and our investor materials."
         sections={sections}
       />
     </>

@@ -36,17 +36,21 @@ function ConsentSwitch({ label, description, checked, disabled, onChange }: Cons
 }
 
 /**
- * What the banner and the preferences dialog say: no promise of code the site does not run. Kept
- * short: on a phone a long notice hides the page, and a block of text larger than the page's own
- * paragraphs becomes its largest paint, a second after the content (the switches and the Privacy
- * Policy give the details).
+ * What the banner and the preferences dialog say: no promise of code the site does not run. One
+ * short sentence (the switches and the Privacy Policy give the details): the banner appears a
+ * second after the page, and a notice whose text outsizes the page's own becomes the page's
+ * largest paint, for every first visit.
  */
 export function ConsentExplanation({ id }: { id?: string }) {
   return (
-    <p id={id} className="small mb-3">
-      We use essential cookies and, if you allow it, our own cookie-free analytics. No marketing
-      code. <Link to={getHref('privacy')}>Privacy Policy</Link>
-    </p>
+    <>
+      <p id={id} className="small mb-1">
+        We use essential cookies and, if you allow it, cookie-free analytics.
+      </p>
+      <p className="small mb-3">
+        <Link to={getHref('privacy')}>Privacy Policy</Link>
+      </p>
+    </>
   );
 }
 
