@@ -1,6 +1,5 @@
-// THE SEAM FOR SERVER RENDERING: every HTML page the shell's server sends is made here, and only
-// here. Today it is the built index.html (the browser renders the page); server rendering replaces
-// the body of `createRenderDocument` and nothing else in the server has to change.
+// The single-page document: the built index.html, for when server rendering is off, not built, or
+// fails for a request (serve.mjs chooses; rendering/ makes the server-rendered pages).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
