@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 
 test('the home page downloads no investors, demos or apexcharts code', async ({
   page,
@@ -22,9 +23,11 @@ test('shared dependencies load once: one React and one router for the shell and 
   baseURL,
 }) => {
   await acceptCookies(page, baseURL!);
-  await page.goto('/about');
+  // The heading is in the server's HTML before any chunk loads: read the share scope once the
+  // page has hydrated, when the shell and the page's remote have loaded what they share.
+  await gotoHydrated(page, '/about');
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.goto('/investors/roadmap');
+  await gotoHydrated(page, '/investors/roadmap');
   await expect(page.locator('main h1').first()).toBeVisible();
   const shared = await page.evaluate(() => {
     const federation = (

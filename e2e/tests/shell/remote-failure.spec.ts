@@ -7,6 +7,7 @@ import {
   stopProcess,
 } from '../../support/stack';
 import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
 
 /** A private composition (own shell and remote servers) so stopping a remote affects no other test. */
 const PORTS = PRIVATE_STACKS.remoteFailure;
@@ -31,7 +32,9 @@ test('a remote that is down shows the panel, the rest works, Retry recovers with
   page,
 }) => {
   await acceptCookies(page, SITE);
-  await page.goto(`${SITE}/about`);
+  // Hydrated before the menu is used: the server's HTML shows the Investors button before React
+  // handles its click, and a click that early opens nothing.
+  await gotoHydrated(page, `${SITE}/about`);
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { __noReloadMarker: boolean }).__noReloadMarker = true;
