@@ -56,6 +56,35 @@ if (config.mode === 'production' && process.env.PURGE_BOOTSTRAP !== 'off') {
     loader: path.join(import.meta.dirname, 'build/purge-bootstrap-loader.mjs'),
   });
 }
+// Every shared module the shell provides is an async chunk of its own, and each chunk costs the
+// browser a script element, a request and a task (about 0.5 ms a script on this VM, four times
+// that on a phone). A page's start-up needed eleven of them; here they come as two: React with
+// React DOM, and the shared package with the router. Production only: the dev server's chunks are
+// not what visitors load.
+if (config.mode === 'production') {
+  const resourceOf = (module) => (module.resource ?? '').replaceAll('\\', '/');
+  const inPackage = (names) => (module) =>
+    new RegExp(`/node_modules/(?:\\.pnpm/[^/]+/node_modules/)?(?:${names})/`).test(
+      resourceOf(module),
+    );
+  const isReact = inPackage('react|react-dom|scheduler');
+  const isRouter = inPackage('react-router');
+  config.optimization.splitChunks = {
+    chunks: 'async',
+    cacheGroups: {
+      react: { test: isReact, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+      sharedPackage: {
+        test: (module) =>
+          /\/packages\/(?:shared\/src|contract\/dist)\//.test(resourceOf(module)) ||
+          isRouter(module),
+        name: 'shared',
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+      },
+    },
+  };
+}
 config.plugins.push(
   new RemotesManifestPlugin(),
   defaultEntries,

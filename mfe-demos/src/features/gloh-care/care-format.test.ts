@@ -1,4 +1,4 @@
-import { countUnread, formatLongDate, greetingFor, wellnessBand } from './care-format';
+import { countUnread, greetingFor, wellnessBand } from './care-format';
 import { MESSAGES } from './care-sample-data';
 
 describe('care formatting', () => {
@@ -6,10 +6,6 @@ describe('care formatting', () => {
     expect(greetingFor(new Date(2024, 0, 15, 8))).toBe('Good morning');
     expect(greetingFor(new Date(2024, 0, 15, 14))).toBe('Good afternoon');
     expect(greetingFor(new Date(2024, 0, 15, 20))).toBe('Good evening');
-  });
-
-  it("formats today's date in full", () => {
-    expect(formatLongDate(new Date(2024, 0, 15, 8))).toBe('Monday, January 15, 2024');
   });
 
   it('reads a lower wellness score as better', () => {

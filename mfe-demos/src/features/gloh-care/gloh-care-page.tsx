@@ -3,7 +3,8 @@ import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { SampleDataBadge } from '../../components/sample-data-badge';
-import { countUnread, formatLongDate, greetingFor } from './care-format';
+import { formatLongDate } from '../../lib/english-dates';
+import { countUnread, greetingFor } from './care-format';
 import { MESSAGES } from './care-sample-data';
 import {
   CARE_SECTIONS,

@@ -2,7 +2,6 @@ import {
   formatConfidence,
   formatImpact,
   formatScore,
-  formatShortDate,
   riskLevelColor,
   riskTypeColor,
 } from './risk-display';
@@ -28,8 +27,7 @@ describe('risk display rules (spec section 9)', () => {
     expect(formatConfidence(1)).toBe('100%');
   });
 
-  it('formats dates and signed impacts', () => {
-    expect(formatShortDate('2024-01-01')).toBe('Jan 1');
+  it('formats signed impacts', () => {
     expect(formatImpact(0.3)).toBe('+0.30');
     expect(formatImpact(-0.12)).toBe('−0.12');
   });

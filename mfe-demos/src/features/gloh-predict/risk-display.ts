@@ -33,15 +33,6 @@ export function formatConfidence(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
 }
 
-/** '2024-01-05' → 'Jan 5', read in UTC so the label never shifts with the viewer's time zone. */
-export function formatShortDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 export function formatImpact(impact: number): string {
   return `${impact > 0 ? '+' : '−'}${Math.abs(impact).toFixed(2)}`;
 }

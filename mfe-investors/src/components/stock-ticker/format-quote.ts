@@ -1,33 +1,33 @@
+import { formatNumber } from '@gloh/shared/number-format';
 import type { TickerItem } from './ticker-items';
 
 export type QuoteDirection = 'up' | 'down' | 'unchanged';
 
 /*
- * A fixed locale, not the visitor's: the server renders these strings and the browser hydrates
- * them, so both must format alike (and quotes read the same for everyone).
+ * en-US with two decimals, not the visitor's locale: the server renders these strings and the
+ * browser hydrates them, so both must format alike (and quotes read the same for everyone).
  */
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+function twoDecimals(value: number): string {
+  return formatNumber(value, 2);
+}
 
-const ZERO = TWO_DECIMALS.format(0);
+const ZERO = twoDecimals(0);
 
 /** A typographic minus: a hyphen is narrower than a plus and reads as a dash. */
 const MINUS = '\u2212';
 
 /** Decided on the shown figure, so a change that rounds to 0.00 is never drawn as rising. */
 export function quoteDirection(change: number): QuoteDirection {
-  if (TWO_DECIMALS.format(Math.abs(change)) === ZERO) return 'unchanged';
+  if (twoDecimals(Math.abs(change)) === ZERO) return 'unchanged';
   return change > 0 ? 'up' : 'down';
 }
 
 export function formatPrice(price: number): string {
-  return TWO_DECIMALS.format(price);
+  return twoDecimals(price);
 }
 
 function signed(value: number): string {
-  const magnitude = TWO_DECIMALS.format(Math.abs(value));
+  const magnitude = twoDecimals(Math.abs(value));
   if (magnitude === ZERO) return ZERO;
   return `${value > 0 ? '+' : MINUS}${magnitude}`;
 }
@@ -49,6 +49,6 @@ export function formatPercent(percent: number): string {
 export function describeChange({ change, percent }: Pick<TickerItem, 'change' | 'percent'>) {
   const direction = quoteDirection(change);
   if (direction === 'unchanged') return 'unchanged';
-  const magnitude = TWO_DECIMALS.format(Math.abs(change));
-  return `${direction} ${magnitude} (${TWO_DECIMALS.format(Math.abs(percent))}%)`;
+  const magnitude = twoDecimals(Math.abs(change));
+  return `${direction} ${magnitude} (${twoDecimals(Math.abs(percent))}%)`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@gloh/shared/number-format';
 import { Meter, MockFrame } from './mock-frame';
 import {
   COHORTS,
@@ -26,7 +27,7 @@ export function ResearchMock() {
           <div key={cohort.label} className="col-12 col-sm-4">
             <div className={marketingStyles.mockTile}>
               <p className={`${marketingStyles.mockFigure} mb-0`}>
-                {cohort.patients.toLocaleString('en-US')}
+                {formatNumber(cohort.patients)}
               </p>
               <p className={`${marketingStyles.mockLabel} mb-0`}>{cohort.label}</p>
             </div>

@@ -19,11 +19,14 @@ const LEGAL_LINKS = [
   { label: 'Contact Us', href: getHref('contact') },
 ];
 
+/** The footer holds everything the cookie banner's inset moves (see use-banner-inset.ts). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const site = useSiteConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.siteFooter} id="site-footer">
+    <footer className={styles.siteFooter} id={SITE_FOOTER_ID}>
       <div className="container py-5">
         <div className="row g-4">
           <div className="col-12 col-lg-5">

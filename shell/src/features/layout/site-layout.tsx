@@ -27,13 +27,14 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter>
+        {/* Both float above the cookie banner, which moves them through the footer's style. */}
         <ClientOnly>
           <SessionStatusWidget />
+          <ScrollToTopButton />
         </ClientOnly>
       </SiteFooter>
       <ScrollManager />
       <ClientOnly>
-        <ScrollToTopButton />
         <CookieConsent askOnFirstVisit={showCookieBanner} />
         <AnalyticsLoader />
       </ClientOnly>

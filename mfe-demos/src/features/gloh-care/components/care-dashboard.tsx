@@ -1,7 +1,8 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ChartFigure } from '../../../components/charts/chart-figure';
-import { formatShortDateOf, wellnessBand } from '../care-format';
+import { formatShortDate } from '../../../lib/english-dates';
+import { wellnessBand } from '../care-format';
 import { MEDICATIONS, NEXT_VISIT_SHORT, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
 import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';
 import styles from '../gloh-care.module.css';
@@ -40,7 +41,7 @@ function ProgressChart({ range }: { range: ProgressRange }) {
       yMax={1}
       format={(value) => value.toFixed(2)}
       points={shown.map((point) => ({
-        label: formatShortDateOf(point.date),
+        label: formatShortDate(point.date),
         value: point.score,
       }))}
       height={240}

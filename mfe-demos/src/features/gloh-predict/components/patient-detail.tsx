@@ -1,3 +1,4 @@
+import { formatNumber } from '@gloh/shared/number-format';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { AREA_TREND_POINTS, RISK_DOMAIN } from '../predict-constants';
 import type { ModelInsight, PredictPatient, RiskFactor, TimelinePoint } from '../predict-types';
@@ -5,10 +6,10 @@ import {
   formatConfidence,
   formatImpact,
   formatScore,
-  formatShortDate,
   RISK_COLORS,
   riskLevelColor,
 } from '../risk-display';
+import { formatShortDate } from '../../../lib/english-dates';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
 import styles from '../gloh-predict.module.css';
 import { RISK_BG_CLASS } from '../risk-classes';
@@ -131,7 +132,7 @@ export function PatientDetail({
             </div>
             <div>
               <dt>Similar cases</dt>
-              <dd>{insight.similarCases.toLocaleString('en-US')}</dd>
+              <dd>{formatNumber(insight.similarCases)}</dd>
             </div>
             <div>
               <dt>Predicted time to event</dt>

@@ -1,0 +1,41 @@
+/**
+ * Dates as the demos show them, written from tables rather than with `toLocaleDateString`: the
+ * first Intl date formatter a page creates loads ICU data on the main thread (tens of ms on a
+ * phone, while the page hydrates), and these labels never depend on the visitor's locale.
+ */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** 'Monday, January 15, 2024': the date in the viewer's own time zone (it greets them). */
+export function formatLongDate(date: Date): string {
+  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** '2024-01-08' → 'Jan 8', read in UTC so the label never shifts with the viewer's time zone. */
+export function formatShortDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+}
