@@ -380,10 +380,6 @@ export function createServerRenderConfig({
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
-        // The federation runtime's debug logging: off in production without reading localStorage
-        // (patches/@module-federation__sdk@2.9.2.patch); in development localStorage's
-        // FEDERATION_DEBUG still turns it on.
-        ...(isProduction ? { FEDERATION_DEBUG: 'false' } : {}),
       }),
       new ModuleFederationPlugin({
         name: federationName,
