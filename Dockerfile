@@ -8,7 +8,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc tsconfig.base.json ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json tsconfig.base.json ./
 COPY patches patches/
 COPY packages/shared/package.json packages/shared/
 # The contract is compiled by its prepare script during the install: it needs its sources.

@@ -176,6 +176,8 @@ function sourceRule({ development, targets }) {
  * @param {string} options.publicPath URL prefix the built files are served under
  * @param {Record<string, string>} [options.exposes] modules a remote exposes
  * @param {string} [options.title] title of the standalone HTML page
+ * @param {string} [options.htmlTemplate] the HTML page's template (default: the app's
+ *   public/index.html)
  * @param {object} [options.devServer] extra dev-server settings
  */
 export function createFrontendConfig({
@@ -185,6 +187,7 @@ export function createFrontendConfig({
   publicPath,
   exposes,
   title = 'Gloh',
+  htmlTemplate = path.join(appDir, 'public/index.html'),
   devServer = {},
 }) {
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
@@ -232,7 +235,7 @@ export function createFrontendConfig({
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'public/index.html'),
+        template: htmlTemplate,
         templateParameters: { title },
         inject: 'body',
         scriptLoading: 'defer',
@@ -337,6 +340,14 @@ export function createServerRenderConfig({
     target: 'async-node',
     devtool: false,
     entry: entry ?? {},
+    // react-router's framework mode imports route modules by runtime URL (marked webpackIgnore,
+    // which the Node build still reports); the site uses its library mode, which never runs them.
+    ignoreWarnings: [
+      {
+        module: /[\\/]react-router[\\/]/,
+        message: /Critical dependency: the request of a dependency is an expression/,
+      },
+    ],
     output: {
       path: outputPath,
       // Ignored for chunk loading by async-node (chunks come from the entry's URL), but it is the

@@ -16,6 +16,8 @@ export function createRemoteConfig(appDir) {
     publicPath: remotePublicPath(remote.name),
     exposes,
     title: `Gloh ${remote.name} (standalone)`,
+    // Every remote's standalone page is the same document; only its title differs.
+    htmlTemplate: path.join(import.meta.dirname, 'standalone-remote.html'),
     devServer: { client: { webSocketURL: `ws://localhost:${port}/ws` } },
   });
 }

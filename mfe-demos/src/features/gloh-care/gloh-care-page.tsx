@@ -17,6 +17,7 @@ import { CareMenu } from './components/care-menu';
 import { CareMessages } from './components/care-messages';
 import { CareMyData } from './components/care-my-data';
 import { useVisitorNow } from './use-visitor-now';
+import { DemoLayout } from '../../components/demo-layout/demo-layout';
 import styles from './gloh-care.module.css';
 
 /** Said until the browser knows the visitor's time of day (server HTML, hydration). */
@@ -29,49 +30,51 @@ function CareDemo({ now: givenNow }: { now?: Date }) {
   const shown = shownSection(state.section);
   const activeLabel = CARE_SECTIONS.find((section) => section.id === state.section)?.label;
   return (
-    <div className={styles.careDemo}>
-      <div className={styles.careLayout}>
+    <DemoLayout
+      layoutClassName={styles.careLayout}
+      sidebar={
         <CareMenu
           active={state.section}
           unreadMessages={countUnread(MESSAGES)}
           onOpen={(section) => dispatch({ type: 'open-section', section })}
         />
-        <div className={styles.careMain}>
-          <header className="care-header">
-            <h1 className="h3 mb-1">GlohCare Patient Portal</h1>
-            <p className="lead mb-0 text-body-secondary">
-              Your care plan, progress and care team in one place.{' '}
-              <SampleDataBadge className="ms-1" />
-            </p>
-          </header>
-          {shown !== state.section ? (
-            <p className={styles.careFallbackNote} role="status">
-              {activeLabel} is not part of this demo, so the dashboard is shown.
-            </p>
-          ) : null}
-          {shown === 'dashboard' ? (
-            <CareDashboard
-              greeting={now ? greetingFor(now) : NEUTRAL_GREETING}
-              // A no-break space keeps the line's height until the date is known.
-              today={now ? formatLongDate(now) : '\u00a0'}
-              progressRange={state.progressRange}
-              onProgressRange={(range) => dispatch({ type: 'set-progress-range', range })}
-              onMessageProvider={() => dispatch({ type: 'open-section', section: 'messages' })}
-            />
-          ) : null}
-          {shown === 'messages' ? <CareMessages /> : null}
-          {shown === 'data' ? (
-            <CareMyData
-              shareWithResearch={state.shareWithResearch}
-              onToggleSharing={() => dispatch({ type: 'toggle-research-sharing' })}
-            />
-          ) : null}
-          <p className="small text-body-secondary mb-0">
-            Everything on this page is made-up sample data for illustration.
+      }
+    >
+      <div className={styles.careMain}>
+        <header className="care-header">
+          <h1 className="h3 mb-1">GlohCare Patient Portal</h1>
+          <p className="lead mb-0 text-body-secondary">
+            Your care plan, progress and care team in one place.{' '}
+            <SampleDataBadge className="ms-1" />
           </p>
-        </div>
+        </header>
+        {shown !== state.section ? (
+          <p className={styles.careFallbackNote} role="status">
+            {activeLabel} is not part of this demo, so the dashboard is shown.
+          </p>
+        ) : null}
+        {shown === 'dashboard' ? (
+          <CareDashboard
+            greeting={now ? greetingFor(now) : NEUTRAL_GREETING}
+            // A no-break space keeps the line's height until the date is known.
+            today={now ? formatLongDate(now) : '\u00a0'}
+            progressRange={state.progressRange}
+            onProgressRange={(range) => dispatch({ type: 'set-progress-range', range })}
+            onMessageProvider={() => dispatch({ type: 'open-section', section: 'messages' })}
+          />
+        ) : null}
+        {shown === 'messages' ? <CareMessages /> : null}
+        {shown === 'data' ? (
+          <CareMyData
+            shareWithResearch={state.shareWithResearch}
+            onToggleSharing={() => dispatch({ type: 'toggle-research-sharing' })}
+          />
+        ) : null}
+        <p className="small text-body-secondary mb-0">
+          Everything on this page is made-up sample data for illustration.
+        </p>
       </div>
-    </div>
+    </DemoLayout>
   );
 }
 
