@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
 import { REMOTES, remotePublicPath } from '../packages/shared/src/remotes.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
+import { countTransferredBytes } from './lib/transferred-bytes.mjs';
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
@@ -50,29 +51,12 @@ for (const route of routes) {
   writeSiteConfig(route.flag);
   const { status } = await fetch(`${site}${route.path}`);
   if (status !== 200) throw new Error(`${route.path} answered ${status}, not 200.`);
-  const totals = { js: 0, css: 0, requests: 0 };
-  const pending = [];
-  page.on('response', (response) => {
+  const transferred = countTransferredBytes(page, (response) => {
     const type = response.request().resourceType();
     const url = response.url();
-    const kind =
-      type === 'script' || url.endsWith('.js')
-        ? 'js'
-        : type === 'stylesheet' || url.endsWith('.css')
-          ? 'css'
-          : null;
-    totals.requests += 1;
-    if (!kind) return;
-    pending.push(
-      // Encoded body bytes: what crossed the network, compressed as the server sent it.
-      response
-        .request()
-        .sizes()
-        .then(
-          (sizes) => (totals[kind] += sizes.responseBodySize),
-          () => undefined,
-        ),
-    );
+    if (type === 'script' || url.endsWith('.js')) return 'js';
+    if (type === 'stylesheet' || url.endsWith('.css')) return 'css';
+    return null;
   });
   const started = Date.now();
   await page.goto(`${site}${route.path}`, { waitUntil: 'domcontentloaded' });
@@ -80,7 +64,7 @@ for (const route of routes) {
   await page.locator('main h1').first().waitFor({ timeout: 20_000 });
   const headingVisible = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await transferred.settled();
   const lcp = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -91,7 +75,15 @@ for (const route of routes) {
         setTimeout(() => resolve(0), 1000);
       }),
   );
-  rows.push({ path: route.path, ...totals, domContentLoaded, headingVisible, lcp });
+  rows.push({
+    path: route.path,
+    js: transferred.bytes.js ?? 0,
+    css: transferred.bytes.css ?? 0,
+    requests: transferred.responses(),
+    domContentLoaded,
+    headingVisible,
+    lcp,
+  });
   await context.close();
 }
 await browser.close();

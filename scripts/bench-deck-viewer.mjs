@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
 import { REMOTES, remotePublicPath } from '../packages/shared/src/remotes.mjs';
 import { startRemoteServers, startServer, startShellServer } from './lib/site-servers.mjs';
+import { countTransferredBytes } from './lib/transferred-bytes.mjs';
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
 
 const RUNS = Number(process.env.DECK_BENCH_RUNS ?? 5);
@@ -88,28 +89,13 @@ async function measure(cpuSlowdown) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  const bytes = { pageJs: 0, pdfjs: 0, css: 0 };
-  const pending = [];
-  page.on('response', (response) => {
+  const transferred = countTransferredBytes(page, (response) => {
     const url = new URL(response.url());
     const type = response.request().resourceType();
-    const kind = PDFJS_FILE.test(url.pathname)
-      ? 'pdfjs'
-      : type === 'script' || url.pathname.endsWith('.js')
-        ? 'pageJs'
-        : type === 'stylesheet'
-          ? 'css'
-          : null;
-    if (!kind) return;
-    pending.push(
-      response
-        .request()
-        .sizes()
-        .then(
-          (sizes) => (bytes[kind] += sizes.responseBodySize),
-          () => undefined,
-        ),
-    );
+    if (PDFJS_FILE.test(url.pathname)) return 'pdfjs';
+    if (type === 'script' || url.pathname.endsWith('.js')) return 'pageJs';
+    if (type === 'stylesheet') return 'css';
+    return null;
   });
   await page.goto(`${site}/investors/presentation`);
   await page.locator('[data-first-page-drawn="true"]').waitFor({ timeout: 60_000 });
@@ -126,7 +112,8 @@ async function measure(cpuSlowdown) {
     };
   });
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await transferred.settled();
+  const bytes = { pageJs: 0, css: 0, ...transferred.bytes };
   // The worker's script is fetched for the worker, out of the page's sight: resource timing has it.
   bytes.pdfjs = await page.evaluate(
     (pattern) =>

@@ -135,37 +135,23 @@ function adminCli(args) {
   return compose(['exec', '-T', 'api', 'node', 'dist/admin/cli.js', ...args], { capture: true });
 }
 
-/** Every mail the mail service holds for an address, as text: Mailpit's API, else the stand-in's log. */
+/** Every mail Mailpit holds for an address, as text (Mailpit's HTTP API). */
 async function mailsTo(address) {
-  try {
-    const search = await fetch(
-      `http://127.0.0.1:${mailPort}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`,
-      { signal: timeoutSignal(5000) },
-    );
-    if (search.ok) {
-      const { messages } = await search.json();
-      const texts = [];
-      for (const message of messages) {
-        const full = await fetch(`http://127.0.0.1:${mailPort}/api/v1/message/${message.ID}`);
-        const { Subject, Text } = await full.json();
-        texts.push(`Subject: ${Subject}\n${Text}`);
-      }
-      return texts;
-    }
-  } catch {
-    // No Mailpit API: the SMTP sink of the Docker stand-ins prints every message instead.
+  const search = await fetch(
+    `http://127.0.0.1:${mailPort}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`,
+    { signal: timeoutSignal(5000) },
+  );
+  if (!search.ok) throw new Error(`Mailpit's search answered ${search.status}`);
+  const { messages } = await search.json();
+  const texts = [];
+  for (const message of messages) {
+    const full = await fetch(`http://127.0.0.1:${mailPort}/api/v1/message/${message.ID}`, {
+      signal: timeoutSignal(5000),
+    });
+    const { Subject, Text } = await full.json();
+    texts.push(`Subject: ${Subject}\n${Text}`);
   }
-  const log = compose(['logs', '--no-color', 'mailpit'], { capture: true });
-  const decoded = log
-    .split('\n')
-    .map((line) => line.replace(/^[^|]*\|\s?/, ''))
-    .join('\n')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return decoded
-    .split(/-+ MESSAGE FOLLOWS -+/)
-    .slice(1)
-    .filter((message) => message.includes(address));
+  return texts;
 }
 
 async function investorJourney(runId) {

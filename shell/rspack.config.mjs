@@ -57,8 +57,8 @@ if (config.mode === 'production' && process.env.PURGE_BOOTSTRAP !== 'off') {
   });
 }
 // Every shared module the shell provides is an async chunk of its own, and each chunk costs the
-// browser a script element, a request and a task (about 0.5 ms a script on this VM, four times
-// that on a phone). A page's start-up needed eleven of them; here they come as two: React with
+// browser a script element, a request and a task (about 0.5 ms a script on a desktop CPU, four
+// times that on a phone). A page's start-up needed eleven of them; here they come as two: React with
 // React DOM, and the shared package with the router. Production only: the dev server's chunks are
 // not what visitors load.
 if (config.mode === 'production') {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { prepareDemoPage } from './demos-helpers';
 
-/** Issue 9's target, as Lighthouse scores it (a visitor who does not scroll or click). */
+/** The site's layout-shift budget, as Lighthouse scores it (a visitor who does not scroll or click). */
 const MAX_CLS = 0.02;
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../../support/page-errors';
 import { acceptCookies } from '../../support/consent-cookie';
 import { clientOnlyMarker, holdRemoteCode, waitForHydration } from '../../support/hydration';
 
@@ -27,18 +28,8 @@ async function hydrate(page: Page, release: () => void) {
   await waitForHydration(page);
 }
 
-/** Hydration problems (mismatches, React errors) show as console errors and page errors. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
 test('contact: text typed before hydration is validated and sent', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = collectPageErrors(page);
   const sent: unknown[] = [];
   await page.route('**/api/contact', async (route) => {
     sent.push(route.request().postDataJSON());
@@ -76,7 +67,7 @@ test('contact: text typed before hydration is validated and sent', async ({ page
 });
 
 test('investor login: credentials filled before hydration are sent', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = collectPageErrors(page);
   const sent: unknown[] = [];
   await page.route('**/api/auth', async (route) => {
     sent.push(route.request().postDataJSON());
@@ -96,7 +87,7 @@ test('investor login: credentials filled before hydration are sent', async ({ pa
 });
 
 test('investor access request: fields filled before hydration are sent', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = collectPageErrors(page);
   const sent: unknown[] = [];
   await page.route('**/api/presentation-access', async (route) => {
     sent.push(route.request().postDataJSON());
@@ -128,7 +119,7 @@ test('investor access request: fields filled before hydration are sent', async (
 test('reset password: passwords typed and shown before hydration enable the submit', async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  const problems = collectPageErrors(page);
   const sent: string[] = [];
   await page.route('**/api/auth', async (route) => {
     sent.push(route.request().postData() ?? '');

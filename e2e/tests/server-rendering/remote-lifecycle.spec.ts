@@ -1,12 +1,8 @@
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  PRIVATE_STACKS,
-  startRemoteServer,
-  startShellServer,
-  stopProcess,
-} from '../../support/stack';
+import { expect, test } from '@playwright/test';
+import { PRIVATE_STACKS } from '../../support/stack';
+import { collectPageErrors } from '../../support/page-errors';
+import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
 import {
   breakServerRendering,
@@ -17,40 +13,22 @@ import {
 import { mainHeading, textOf } from '../../support/raw-html';
 import { publishRelease } from '../../../packages/shared/server/publish-release.mjs';
 
-/** A private composition: remotes down, broken or redeployed here affect no other test. */
 const PORTS = PRIVATE_STACKS.remoteLifecycle;
-const SITE = `http://localhost:${PORTS.shell}`;
 const PANEL_HEADING = 'This section is temporarily unavailable';
 
-let servers: Record<string, ChildProcess | undefined> = {};
 let marketingDeployment = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// Remotes down, broken or redeployed here affect no other test. The investors remote is not
+// started: that section is down.
+const stack = usePrivateStack(PORTS, () => {
   marketingDeployment = deploymentFolder('marketing', `lifecycle-${PORTS.shell}`);
   const demosDeployment = deploymentFolder('demos', `lifecycle-${PORTS.shell}`);
   breakServerRendering(demosDeployment, 'See Gloh in action');
-  servers = {
-    marketing: await startRemoteServer('marketing', PORTS, marketingDeployment),
-    demos: await startRemoteServer('demos', PORTS, demosDeployment),
-    shell: await startShellServer(PORTS),
-  };
-  // The investors remote is not started: that section is down.
+  return { marketing: marketingDeployment, demos: demosDeployment };
 });
-
-test.afterAll(async () => {
-  await Promise.all(Object.values(servers).map(stopProcess));
-});
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const SITE = stack.site;
 
 test('a remote that is down: 503 with Retry-After, the layout and its panel; Retry works once it is back', async ({
   page,
@@ -69,7 +47,7 @@ test('a remote that is down: 503 with Retry-After, the layout and its panel; Ret
   await expect(panel.getByRole('heading', { name: PANEL_HEADING })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
-  servers.investors = await startRemoteServer('investors', PORTS);
+  await stack.startRemote('investors');
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeVisible();
   await expect(page.getByRole('heading', { name: PANEL_HEADING })).toHaveCount(0);
@@ -88,7 +66,7 @@ test('a remote that throws while rendering on the server: its section is rendere
   expect(textOf(html)).toContain('All rights reserved.');
   expect(textOf(html)).not.toContain('See Gloh in action');
 
-  const errors = watchErrors(page);
+  const errors = collectPageErrors(page);
   await acceptCookies(page, SITE);
   await page.goto(`${SITE}/demos`);
   await expect(page.getByRole('heading', { level: 1, name: 'See Gloh in action' })).toBeVisible();
@@ -119,7 +97,7 @@ test('a deploy shows in the HTML within seconds; a page rendered before it still
 
   // The HTML rendered before the deploy names the versions it was rendered with; they are still
   // published, so it hydrates as it was rendered.
-  const errors = watchErrors(page);
+  const errors = collectPageErrors(page);
   await acceptCookies(page, SITE);
   await page.route(`${SITE}/`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: before }),

@@ -1,32 +1,15 @@
-import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import {
-  PRIVATE_STACKS,
-  startRemoteServer,
-  startShellServer,
-  stopProcess,
-} from '../../support/stack';
+import { PRIVATE_STACKS } from '../../support/stack';
+import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
 
-/** A private composition (own shell and remote servers) so stopping a remote affects no other test. */
-const PORTS = PRIVATE_STACKS.remoteFailure;
-const SITE = `http://localhost:${PORTS.shell}`;
-
-let servers: Record<string, ChildProcess | undefined> = {};
-
-test.beforeAll(async () => {
-  servers = {
-    marketing: await startRemoteServer('marketing', PORTS),
-    demos: await startRemoteServer('demos', PORTS),
-    shell: await startShellServer(PORTS),
-  };
-  // The investors remote's server is not started: that section is down.
-});
-
-test.afterAll(async () => {
-  await Promise.all(Object.values(servers).map(stopProcess));
-});
+// The investors remote's server is not started: that section is down.
+const stack = usePrivateStack(PRIVATE_STACKS.remoteFailure, () => ({
+  marketing: undefined,
+  demos: undefined,
+}));
+const SITE = stack.site;
 
 test('a remote that is down shows the panel, the rest works, Retry recovers without a reload', async ({
   page,
@@ -71,7 +54,7 @@ test('a remote that is down shows the panel, the rest works, Retry recovers with
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
   ).toBeVisible();
 
-  servers.investors = await startRemoteServer('investors', PORTS);
+  await stack.startRemote('investors');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
@@ -87,11 +70,11 @@ test('a remote that is down shows the panel, the rest works, Retry recovers with
 test('a remote that stops after it loaded: its next page shows the panel, then recovers', async ({
   page,
 }) => {
-  servers.investors ??= await startRemoteServer('investors', PORTS);
+  if (!stack.isRunning('investors')) await stack.startRemote('investors');
   await acceptCookies(page, SITE);
   await page.goto(`${SITE}/demos`);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await stopProcess(servers.demos);
+  await stack.stopRemote('demos');
   // A page chunk of the demos remote not fetched yet now fails to load.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/demos/gloh-research');
@@ -100,7 +83,7 @@ test('a remote that stops after it loaded: its next page shows the panel, then r
   await expect(
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
   ).toBeVisible();
-  servers.demos = await startRemoteServer('demos', PORTS);
+  await stack.startRemote('demos');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(
     page.getByRole('heading', { name: 'GlohResearch', level: 1 }).or(page.locator('main h1')),

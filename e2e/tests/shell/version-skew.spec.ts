@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  PRIVATE_STACKS,
-  ROOT,
-  startRemoteServer,
-  startShellServer,
-  stopProcess,
-} from '../../support/stack';
+import { expect, test } from '@playwright/test';
+import { PRIVATE_STACKS, ROOT } from '../../support/stack';
+import { collectPageErrors } from '../../support/page-errors';
+import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
 import {
   buildRemoteAtCommit,
@@ -27,34 +22,27 @@ const SHELL_SHARED_VERSION = (
 ).version;
 const NEXT_MAJOR = `${Number(SHELL_SHARED_VERSION.split('.')[0]) + 1}.0.0`;
 
-const PORTS = PRIVATE_STACKS.versionSkew;
-const SITE = `http://localhost:${PORTS.shell}`;
-
 let olderDemosBuild = '';
 let newerDemosBuild = '';
-let servers: Record<string, ChildProcess | undefined> = {};
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(() => {
   // Installing and building a remote at another commit takes a while the first time (then cached).
   test.setTimeout(300_000);
   olderDemosBuild = buildRemoteAtCommit('demos', OLDER_COMMIT);
   newerDemosBuild = buildRemoteWithSharedVersion('demos', NEXT_MAJOR);
-  servers = {
-    marketing: await startRemoteServer('marketing', PORTS),
-    investors: await startRemoteServer('investors', PORTS),
-    shell: await startShellServer(PORTS),
-  };
 });
 
-test.afterAll(async () => {
-  await Promise.all(Object.values(servers).map(stopProcess));
-});
+// The demos remote starts with the build each test deploys.
+const stack = usePrivateStack(PRIVATE_STACKS.versionSkew, () => ({
+  marketing: undefined,
+  investors: undefined,
+}));
+const SITE = stack.site;
 
 async function serveDemosFrom(build: string) {
-  await stopProcess(servers.demos);
-  servers.demos = await startRemoteServer('demos', PORTS, build);
+  await stack.startRemote('demos', build);
   // The shell's server notices a remote (re)deployed within seconds; until then it renders the
   // section as unavailable.
   await expect
@@ -62,20 +50,11 @@ async function serveDemosFrom(build: string) {
     .toBe(200);
 }
 
-function collectProblems(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test(`a remote built at an older commit (@gloh/shared 1.0.0) works under today's shell`, async ({
   page,
 }) => {
   await serveDemosFrom(olderDemosBuild);
-  const errors = collectProblems(page);
+  const errors = collectPageErrors(page);
   await acceptCookies(page, SITE);
   await page.goto(`${SITE}/demos`);
   await expect(page.getByRole('heading', { level: 1, name: 'See Gloh in action' })).toBeVisible();
@@ -121,7 +100,7 @@ test('a remote that needs a newer shared major shows its panel with the reason l
   page,
 }) => {
   await serveDemosFrom(newerDemosBuild);
-  const errors = collectProblems(page);
+  const errors = collectPageErrors(page);
   await acceptCookies(page, SITE);
   await page.goto(`${SITE}/demos`);
   const panel = page.getByRole('alert');

@@ -1,5 +1,5 @@
 /**
- * Deck engagement (issue 13): the viewer reports, per page of the deck version it shows, how often
+ * Deck engagement: the viewer reports, per page of the deck version it shows, how often
  * the page came on screen and for how long it was read; the API adds them up per session.
  */
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { callApi, postJson } from './api-client';
+import { callApi, logOut, postJson } from './api-client';
+import { onSessionChange } from './session-events';
 
 function mockFetch(implementation: typeof fetch) {
   globalThis.fetch = jest.fn(implementation) as unknown as typeof fetch;
@@ -46,5 +47,36 @@ describe('callApi', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(callApi('/api/x')).resolves.toEqual({ kind: 'network-error' });
+  });
+});
+
+describe('logOut', () => {
+  // Announcements go through `window`; in Node an EventTarget stands in for it.
+  beforeEach(() => {
+    (globalThis as { window?: EventTarget }).window = new EventTarget();
+  });
+  afterEach(() => {
+    delete (globalThis as { window?: EventTarget }).window;
+  });
+
+  it('asks the API to end the session and tells the site, even when the call fails', async () => {
+    for (const answer of [
+      async () => new Response(JSON.stringify({ success: true }), { status: 200 }),
+      async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      },
+    ]) {
+      const requests: Array<{ url: string; method?: string }> = [];
+      mockFetch(async (url, init) => {
+        requests.push({ url: String(url), method: init?.method });
+        return answer();
+      });
+      let announced = 0;
+      const stop = onSessionChange(() => (announced += 1));
+      await logOut();
+      stop();
+      expect(requests).toEqual([{ url: '/api/auth/logout', method: 'POST' }]);
+      expect(announced).toBe(1);
+    }
   });
 });

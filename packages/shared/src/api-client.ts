@@ -1,4 +1,5 @@
 import { API_PATHS, type ApiResponse, type SessionResponse } from '@gloh/contract/api';
+import { announceSessionChange } from './session-events';
 
 // The payload types and paths live in @gloh/contract. They are re-exported here because remotes
 // built against @gloh/shared 1.0 import them from this module at runtime (semver: a minor
@@ -50,4 +51,14 @@ export function postJson<T extends ApiResponse = ApiResponse>(path: string, payl
 
 export function fetchCurrentSession() {
   return callApi<SessionResponse>(API_PATHS.me, { headers: { Accept: 'application/json' } });
+}
+
+/**
+ * POST /api/auth/logout: ends the session on the server and clears its HttpOnly cookie. Announced
+ * to the whole site even when the call failed: whoever listens asks the API what is true now.
+ */
+export async function logOut() {
+  const outcome = await postJson(API_PATHS.logout, {});
+  announceSessionChange();
+  return outcome;
 }

@@ -2,8 +2,8 @@
  * Numbers as `Intl.NumberFormat('en-US')` writes them ("12,480", "1,234.50"), without Intl.
  *
  * Why not Intl: the first Intl formatter a page creates loads the locale's ICU data on the main
- * thread, 15–40 ms on a mid-range phone's share of this VM (measured in Chromium CPU profiles of
- * /what-were-building and the investor pages), which made that hydration step one long task.
+ * thread, 15–40 ms at a mid-range phone's speed (4× CPU slowdown on a 2-core server; Chromium CPU
+ * profiles of /what-were-building and the investor pages), which made that hydration step one long task.
  * Output is the same string for the same number, on the server and in every browser, whatever
  * the visitor's locale: the server renders these figures and the browser hydrates them.
  */

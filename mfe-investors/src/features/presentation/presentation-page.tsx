@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
-import { logOut } from './api/log-out';
+import { logOut } from '@gloh/shared/api-client';
 import { DeckViewer } from './components/deck-viewer';
 import { useDeckDocument } from './hooks/use-deck-document';
 import { useInvestorSession } from './hooks/use-investor-session';

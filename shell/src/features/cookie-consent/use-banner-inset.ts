@@ -8,7 +8,7 @@ import { SITE_FOOTER_ID } from '../layout/site-footer';
  *
  * Set on the footer, which holds both widgets and pads its own end by it, not on the root: a
  * custom property changed on the root restyles every element of the page (7–8 ms of one task
- * on a phone's share of this VM, right when the banner appears), on the footer only its own.
+ * at a phone's speed, right when the banner appears), on the footer only its own.
  */
 export const BANNER_INSET_PROPERTY = '--gloh-cookie-banner-inset';
 

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { API_PATHS } from '@gloh/contract/api';
-import { callApi } from '@gloh/shared/api-client';
-import { announceSessionChange } from '@gloh/shared/session-events';
+import { logOut } from '@gloh/shared/api-client';
 import { forgetConsent } from '../cookie-consent/consent-store';
 import { isProblem, SESSION_STATUS_LABEL } from './session-status';
 import { useSessionStatus } from './use-session-status';
@@ -17,8 +15,7 @@ async function clearSessionData() {
   window.localStorage.clear();
   window.sessionStorage.clear();
   // The session cookie is HttpOnly: only the server can end and clear it.
-  await callApi(API_PATHS.logout, { method: 'POST' });
-  announceSessionChange();
+  await logOut();
   window.alert('Session data cleared. Please refresh the page.');
 }
 

@@ -1,0 +1,58 @@
+import type { ChildProcess } from 'node:child_process';
+import { test } from '@playwright/test';
+import {
+  startRemoteServer,
+  startShellServer,
+  stopProcess,
+  type RemoteName,
+  type StackPorts,
+} from './stack';
+
+/** A private composition's servers, for the spec that owns it. */
+export interface PrivateStack {
+  /** The composed site's origin. */
+  readonly site: string;
+  /** Starts a remote's server (again), serving its normal build or `build`; a running one is replaced. */
+  startRemote(name: RemoteName, build?: string): Promise<void>;
+  /** Takes a remote's server down: its section is unavailable until it starts again. */
+  stopRemote(name: RemoteName): Promise<void>;
+  isRunning(name: RemoteName): boolean;
+}
+
+/**
+ * Its own shell and remote servers (sharing the test API) for a spec that takes remotes down,
+ * breaks or redeploys them, so no other test sees that. Started before the spec's tests and
+ * stopped after them.
+ * @param remotesAtStart the remotes that are up at first, each with the build it serves
+ *   (undefined: its normal build), worked out when the stack starts; the others are down
+ */
+export function usePrivateStack(
+  ports: StackPorts,
+  remotesAtStart: () => Partial<Record<RemoteName, string | undefined>>,
+): PrivateStack {
+  const remotes = new Map<RemoteName, ChildProcess>();
+  let shell: ChildProcess | undefined;
+  const stack: PrivateStack = {
+    site: `http://localhost:${ports.shell}`,
+    async startRemote(name, build) {
+      await stack.stopRemote(name);
+      remotes.set(name, await startRemoteServer(name, ports, build));
+    },
+    async stopRemote(name) {
+      await stopProcess(remotes.get(name));
+      remotes.delete(name);
+    },
+    isRunning: (name) => remotes.has(name),
+  };
+  test.beforeAll(async () => {
+    for (const [name, build] of Object.entries(remotesAtStart())) {
+      await stack.startRemote(name as RemoteName, build);
+    }
+    shell = await startShellServer(ports);
+  });
+  test.afterAll(async () => {
+    await Promise.all([shell, ...remotes.values()].map(stopProcess));
+    remotes.clear();
+  });
+  return stack;
+}
