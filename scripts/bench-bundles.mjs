@@ -13,6 +13,9 @@ import { REMOTES, remotePublicPath } from '../packages/shared/src/remotes.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { countTransferredBytes } from './lib/transferred-bytes.mjs';
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
+import { printMachine } from './lib/machine.mjs';
+
+printMachine();
 
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;

@@ -13,6 +13,9 @@ import { REMOTES, remotePublicPath } from '../packages/shared/src/remotes.mjs';
 import { startRemoteServers, startServer, startShellServer } from './lib/site-servers.mjs';
 import { countTransferredBytes } from './lib/transferred-bytes.mjs';
 import { BENCH_PORT_OFFSET, ROOT, waitForUrl } from './lib/workspace.mjs';
+import { printMachine } from './lib/machine.mjs';
+
+printMachine();
 
 const RUNS = Number(process.env.DECK_BENCH_RUNS ?? 5);
 const SHELL_PORT = 4700 + BENCH_PORT_OFFSET;

@@ -19,6 +19,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
+import { printMachine } from './lib/machine.mjs';
+
+printMachine();
 
 const REMOTE_BASE_PORT = 4750 + BENCH_PORT_OFFSET;
 const SHELL_PORT = 4760 + BENCH_PORT_OFFSET;

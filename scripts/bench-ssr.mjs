@@ -7,6 +7,9 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
+import { printMachine } from './lib/machine.mjs';
+
+printMachine();
 
 const REMOTE_BASE_PORT = 4700 + BENCH_PORT_OFFSET;
 const SHELLS = { cached: 4710 + BENCH_PORT_OFFSET, uncached: 4711 + BENCH_PORT_OFFSET };
