@@ -147,6 +147,16 @@ describe('deck engagement (e2e)', () => {
     ],
     ['a fraction', { deckVersion: 1, pages: [{ page: 1.5, views: 1, visibleMs: 1 }] }],
     ['a huge number', { deckVersion: 1, pages: [{ page: 1, views: 1e308, visibleMs: 1 }] }],
+    // Past the integer column: refused by the contract's bound, not by the database (once a 500).
+    [
+      'a version beyond a PostgreSQL integer',
+      { deckVersion: 2 ** 31, pages: [{ page: 1, views: 1, visibleMs: 1 }] },
+    ],
+    [
+      'a page beyond a PostgreSQL integer',
+      { deckVersion: 1, pages: [{ page: 2 ** 31, views: 1, visibleMs: 1 }] },
+    ],
+    ['a version of 1e300', { deckVersion: 1e300, pages: [{ page: 1, views: 1, visibleMs: 1 }] }],
     ['a string', { deckVersion: '1\u0000', pages: [{ page: 1, views: 1, visibleMs: 1 }] }],
     [
       'the same page twice',
