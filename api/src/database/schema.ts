@@ -101,6 +101,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When this session first fetched the deck: the start of its reading allowance. */
+    deckOpenedAt: timestamp('deck_opened_at', { withTimezone: true }),
+    /** Reading time credited to this session so far (never more than the time since deckOpenedAt). */
+    deckReadMs: bigint('deck_read_ms', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     foreignKey({

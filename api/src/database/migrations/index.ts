@@ -2,6 +2,7 @@ import { initial } from './0001-initial.js';
 import { sealedOutboxBodies } from './0002-sealed-outbox-bodies.js';
 import { analytics } from './0003-analytics.js';
 import { deckEngagement } from './0004-deck-engagement.js';
+import { readingAllowance } from './0005-reading-allowance.js';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0002-sealed-outbox-bodies', sql: sealedOutboxBodies },
   { id: '0003-analytics', sql: analytics },
   { id: '0004-deck-engagement', sql: deckEngagement },
+  { id: '0005-reading-allowance', sql: readingAllowance },
 ];
