@@ -172,11 +172,13 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
   });
 
   it('prints help on stdout with exit 0, and names wrong use on stderr with exit 2', async () => {
-    const [help, short, word, commandHelp, helpCommand] = await Promise.all(
-      [['--help'], ['-h'], ['help'], ['engagement', '--help'], ['help', 'engagement']].map((args) =>
-        runAdminCli(args, env),
-      ),
-    );
+    const [help, short, word, commandHelp, helpCommand] = await Promise.all([
+      runAdminCli(['--help'], env),
+      runAdminCli(['-h'], env),
+      runAdminCli(['help'], env),
+      runAdminCli(['engagement', '--help'], env),
+      runAdminCli(['help', 'engagement'], env),
+    ]);
     for (const run of [help, short, word]) {
       expect(run).toMatchObject({ code: 0, stderr: '' });
       expect(run.stdout).toMatch(/^Usage: admin <command>/);
@@ -211,13 +213,11 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
   });
 
   it('refuses an email that is no investor’s, with exit 1', async () => {
-    const [engagement, revoke, reset] = await Promise.all(
-      [
-        ['engagement', '--email', 'nobody@example.com'],
-        ['revoke', 'nobody@example.com'],
-        ['reset-link', 'nobody@example.com'],
-      ].map((args) => runAdminCli(args, env)),
-    );
+    const [engagement, revoke, reset] = await Promise.all([
+      runAdminCli(['engagement', '--email', 'nobody@example.com'], env),
+      runAdminCli(['revoke', 'nobody@example.com'], env),
+      runAdminCli(['reset-link', 'nobody@example.com'], env),
+    ]);
     expect(engagement).toMatchObject({ code: 1, stdout: '' });
     expect(engagement.stderr).toMatch(/^Error: No investor with email nobody@example\.com$/m);
     expect(revoke).toMatchObject({ code: 1, stdout: '' });
