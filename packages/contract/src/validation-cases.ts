@@ -297,9 +297,7 @@ export interface NumberCase<Field extends string> {
   expected: string | null;
 }
 
-function numberCases<Field extends string>(
-  rules: Record<Field, NumberRule>,
-): NumberCase<Field>[] {
+function numberCases<Field extends string>(rules: Record<Field, NumberRule>): NumberCase<Field>[] {
   return (Object.keys(rules) as Field[]).flatMap((field) => {
     const rule = rules[field];
     const refused = numberRuleMessage(rule);
