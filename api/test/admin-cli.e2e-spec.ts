@@ -171,6 +171,64 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     expect(tooMany.stderr).toMatch(/--days must be an integer from 1 to 366/);
   });
 
+  it('prints help on stdout with exit 0, and names wrong use on stderr with exit 2', async () => {
+    const [help, short, word, commandHelp, helpCommand] = await Promise.all([
+      runAdminCli(['--help'], env),
+      runAdminCli(['-h'], env),
+      runAdminCli(['help'], env),
+      runAdminCli(['engagement', '--help'], env),
+      runAdminCli(['help', 'engagement'], env),
+    ]);
+    for (const run of [help, short, word]) {
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^Usage: admin <command>/);
+      expect(run.stdout).toMatch(/^ {2}reset-link <email>$/m);
+    }
+    for (const run of [commandHelp, helpCommand]) {
+      expect(run).toMatchObject({ code: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^Usage: admin engagement \[--email E\] \[--days N\]/);
+      expect(run.stdout).not.toMatch(/reset-link/);
+    }
+
+    const wrong = await Promise.all(
+      [
+        ['investors', '--frobnicate'],
+        ['investors', 'extra'],
+        ['revoke', 'a@example.com', 'b@example.com'],
+        ['requests', '--limit', '5'],
+      ].map((args) => runAdminCli(args, env)),
+    );
+    const messages = [
+      "Error: Unknown option '--frobnicate'",
+      'Error: Unexpected argument "extra"',
+      'Error: Unexpected argument "b@example.com"',
+      'Error: "requests" takes no --limit option',
+    ];
+    wrong.forEach((run, index) => {
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.split('\n')[0]).toBe(messages[index]);
+      expect(run.stderr).toMatch(/^Usage: admin/m);
+    });
+  });
+
+  it('refuses an email that is no investor’s, with exit 1', async () => {
+    const [engagement, revoke, reset] = await Promise.all([
+      runAdminCli(['engagement', '--email', 'nobody@example.com'], env),
+      runAdminCli(['revoke', 'nobody@example.com'], env),
+      runAdminCli(['reset-link', 'nobody@example.com'], env),
+    ]);
+    expect(engagement).toMatchObject({ code: 1, stdout: '' });
+    expect(engagement.stderr).toMatch(/^Error: No investor with email nobody@example\.com$/m);
+    expect(revoke).toMatchObject({ code: 1, stdout: '' });
+    expect(revoke.stderr).toMatch(/^Error: No active investor with email nobody@example\.com$/m);
+    expect(reset).toMatchObject({ code: 1, stdout: '' });
+    expect(reset.stderr).toMatch(/^Error: No active investor with email nobody@example\.com$/m);
+    // A known investor's report still works (and says when nothing was read).
+    const known = await runAdminCli(['engagement', '--email', 'rosalind@example.com'], env);
+    expect(known.code).toBe(0);
+  });
+
   it('refuses a second API on the same embedded directory', async () => {
     if (usingPostgres) return;
     await expect(startApiProcess(env)).rejects.toThrow(/is already open in the API process/);

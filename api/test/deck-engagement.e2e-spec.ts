@@ -39,6 +39,29 @@ function view(t: TestApp, cookie: string) {
     .expect(200);
 }
 
+/**
+ * Moves the moment the investor's sessions opened the deck back by `seconds`: reading time is
+ * credited only up to the wall-clock time since then, and these tests report more than the
+ * milliseconds they take.
+ */
+async function openedAgo(t: TestApp, email: string, seconds: number) {
+  await t.db.execute(sql`
+    UPDATE sessions SET deck_opened_at = now() - make_interval(secs => ${seconds})
+    WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`);
+}
+
+/** The reading time stored for an investor, in ms, and their views. */
+async function storedReading(t: TestApp, email: string) {
+  const [row] = rowsOf<{ visibleMs: number; views: number }>(
+    await t.db.execute(sql`
+      SELECT coalesce(sum(visible_ms), 0)::integer AS "visibleMs",
+             coalesce(sum(views), 0)::integer AS views
+      FROM deck_page_reads
+      WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`),
+  );
+  return row!;
+}
+
 async function pageCountOf(pdf: Buffer): Promise<number> {
   return (await PDFDocument.load(pdf)).getPageCount();
 }
@@ -86,6 +109,7 @@ describe('deck engagement (e2e)', () => {
   it('adds up batches per page, and nothing is lost under 200 concurrent senders', async () => {
     const cookie = await signedInInvestor(t, 'Grace Hopper', 'grace@example.com');
     await view(t, cookie);
+    await openedAgo(t, 'grace@example.com', 3600);
     await beacon(t, cookie, {
       deckVersion: 1,
       pages: [
@@ -147,6 +171,16 @@ describe('deck engagement (e2e)', () => {
     ],
     ['a fraction', { deckVersion: 1, pages: [{ page: 1.5, views: 1, visibleMs: 1 }] }],
     ['a huge number', { deckVersion: 1, pages: [{ page: 1, views: 1e308, visibleMs: 1 }] }],
+    // Past the integer column: refused by the contract's bound, not by the database (once a 500).
+    [
+      'a version beyond a PostgreSQL integer',
+      { deckVersion: 2 ** 31, pages: [{ page: 1, views: 1, visibleMs: 1 }] },
+    ],
+    [
+      'a page beyond a PostgreSQL integer',
+      { deckVersion: 1, pages: [{ page: 2 ** 31, views: 1, visibleMs: 1 }] },
+    ],
+    ['a version of 1e300', { deckVersion: 1e300, pages: [{ page: 1, views: 1, visibleMs: 1 }] }],
     ['a string', { deckVersion: '1\u0000', pages: [{ page: 1, views: 1, visibleMs: 1 }] }],
     [
       'the same page twice',
@@ -214,6 +248,7 @@ describe('deck engagement (e2e)', () => {
   it('publishes a new deck version: served from then on, engagement kept per version', async () => {
     const cookie = await signedInInvestor(t, 'Katherine Johnson', 'katherine@example.com');
     await view(t, cookie);
+    await openedAgo(t, 'katherine@example.com', 3600);
     await beacon(t, cookie, {
       deckVersion: 1,
       pages: [{ page: 1, views: 1, visibleMs: 3_000 }],
@@ -291,6 +326,48 @@ describe('deck engagement (e2e)', () => {
     // Page 1 in version 1: Grace 4 s and Katherine 3 s.
     expect(funnel.pages[0]).toEqual({ page: 1, investorsReached: 2, medianSeconds: 3.5 });
     expect(funnel.pages[1]).toEqual({ page: 2, investorsReached: 1, medianSeconds: 2.5 });
+  });
+
+  it('credits no more reading time than the wall clock since the session opened the deck', async () => {
+    const email = 'barbara@example.com';
+    const cookie = await signedInInvestor(t, 'Barbara Liskov', email);
+    // Before the session fetched the deck, time is not believed at all (views still count).
+    await beacon(t, cookie, {
+      deckVersion: 1,
+      pages: [{ page: 1, views: 1, visibleMs: 60_000 }],
+    }).expect(204);
+    expect(await storedReading(t, email)).toEqual({ visibleMs: 0, views: 1 });
+
+    await view(t, cookie);
+    await openedAgo(t, email, 60);
+    const started = Date.now();
+    // Six batches claiming five hours in all: every page of the deck, ten minutes each.
+    const claim = {
+      deckVersion: 1,
+      pages: Array.from({ length: pages }, (_, index) => ({
+        page: index + 1,
+        views: 1,
+        visibleMs: DECK_ENGAGEMENT_LIMITS.maxVisibleMsPerPage,
+      })),
+    };
+    const results = await Promise.all(Array.from({ length: 6 }, () => beacon(t, cookie, claim)));
+    // Accepted (a real beacon that raced is not an error), but counted only up to the allowance.
+    expect(results.map((res) => res.status)).toEqual(Array(6).fill(204));
+    const elapsedMs = Date.now() - started;
+    const stored = await storedReading(t, email);
+    expect(stored.views).toBe(1 + 6 * pages);
+    expect(stored.visibleMs).toBeGreaterThanOrEqual(60_000);
+    expect(stored.visibleMs).toBeLessThanOrEqual(60_000 + elapsedMs + 1_000);
+
+    // The allowance is spent: another claim right away adds (almost) nothing.
+    await beacon(t, cookie, claim).expect(204);
+    const after = await storedReading(t, email);
+    expect(after.visibleMs - stored.visibleMs).toBeLessThanOrEqual(Date.now() - started + 1_000);
+    // What the report shows is what was credited, never the five hours.
+    const report = (await runAdminCommand(t.admin, { name: 'engagement', email, version: 1 })) as {
+      investors: InvestorEngagement[];
+    };
+    expect(report.investors[0]!.totalSeconds).toBeLessThan(120);
   });
 });
 

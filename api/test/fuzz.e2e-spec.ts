@@ -17,6 +17,7 @@ import {
 import { rowsOf } from '../src/database/database.js';
 import { rawRequest, type RawResponse } from './support/raw-http.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { signedInInvestor } from './support/investors.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const HIGH_LIMIT = '100000';
@@ -78,6 +79,8 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       RATE_LIMIT_CONTACT_IP_LIMIT: HIGH_LIMIT,
       RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: HIGH_LIMIT,
       RATE_LIMIT_RESET_IP_LIMIT: HIGH_LIMIT,
+      RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: HIGH_LIMIT,
+      RATE_LIMIT_ANALYTICS_LIMIT: HIGH_LIMIT,
       // Thousands of wrong logins from one address: the progressive delay would only make it slow.
       LOGIN_DELAY_BASE_MS: '0',
     });
@@ -181,6 +184,62 @@ describe('hostile input never causes a 5xx (property-based)', () => {
           expectWellFormed(res);
         },
       ),
+      { numRuns: RUNS },
+    );
+  });
+
+  /** The edges of PostgreSQL's integer and of what JSON numbers can carry. */
+  const edgeNumber = fc.constantFrom(
+    2 ** 31 - 1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e308,
+    -0,
+    0.5,
+  );
+  const anyNumber = fc.oneof(fc.integer(), fc.double(), edgeNumber);
+  /** Mostly a valid value, so that the other fields' numbers get as far as the database. */
+  const mostlyOne = fc.oneof(
+    { arbitrary: fc.constant(1), weight: 3 },
+    { arbitrary: anyNumber, weight: 1 },
+  );
+
+  it('POST deck engagement: numbers of any size are a 204 or a 400, never a 5xx', async () => {
+    const cookie = await signedInInvestor(t, 'Number Fuzzer', 'numbers@example.com');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(1), edgeNumber, anyNumber),
+        fc.oneof(fc.constant(1), edgeNumber, anyNumber),
+        mostlyOne,
+        mostlyOne,
+        async (deckVersion, page, views, visibleMs) => {
+          const res = await request(t.http)
+            .post('/api/investor-presentation/engagement')
+            .set('Origin', TEST_ORIGIN)
+            .set('Cookie', cookie)
+            .set('Content-Type', 'text/plain')
+            .send(JSON.stringify({ deckVersion, pages: [{ page, views, visibleMs }] }));
+          expect([204, 400]).toContain(res.status);
+          if (res.status === 400) expectWellFormed(res);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('POST analytics: durations of any size are a 204 or a 400, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(edgeNumber, anyNumber), async (durationMs) => {
+        const res = await request(t.http)
+          .post('/api/analytics/events')
+          .set('Origin', TEST_ORIGIN)
+          .set('Content-Type', 'text/plain')
+          .send(JSON.stringify({ kind: 'leave', path: '/', viewport: 'mobile', durationMs }));
+        expect([204, 400]).toContain(res.status);
+        if (res.status === 400) expectWellFormed(res);
+      }),
       { numRuns: RUNS },
     );
   });

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { RATE_LIMIT_DEFAULTS } from '../src/config/env.validation.js';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/auth/auth.constants.js';
+import {
+  DEVICE_COOKIE,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+} from '../src/auth/auth.constants.js';
+import { ACCOUNT_THROTTLE } from '../src/auth/account-login-throttle.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/database/database.js';
+import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { approvedInvestor } from './support/investors.js';
 import { setCookieHeader } from './support/http.js';
@@ -33,6 +41,8 @@ const pair = (setCookie: string | undefined) => setCookie!.split(';')[0]!;
 describe('login brute-force protection (e2e)', () => {
   let t: TestApp;
   let investor: { email: string; accessCode: string };
+  /** The investor's own browser: the known-device cookie of an earlier login. */
+  let ownBrowser: string;
 
   beforeAll(async () => {
     // The default limits; the failure delay is kept tiny so forty tries stay quick.
@@ -42,15 +52,18 @@ describe('login brute-force protection (e2e)', () => {
       LOGIN_DELAY_MAX_MS: '2',
     });
     investor = await approveInvestor(t, 'grace@example.com');
+    ownBrowser = pair(setCookieHeader(await login(t, investor).expect(200), DEVICE_COOKIE));
   });
 
   afterAll(() => t.close());
 
-  it('lets the investor in after wrong codes for their email from a dozen other addresses', async () => {
+  it('lets the investor in from their own browser after wrong codes from a dozen other addresses', async () => {
     for (let i = 0; i < 12; i += 1) {
-      await login(t, { email: investor.email, accessCode: `WRONG-${i}` }).expect(401);
+      const res = await login(t, { email: investor.email, accessCode: `WRONG-${i}` });
+      // Past the account's free failures the guesses are spaced out (429), never answered 200.
+      expect([401, 429]).toContain(res.status);
     }
-    const res = await login(t, investor).expect(200);
+    const res = await login(t, investor).set('Cookie', ownBrowser).expect(200);
     expect(res.body.user.email).toBe(investor.email);
   });
 
@@ -71,7 +84,7 @@ describe('login brute-force protection (e2e)', () => {
     const refused = await login(t, investor, ip).expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // …while the investor, elsewhere, is not affected.
-    await login(t, investor).expect(200);
+    await login(t, investor).set('Cookie', ownBrowser).expect(200);
   });
 
   it('does not let parallel guesses from one address slip past the count', async () => {
@@ -89,7 +102,124 @@ describe('login brute-force protection (e2e)', () => {
 
   it('never counts successful logins against an address or an email', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 35; i += 1) await login(t, investor, ip).expect(200);
+    for (let i = 0; i < 35; i += 1)
+      await login(t, investor, ip).set('Cookie', ownBrowser).expect(200);
+  });
+});
+
+describe('per-account limit on failed logins, across addresses (e2e)', () => {
+  let t: TestApp;
+  let ivy: { email: string; accessCode: string };
+  let ada: { email: string; accessCode: string };
+  let ivysBrowser: string;
+
+  beforeAll(async () => {
+    // The account throttle's own figures are the defaults; the answer delay is kept tiny.
+    t = await createTestApp({
+      TRUST_PROXY: 'loopback',
+      LOGIN_DELAY_BASE_MS: '1',
+      LOGIN_DELAY_MAX_MS: '2',
+    });
+    ivy = await approveInvestor(t, 'ivy@example.com');
+    ada = await approveInvestor(t, 'ada@example.com');
+    ivysBrowser = pair(setCookieHeader(await login(t, ivy).expect(200), DEVICE_COOKIE));
+  });
+
+  afterAll(() => t.close());
+
+  const failuresAudited = async (email: string) => {
+    const [row] = rowsOf<{ count: number }>(
+      await t.db.execute(
+        sql`SELECT count(*)::integer AS count FROM audit_log
+            WHERE action = 'auth.login_failed' AND email = ${email}`,
+      ),
+    );
+    return row!.count;
+  };
+
+  it('spaces out guesses at one account from many addresses, refusing them before the code is checked', async () => {
+    const statuses: number[] = [];
+    const retryAfter: number[] = [];
+    for (let address = 0; address < 12; address += 1) {
+      const ip = nextIp();
+      for (let guess = 0; guess < 3; guess += 1) {
+        const res = await login(t, { email: ivy.email, accessCode: `WRONG-${guess}` }, ip);
+        statuses.push(res.status);
+        if (res.status === 429) retryAfter.push(Number(res.headers['retry-after']));
+      }
+    }
+    // No address reached its own limits (3 tries each), yet the account's guesses were stopped.
+    const answered = statuses.filter((status) => status === 401).length;
+    expect(statuses.slice(0, ACCOUNT_THROTTLE.freeFailures)).toEqual(
+      Array(ACCOUNT_THROTTLE.freeFailures).fill(401),
+    );
+    expect(answered).toBeLessThan(ACCOUNT_THROTTLE.freeFailures + 6);
+    expect(statuses.filter((status) => status === 429).length).toBe(36 - answered);
+    expect(retryAfter.every((seconds) => seconds >= 1)).toBe(true);
+    // A refused guess never reached the code check (no argon2 hash, no failure recorded).
+    expect(await failuresAudited(ivy.email)).toBe(answered);
+
+    // A new browser waits its turn, even with the right password…
+    const waiting = await login(t, ivy).expect(429);
+    const seconds = Number(waiting.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(setCookieHeader(waiting)).toBeUndefined();
+    // …while the investor's own browser gets in at once, and other accounts are untouched.
+    await login(t, ivy).set('Cookie', ivysBrowser).expect(200);
+    await login(t, ada).expect(200);
+    // Waiting is all it takes: the right password after the delay still works from anywhere.
+    await new Promise((done) => setTimeout(done, seconds * 1000 + 100));
+    const after = await login(t, ivy).expect(200);
+    expect(setCookieHeader(after, DEVICE_COOKIE)).toMatch(
+      /^gloh_device=[\w-]{43}; Max-Age=15552000; Path=\/;.*HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('does not let parallel guesses from many addresses slip past the account’s turn', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        login(t, { email: ivy.email, accessCode: 'WRONG' }).then((res) => res.status),
+      ),
+    );
+    // The account is past its free failures: one turn at a time.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(1);
+  });
+
+  it('forgets the guesses when a reset link sets a new password, and knows the browser that used it', async () => {
+    const { link } = (await runAdminCommand(t.admin, {
+      name: 'reset-link',
+      target: ivy.email,
+    })) as { link: string };
+    const reset = await request(t.http)
+      .post('/api/auth')
+      .set('Origin', TEST_ORIGIN)
+      .set('X-Forwarded-For', nextIp())
+      .field('action', 'reset-password')
+      .field('token', new URL(link).searchParams.get('token')!)
+      .field('password', 'N3w-Passw0rd')
+      .expect(200);
+    const resetBrowser = pair(setCookieHeader(reset, DEVICE_COOKIE));
+    const renewed = { email: ivy.email, accessCode: 'N3w-Passw0rd' };
+    // The guesses were at the old password: a new browser gets in at once.
+    await login(t, renewed).expect(200);
+    // Strangers start over and are spaced out again; the browser that reset the password is not.
+    for (let i = 0; i < ACCOUNT_THROTTLE.freeFailures + 2; i += 1)
+      await login(t, { email: ivy.email, accessCode: 'WRONG' });
+    await login(t, renewed).expect(429);
+    await login(t, renewed).set('Cookie', resetBrowser).expect(200);
+    // A known-device cookie of another account is no pass for this one.
+    const adaBrowser = pair(setCookieHeader(await login(t, ada).expect(200), DEVICE_COOKIE));
+    await login(t, renewed).set('Cookie', adaBrowser).expect(429);
+  });
+
+  it('answers an unknown email exactly as a known one, so the limit tells no accounts apart', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ACCOUNT_THROTTLE.freeFailures + 2; i += 1)
+      statuses.push((await login(t, { email: 'nobody@example.com', accessCode: 'WRONG' })).status);
+    expect(statuses.slice(0, ACCOUNT_THROTTLE.freeFailures + 1)).toEqual(
+      Array(ACCOUNT_THROTTLE.freeFailures + 1).fill(401),
+    );
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

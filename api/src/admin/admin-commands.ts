@@ -1,3 +1,5 @@
+import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
+import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
 import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
 import { AdminError } from './admin-errors.js';
 import type { AdminService } from './admin.service.js';
@@ -42,9 +44,19 @@ const MAX_AUDIT_LIMIT = 1000;
 
 function requestId(target: string | undefined): number {
   const id = Number(target);
-  if (!target || !Number.isInteger(id) || id <= 0)
+  // Ids are PostgreSQL integers: a larger number is no request, not a database error.
+  if (!target || !Number.isInteger(id) || id <= 0 || id > POSTGRES_INTEGER_MAX)
     throw new AdminError('A numeric request id is required');
   return id;
+}
+
+function deckVersion(version: number | undefined): number | undefined {
+  if (version === undefined) return undefined;
+  if (!Number.isInteger(version) || version < 1 || version > DECK_ENGAGEMENT_LIMITS.maxDeckVersion)
+    throw new AdminError(
+      `--version must be an integer from 1 to ${DECK_ENGAGEMENT_LIMITS.maxDeckVersion}`,
+    );
+  return version;
 }
 
 function email(target: string | undefined): string {
@@ -90,7 +102,7 @@ export async function runAdminCommand(
       return admin.analyticsReport(days);
     }
     case 'engagement': {
-      if (command.deck) return admin.deckFunnel(command.version);
+      if (command.deck) return admin.deckFunnel(deckVersion(command.version));
       const days = command.days ?? DEFAULT_ANALYTICS_DAYS;
       if (!Number.isInteger(days) || days < 1 || days > MAX_ANALYTICS_DAYS) {
         throw new AdminError(`--days must be an integer from 1 to ${MAX_ANALYTICS_DAYS}`);
@@ -98,7 +110,7 @@ export async function runAdminCommand(
       return admin.engagementReport({
         days,
         email: command.email === undefined ? undefined : email(command.email),
-        version: command.version,
+        version: deckVersion(command.version),
       });
     }
     case 'deck':

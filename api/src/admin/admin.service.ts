@@ -58,6 +58,16 @@ export class AdminService {
 
   /** What each investor read of a deck version in the last `days` days. */
   async engagementReport(options: { days: number; email?: string; version?: number }) {
+    const email = options.email === undefined ? undefined : normalizeEmail(options.email);
+    // A mistyped address must not read as "this investor read nothing".
+    if (email !== undefined) {
+      const [known] = await this.db
+        .select({ id: investors.id })
+        .from(investors)
+        .where(eq(investors.email, email))
+        .limit(1);
+      if (!known) throw new AdminError(`No investor with email ${email}`);
+    }
     const deck = await this.deckVersion(options.version);
     return {
       deckVersion: deck.version,
@@ -66,7 +76,7 @@ export class AdminService {
       investors: await this.engagement.investorReport({
         deckVersion: deck.version,
         days: options.days,
-        email: options.email,
+        email,
       }),
     };
   }

@@ -6,16 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseArgs } from 'node:util';
 import { validateEnv, type AppConfig } from '../config/env.validation.js';
 import { readAdminEndpoint } from '../database/pglite-owner.js';
 import { RemoteAdminError, sendAdminCommand } from './admin-channel.js';
-import {
-  ADMIN_COMMANDS,
-  type AdminCommand,
-  type AdminCommandName,
-  runAdminCommand,
-} from './admin-commands.js';
+import { type AdminCommand, runAdminCommand } from './admin-commands.js';
+import { parseCommandLine, UsageError } from './cli-arguments.js';
 import { AdminError } from './admin-errors.js';
 import type { AnalyticsReport } from '../analytics/analytics.service.js';
 import type {
@@ -23,79 +18,15 @@ import type {
   InvestorEngagement,
 } from '../presentation/deck-engagement.service.js';
 
-const USAGE = `Usage: admin <command> [args] [--json]
-
-Commands:
-  requests [--status pending|approved|rejected]   list access requests
-  approve <requestId>                              create the investor, print and mail an access code
-  reject <requestId>                               reject a pending request
-  investors                                        list investors
-  revoke <email>                                   revoke access; live sessions end at once
-  reset-link <email>                               print and mail a password-reset link (valid 1 hour)
-  audit [--limit N]                                show the audit log, newest first (default 50)
-  analytics [--days N]                             page views, visitors and top referrers (default 30 days)
-  engagement [--email E] [--days N] [--version N]  what each investor read of the deck (default: current deck, 30 days)
-  engagement --deck [--version N]                  per page: investors who reached it, median time (drop-off)
-  deck list                                        the deck versions; the highest is served
-  deck upload <file.pdf>                           publish a new deck version (stamped copies of the old one are dropped)`;
-
 type Row = Record<string, unknown>;
 
-function parseCommand(argv: string[]): { command: AdminCommand; json: boolean } {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      json: { type: 'boolean', default: false },
-      status: { type: 'string' },
-      limit: { type: 'string' },
-      days: { type: 'string' },
-      email: { type: 'string' },
-      deck: { type: 'boolean', default: false },
-      version: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  const [name, target, file] = positionals;
-  if (values.help || !name) throw new UsageError();
-  if (!ADMIN_COMMANDS.includes(name as AdminCommandName))
-    throw new UsageError(`Unknown command "${name}"`);
-  return {
-    command: {
-      name: name as AdminCommandName,
-      target,
-      status: values.status,
-      limit: wholeNumber(values.limit, '--limit'),
-      days: wholeNumber(values.days, '--days'),
-      email: values.email,
-      deck: values.deck,
-      version: wholeNumber(values.version, '--version'),
-      ...(name === 'deck' && target === 'upload' ? readDeckFile(file) : {}),
-    },
-    json: values.json ?? false,
-  };
-}
-
-class UsageError extends Error {}
-
 /** The CLI reads the file, so the API (maybe in another container) needs no access to it. */
-function readDeckFile(file: string | undefined): { fileName: string; pdfBase64: string } {
-  if (!file) throw new UsageError('deck upload needs a PDF file');
+function readDeckFile(file: string): { fileName: string; pdfBase64: string } {
   try {
     return { fileName: basename(file), pdfBase64: readFileSync(file).toString('base64') };
   } catch (error) {
     throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
   }
-}
-
-/**
- * A count option as a number. Refused here, not left as NaN: JSON (the admin channel) turns NaN
- * into null, and the running API would then quietly use the default.
- */
-function wholeNumber(text: string | undefined, option: string): number | undefined {
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text.trim())) throw new UsageError(`${option} must be a whole number`);
-  return Number(text);
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -319,10 +250,20 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
 async function main(): Promise<number> {
   let parsed: { command: AdminCommand; json: boolean };
   try {
-    parsed = parseCommand(process.argv.slice(2));
+    const line = parseCommandLine(process.argv.slice(2));
+    if ('help' in line) {
+      console.log(line.help);
+      return 0;
+    }
+    parsed = {
+      command: line.deckFile ? { ...line.command, ...readDeckFile(line.deckFile) } : line.command,
+      json: line.json,
+    };
   } catch (error) {
-    if (error instanceof UsageError && error.message) console.error(error.message);
-    console.error(USAGE);
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`Error: ${error.message}`);
+    console.error('');
+    console.error(error.usage);
     return 2;
   }
   const config = validateEnv(process.env);

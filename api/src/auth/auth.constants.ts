@@ -10,3 +10,10 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_TOKEN_BYTES = 32; // 256 bits
 export const RESET_TOKEN_BYTES = 32; // 256 bits
 export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+/**
+ * The cookie naming a browser the investor has signed in from (see KnownDevicesService). It is no
+ * session: it only spares that browser the per-account login throttle.
+ */
+export const DEVICE_COOKIE = 'gloh_device';
+export const DEVICE_COOKIE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+export const DEVICE_TOKEN_BYTES = 32; // 256 bits

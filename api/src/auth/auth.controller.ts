@@ -35,6 +35,7 @@ import { AuthService, type RequestContext } from './auth.service.js';
 import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from './session-cookie.js';
 import { SessionsService, type ActiveSession } from './sessions.service.js';
+import { readDeviceToken, setDeviceCookie } from './device-cookie.js';
 
 // A browser's FormData arrives as multipart; only small text fields are expected.
 const FORM_LIMITS = { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 };
@@ -85,7 +86,10 @@ export class AuthController {
       // Set first, so the 4xx answers of a failed login are not stored either.
       void res.header('Cache-Control', 'no-store');
       const dto = await validateBody(LoginDto, body);
-      const { token, expiresAt, user } = await this.auth.login(dto, contextOf(req));
+      const { token, expiresAt, user, deviceToken } = await this.auth.login(dto, {
+        ...contextOf(req),
+        deviceToken: readDeviceToken(req),
+      });
       // A fresh token on every login; the session this browser held before is ended, but only now that
       // the login succeeded: a mistyped code must not sign the investor out.
       const previous = readSessionToken(req);
@@ -96,6 +100,7 @@ export class AuthController {
       };
       setCookie(res, sessionCookieName(req), token, options);
       setCookie(res, SIGNED_IN_COOKIE, '1', signedInCookieOptions(options));
+      if (deviceToken) setDeviceCookie(req, res, deviceToken, this.config.production);
       return {
         success: true,
         message: API_MESSAGES.loginSucceeded,
@@ -105,7 +110,8 @@ export class AuthController {
     }
     if (action === 'reset-password') {
       const dto = await validateBody(ResetPasswordDto, body);
-      await this.auth.resetPassword(dto, contextOf(req));
+      const { deviceToken } = await this.auth.resetPassword(dto, contextOf(req));
+      setDeviceCookie(req, res, deviceToken, this.config.production);
       return { success: true, message: API_MESSAGES.resetSucceeded };
     }
     throw new BadRequestException(

@@ -3,11 +3,19 @@ import { SessionGuard } from './session.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
+import { AccountLoginThrottle } from './account-login-throttle.js';
+import { KnownDevicesService } from './known-devices.service.js';
 
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, SessionsService, SessionGuard],
+  providers: [
+    AuthService,
+    SessionsService,
+    SessionGuard,
+    AccountLoginThrottle,
+    KnownDevicesService,
+  ],
   exports: [SessionsService, SessionGuard],
 })
 export class AuthModule {}

@@ -8,6 +8,9 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { failureDelayMs } from './login-delay.js';
+import { AccountLoginThrottle } from './account-login-throttle.js';
+import { KnownDevicesService } from './known-devices.service.js';
+import { TooManyRequestsError } from '../common/http/api-error.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { passwordProblems } from '@gloh/contract/password';
@@ -18,6 +21,8 @@ import { type ActiveSession, SessionsService, type SessionUser } from './session
 export interface RequestContext {
   ip: string;
   userAgent?: string;
+  /** The browser's known-device cookie, if it sent one (login and reset only). */
+  deviceToken?: string;
 }
 
 @Injectable()
@@ -27,13 +32,15 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     private readonly audit: AuditService,
+    private readonly accountThrottle: AccountLoginThrottle,
+    private readonly devices: KnownDevicesService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async login(
     dto: LoginDto,
     context: RequestContext,
-  ): Promise<{ token: string; expiresAt: Date; user: SessionUser }> {
+  ): Promise<{ token: string; expiresAt: Date; user: SessionUser; deviceToken?: string }> {
     const email = normalizeEmail(dto.email);
     // Each attempt takes a slot before the code is checked (so parallel guesses cannot all get past the
     // count) and a successful one gives it back: only failures add up, and only for their own address.
@@ -43,6 +50,15 @@ export class AuthService {
       'loginPerEmailAndIp',
       `${context.ip} ${email}`,
     );
+    // Per account, across addresses, decided before the argon2 hash so a refused guess costs none.
+    // The investor's own browsers are not held back: strangers' failures cannot keep them out.
+    const knownDevice =
+      context.deviceToken !== undefined &&
+      (await this.devices.recognizes(context.deviceToken, email));
+    if (!knownDevice) {
+      const turn = await this.accountThrottle.claimTurn(email);
+      if (!turn.granted) throw new TooManyRequestsError(turn.retryAfterSeconds);
+    }
 
     const [investor] = await this.db
       .select()
@@ -83,10 +99,16 @@ export class AuthService {
     });
     await this.rateLimits.release(perIp.slot);
     await this.rateLimits.release(perPair.slot);
+    let deviceToken: string | undefined;
+    if (!knownDevice) {
+      await this.accountThrottle.giveBack(email);
+      deviceToken = await this.devices.issue(investor.id);
+    }
     const { id, firstName, lastName, role, isVerified } = investor;
     return {
       ...session,
       user: { id, email: investor.email, firstName, lastName, role, isVerified },
+      deviceToken,
     };
   }
 
@@ -104,7 +126,15 @@ export class AuthService {
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
-  async resetPassword(dto: ResetPasswordDto, context: RequestContext): Promise<void> {
+  /**
+   * Sets a new password from a reset link. The guesses counted against the account are forgotten (they
+   * were at the old password), and the browser that did it becomes a known device: the answer's
+   * `deviceToken` is for its cookie.
+   */
+  async resetPassword(
+    dto: ResetPasswordDto,
+    context: RequestContext,
+  ): Promise<{ deviceToken: string }> {
     await this.rateLimits.consumeOrThrow('resetPerIp', `ip:${context.ip}`);
     const problems = passwordProblems(dto.password);
     if (problems.length > 0) throw new BadRequestException(problems.join('; '));
@@ -145,6 +175,8 @@ export class AuthService {
       return updated;
     });
     if (!investor) throw new BadRequestException(API_MESSAGES.resetFailed);
+    await this.accountThrottle.forget(investor.email);
+    return { deviceToken: await this.devices.issue(investor.id) };
   }
 
   async recordLogout(session: ActiveSession, context: RequestContext): Promise<void> {

@@ -101,6 +101,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When this session first fetched the deck: the start of its reading allowance. */
+    deckOpenedAt: timestamp('deck_opened_at', { withTimezone: true }),
+    /** Reading time credited to this session so far (never more than the time since deckOpenedAt). */
+    deckReadMs: bigint('deck_read_ms', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     foreignKey({
@@ -294,5 +298,38 @@ export const deckOpenNotices = pgTable(
       columns: [table.investorId],
       foreignColumns: [investors.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Failed logins of one account (by normalized email, known or not) from every client address, and
+ * when the next attempt from a browser the investor has not used may be made (see api/README.md,
+ * Login protection).
+ */
+export const loginAccountThrottle = pgTable('login_account_throttle', {
+  email: text('email').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  failures: integer('failures').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an attempt last took its turn; tells the claiming statement's caller whether it got one. */
+  lastClaimAt: timestamp('last_claim_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Browsers an investor signed in or reset the password from (the cookie's token, as SHA-256). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    investorId: uuid('investor_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'known_devices_investor_id_fkey',
+      columns: [table.investorId],
+      foreignColumns: [investors.id],
+    }).onDelete('cascade'),
+    index('known_devices_investor_idx').on(table.investorId),
   ],
 );

@@ -2,6 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { DeckVersionsService } from './deck-versions.service.js';
@@ -38,22 +40,68 @@ export class DeckEngagementService {
       if (seen.has(page)) throw new BadRequestException(`Page ${page} appears twice in the batch.`);
       seen.add(page);
     }
-    const rows = batch.pages.filter((entry) => entry.views > 0 || entry.visibleMs > 0);
-    if (rows.length === 0) return;
-    const values = sql.join(
-      rows.map(
-        (entry) =>
-          sql`(${session.sessionId}::uuid, ${session.user.id}::uuid, ${version.version}::integer, ${entry.page}::integer, ${entry.views}::integer, ${entry.visibleMs}::bigint)`,
-      ),
-      sql`, `,
-    );
+    const claimedMs = batch.pages.reduce((sum, entry) => sum + entry.visibleMs, 0);
+    await this.db.transaction(async (tx) => {
+      const grantedMs =
+        claimedMs > 0 ? await this.grantReading(tx, session.sessionId, claimedMs) : 0;
+      const credited = shareOut(batch.pages, claimedMs, grantedMs);
+      const rows = batch.pages
+        .map((entry, index) => ({ ...entry, visibleMs: credited[index]! }))
+        .filter((entry) => entry.views > 0 || entry.visibleMs > 0);
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map(
+          (entry) =>
+            sql`(${session.sessionId}::uuid, ${session.user.id}::uuid, ${version.version}::integer, ${entry.page}::integer, ${entry.views}::integer, ${entry.visibleMs}::bigint)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        INSERT INTO deck_page_reads (session_id, investor_id, deck_version, page, views, visible_ms)
+        VALUES ${values}
+        ON CONFLICT (session_id, deck_version, page) DO UPDATE SET
+          views = deck_page_reads.views + excluded.views,
+          visible_ms = deck_page_reads.visible_ms + excluded.visible_ms,
+          last_at = now()`);
+    });
+  }
+
+  /**
+   * Marks the moment a session first fetched the deck: its reading allowance runs from here. Later
+   * views leave it alone.
+   */
+  async noteDeckOpened(sessionId: string): Promise<void> {
     await this.db.execute(sql`
-      INSERT INTO deck_page_reads (session_id, investor_id, deck_version, page, views, visible_ms)
-      VALUES ${values}
-      ON CONFLICT (session_id, deck_version, page) DO UPDATE SET
-        views = deck_page_reads.views + excluded.views,
-        visible_ms = deck_page_reads.visible_ms + excluded.visible_ms,
-        last_at = now()`);
+      UPDATE sessions SET deck_opened_at = now()
+      WHERE id = ${sessionId} AND deck_opened_at IS NULL`);
+  }
+
+  /**
+   * How much of the claimed reading time the session is credited with: no more, in all, than the
+   * wall-clock time since it opened the deck (none before it did). The session's row is locked, so
+   * concurrent batches are credited one after another and cannot both spend the same allowance.
+   */
+  private async grantReading(
+    tx: Transaction,
+    sessionId: string,
+    claimedMs: number,
+  ): Promise<number> {
+    const [row] = rowsOf<{ allowanceMs: string | number | null; readMs: string | number }>(
+      await tx.execute(sql`
+        SELECT floor(extract(epoch FROM now() - deck_opened_at) * 1000)::bigint AS "allowanceMs",
+               deck_read_ms AS "readMs"
+        FROM sessions WHERE id = ${sessionId} FOR UPDATE`),
+    );
+    if (!row || row.allowanceMs === null) return 0;
+    const grantedMs = Math.max(
+      0,
+      Math.min(claimedMs, Number(row.allowanceMs) - Number(row.readMs)),
+    );
+    if (grantedMs > 0) {
+      await tx.execute(sql`
+        UPDATE sessions SET deck_read_ms = deck_read_ms + ${grantedMs}::bigint WHERE id = ${sessionId}`);
+    }
+    return grantedMs;
   }
 
   /**
@@ -159,6 +207,30 @@ export class DeckEngagementService {
       };
     });
   }
+}
+
+/**
+ * Each page's share of the credited time, in proportion to what it claimed, in whole milliseconds
+ * that add up to exactly `grantedMs` (cumulative rounding, in BigInt: the products pass 2^53).
+ */
+export function shareOut(
+  pages: readonly { visibleMs: number }[],
+  claimedMs: number,
+  grantedMs: number,
+): number[] {
+  if (grantedMs >= claimedMs) return pages.map((entry) => entry.visibleMs);
+  if (grantedMs <= 0) return pages.map(() => 0);
+  const claimed = BigInt(claimedMs);
+  const granted = BigInt(grantedMs);
+  let cumulative = 0n;
+  let handedOut = 0n;
+  return pages.map((entry) => {
+    cumulative += BigInt(entry.visibleMs);
+    const upTo = (cumulative * granted) / claimed;
+    const share = upTo - handedOut;
+    handedOut = upTo;
+    return Number(share);
+  });
 }
 
 export interface InvestorEngagement {

@@ -10,6 +10,7 @@ import { type StampedCopy, StampedDeckCache } from './stamped-deck-cache.js';
 import { watermarkPdf } from './watermark.js';
 import { DeckVersionsService, type LoadedDeckVersion } from './deck-versions.service.js';
 import { DeckOpenNoticesService } from './deck-open-notices.service.js';
+import { DeckEngagementService } from './deck-engagement.service.js';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('base64url');
 
@@ -24,6 +25,7 @@ export class PresentationService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly versions: DeckVersionsService,
     private readonly openNotices: DeckOpenNoticesService,
+    private readonly engagement: DeckEngagementService,
   ) {
     this.viewerCopies = new StampedDeckCache(config.deckViewCacheBytes);
   }
@@ -66,6 +68,7 @@ export class PresentationService implements OnModuleInit {
       return { pdf, etag: `"${sha256(pdf).slice(0, 32)}"`, deckVersion: deck.version };
     });
     await this.record(AUDIT_ACTIONS.presentationView, session, context);
+    await this.engagement.noteDeckOpened(session.sessionId);
     await this.openNotices.noteOpened(id, deck.version);
     return copy;
   }

@@ -9,6 +9,7 @@ test('the privacy page lists the cookies and storage the site really uses', asyn
     'gloh_cookie_consent',
     'gloh_session (__Host-gloh_session over HTTPS)',
     'gloh_signed_in',
+    'gloh_device',
   ]);
   const main = page.getByRole('main');
   // No promise of cookies, trackers or a storage fallback the site does not have.

@@ -1,4 +1,5 @@
 import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
+import type { NumberRule } from './number-rules.js';
 
 /** Screen-width classes, the only thing about the device the analytics keep. */
 export const VIEWPORT_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
@@ -24,6 +25,10 @@ export const ANALYTICS_PATH_MAX = 300;
 export const ANALYTICS_REFERRER_MAX = 200;
 /** Longer than anyone reads a page; a tab left open all day says nothing about the page. */
 export const ANALYTICS_DURATION_MAX_MS = 6 * 60 * 60 * 1000;
+
+export const ANALYTICS_NUMBER_RULES = {
+  durationMs: { label: 'Duration', min: 0, max: ANALYTICS_DURATION_MAX_MS },
+} as const satisfies Record<'durationMs', NumberRule>;
 
 /** Viewport classes split at Bootstrap's md and lg breakpoints, as the site's layout does. */
 export function viewportClassOf(width: number): ViewportClass {

@@ -1,3 +1,5 @@
+import { type NumberRule, POSTGRES_INTEGER_MAX } from './number-rules.js';
+
 /**
  * Deck engagement: the viewer reports, per page of the deck version it shows, how often
  * the page came on screen and for how long it was read; the API adds them up per session.
@@ -38,7 +40,18 @@ export const DECK_ENGAGEMENT_LIMITS = {
   maxVisibleMsPerPage: 10 * 60 * 1000,
   /** Body size the endpoint accepts, in bytes. */
   maxBodyBytes: 16 * 1024,
+  /** Deck versions and page numbers are PostgreSQL integers. */
+  maxDeckVersion: POSTGRES_INTEGER_MAX,
+  maxPage: POSTGRES_INTEGER_MAX,
 } as const;
+
+/** Every number of a batch and its bounds; the API refuses anything else with a 400. */
+export const DECK_ENGAGEMENT_NUMBER_RULES = {
+  deckVersion: { label: 'Deck version', min: 1, max: DECK_ENGAGEMENT_LIMITS.maxDeckVersion },
+  page: { label: 'Page', min: 1, max: DECK_ENGAGEMENT_LIMITS.maxPage },
+  views: { label: 'Views', min: 0, max: DECK_ENGAGEMENT_LIMITS.maxViewsPerPage },
+  visibleMs: { label: 'Visible time', min: 0, max: DECK_ENGAGEMENT_LIMITS.maxVisibleMsPerPage },
+} as const satisfies Record<'deckVersion' | keyof DeckPageEngagement, NumberRule>;
 
 /**
  * After this long without input (pointer, key, scroll, touch) the reader is taken to be away, and

@@ -5,9 +5,14 @@ import { isEmailAddress, normalizeEmail } from './email.js';
 import { checkField, checkFields, hasForbiddenCharacters, trimFields } from './field-rules.js';
 import { passwordProblems } from './password.js';
 import { ROUTE_TABLE, sitePath } from './route-table.js';
+import { ANALYTICS_NUMBER_RULES } from './analytics.js';
+import { DECK_ENGAGEMENT_NUMBER_RULES } from './deck-engagement.js';
+import { checkNumber, POSTGRES_INTEGER_MAX } from './number-rules.js';
 import {
   ACCESS_REQUEST_CASES,
+  ANALYTICS_NUMBER_CASES,
   CONTACT_CASES,
+  DECK_ENGAGEMENT_NUMBER_CASES,
   LOGIN_CASES,
   PASSWORD_CASES,
 } from './validation-cases.js';
@@ -24,6 +29,24 @@ describe('the shared table of inputs agrees with the rules', () => {
   });
   it.each(PASSWORD_CASES)('password $password', ({ password, problems }) => {
     expect(passwordProblems(password)).toEqual(problems);
+  });
+  it.each(DECK_ENGAGEMENT_NUMBER_CASES)('deck engagement: $name', ({ field, value, expected }) => {
+    expect(checkNumber(DECK_ENGAGEMENT_NUMBER_RULES[field], value)).toBe(expected);
+  });
+  it.each(ANALYTICS_NUMBER_CASES)('analytics: $name', ({ field, value, expected }) => {
+    expect(checkNumber(ANALYTICS_NUMBER_RULES[field], value)).toBe(expected);
+  });
+});
+
+describe('number rules', () => {
+  it('keep every integer column within PostgreSQL integer range', () => {
+    expect(DECK_ENGAGEMENT_NUMBER_RULES.deckVersion.max).toBe(2 ** 31 - 1);
+    expect(DECK_ENGAGEMENT_NUMBER_RULES.page.max).toBeLessThanOrEqual(POSTGRES_INTEGER_MAX);
+    expect(DECK_ENGAGEMENT_NUMBER_RULES.views.max).toBeLessThanOrEqual(POSTGRES_INTEGER_MAX);
+  });
+  it('refuses what is not a finite whole number', () => {
+    for (const value of [Number.NaN, Infinity, null, undefined, '1', true])
+      expect(checkNumber(DECK_ENGAGEMENT_NUMBER_RULES.page, value)).not.toBeNull();
   });
 });
 

@@ -1,11 +1,14 @@
 import type { AccessRequestPayload } from './access-request.js';
 import { ACCESS_REQUEST_RULES } from './access-request.js';
+import { ANALYTICS_NUMBER_RULES } from './analytics.js';
 import type { LoginPayload } from './auth.js';
 import { LOGIN_RULES } from './auth.js';
 import type { ContactMessagePayload } from './contact.js';
 import { CONTACT_RULES } from './contact.js';
+import { DECK_ENGAGEMENT_NUMBER_RULES } from './deck-engagement.js';
 import { INVALID_EMAIL_MESSAGE } from './email.js';
 import type { FieldErrors } from './field-rules.js';
+import { type NumberRule, numberRuleMessage, POSTGRES_INTEGER_MAX } from './number-rules.js';
 import {
   PASSWORD_CHARACTERS_MESSAGE,
   PASSWORD_RULES,
@@ -282,3 +285,52 @@ export const PASSWORD_CASES: readonly { password: string; problems: string[] }[]
   { password: 'Abcd\tefg1', problems: [PASSWORD_CHARACTERS_MESSAGE] },
   { password: `Abcdefg1${DEL}${LONE_SURROGATE}`, problems: [PASSWORD_CHARACTERS_MESSAGE] },
 ];
+
+/**
+ * Numbers a client sends, at and beyond each bound: `expected` is the API's message for the field,
+ * or null when the value must be accepted. The API runs them through its DTOs.
+ */
+export interface NumberCase<Field extends string> {
+  name: string;
+  field: Field;
+  value: unknown;
+  expected: string | null;
+}
+
+function numberCases<Field extends string>(rules: Record<Field, NumberRule>): NumberCase<Field>[] {
+  return (Object.keys(rules) as Field[]).flatMap((field) => {
+    const rule = rules[field];
+    const refused = numberRuleMessage(rule);
+    return [
+      { name: `${field} at its minimum`, field, value: rule.min, expected: null },
+      { name: `${field} at its maximum`, field, value: rule.max, expected: null },
+      { name: `${field} below its minimum`, field, value: rule.min - 1, expected: refused },
+      { name: `${field} above its maximum`, field, value: rule.max + 1, expected: refused },
+      { name: `${field} as a fraction`, field, value: rule.min + 0.5, expected: refused },
+      { name: `${field} as text`, field, value: String(rule.min), expected: refused },
+      { name: `${field} of 1e308`, field, value: 1e308, expected: refused },
+    ];
+  });
+}
+
+export const DECK_ENGAGEMENT_NUMBER_CASES: readonly NumberCase<
+  keyof typeof DECK_ENGAGEMENT_NUMBER_RULES
+>[] = [
+  ...numberCases(DECK_ENGAGEMENT_NUMBER_RULES),
+  // One past a PostgreSQL integer: the value that used to reach the database and fail there.
+  {
+    name: 'deckVersion of 2^31',
+    field: 'deckVersion',
+    value: POSTGRES_INTEGER_MAX + 1,
+    expected: numberRuleMessage(DECK_ENGAGEMENT_NUMBER_RULES.deckVersion),
+  },
+  {
+    name: 'page beyond the largest safe integer',
+    field: 'page',
+    value: Number.MAX_SAFE_INTEGER + 2,
+    expected: numberRuleMessage(DECK_ENGAGEMENT_NUMBER_RULES.page),
+  },
+];
+
+export const ANALYTICS_NUMBER_CASES: readonly NumberCase<keyof typeof ANALYTICS_NUMBER_RULES>[] =
+  numberCases(ANALYTICS_NUMBER_RULES);

@@ -1,14 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  ANALYTICS_DURATION_MAX_MS,
   ANALYTICS_EVENT_KINDS,
+  ANALYTICS_NUMBER_RULES,
   ANALYTICS_TEXT_RULES,
   VIEWPORT_CLASSES,
   type AnalyticsEventKind,
   type AnalyticsEventPayload,
   type ViewportClass,
 } from '@gloh/contract/analytics';
-import { IsIn, IsInt, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, ValidateIf } from 'class-validator';
+import { FollowsNumberRule } from '../../common/validation/follows-number-rule.js';
 import { FollowsRule } from '../../common/validation/follows-rule.js';
 
 export class AnalyticsEventDto implements AnalyticsEventPayload {
@@ -31,13 +32,15 @@ export class AnalyticsEventDto implements AnalyticsEventPayload {
   @IsIn(VIEWPORT_CLASSES)
   viewport: ViewportClass;
 
-  @ApiPropertyOptional({ description: "On 'leave': ms the page was visible" })
+  @ApiPropertyOptional({
+    description: "On 'leave': ms the page was visible",
+    minimum: ANALYTICS_NUMBER_RULES.durationMs.min,
+    maximum: ANALYTICS_NUMBER_RULES.durationMs.max,
+  })
   // Required on a 'leave'; a 'view' may leave it out (and the service ignores it there).
   @ValidateIf(
     (event: AnalyticsEventDto) => event.kind === 'leave' || event.durationMs !== undefined,
   )
-  @IsInt()
-  @Min(0)
-  @Max(ANALYTICS_DURATION_MAX_MS)
+  @FollowsNumberRule(ANALYTICS_NUMBER_RULES.durationMs)
   durationMs?: number;
 }

@@ -2,6 +2,8 @@ import { initial } from './0001-initial.js';
 import { sealedOutboxBodies } from './0002-sealed-outbox-bodies.js';
 import { analytics } from './0003-analytics.js';
 import { deckEngagement } from './0004-deck-engagement.js';
+import { readingAllowance } from './0005-reading-allowance.js';
+import { accountLoginThrottle } from './0006-account-login-throttle.js';
 
 export interface Migration {
   id: string;
@@ -14,4 +16,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0002-sealed-outbox-bodies', sql: sealedOutboxBodies },
   { id: '0003-analytics', sql: analytics },
   { id: '0004-deck-engagement', sql: deckEngagement },
+  { id: '0005-reading-allowance', sql: readingAllowance },
+  { id: '0006-account-login-throttle', sql: accountLoginThrottle },
 ];

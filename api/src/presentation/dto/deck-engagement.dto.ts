@@ -1,43 +1,37 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   DECK_ENGAGEMENT_LIMITS,
+  DECK_ENGAGEMENT_NUMBER_RULES,
   type DeckEngagementBatch,
   type DeckPageEngagement,
 } from '@gloh/contract/deck-engagement';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsInt,
-  Max,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import { FollowsNumberRule } from '../../common/validation/follows-number-rule.js';
+
+const rules = DECK_ENGAGEMENT_NUMBER_RULES;
 
 export class DeckPageEngagementDto implements DeckPageEngagement {
-  @ApiProperty({ minimum: 1, description: '1-based page number' })
-  @IsInt()
-  @Min(1)
+  @ApiProperty({ minimum: rules.page.min, maximum: rules.page.max, description: '1-based page' })
+  @FollowsNumberRule(rules.page)
   page: number;
 
-  @ApiProperty({ minimum: 0, maximum: DECK_ENGAGEMENT_LIMITS.maxViewsPerPage })
-  @IsInt()
-  @Min(0)
-  @Max(DECK_ENGAGEMENT_LIMITS.maxViewsPerPage)
+  @ApiProperty({ minimum: rules.views.min, maximum: rules.views.max })
+  @FollowsNumberRule(rules.views)
   views: number;
 
-  @ApiProperty({ minimum: 0, maximum: DECK_ENGAGEMENT_LIMITS.maxVisibleMsPerPage })
-  @IsInt()
-  @Min(0)
-  @Max(DECK_ENGAGEMENT_LIMITS.maxVisibleMsPerPage)
+  @ApiProperty({ minimum: rules.visibleMs.min, maximum: rules.visibleMs.max })
+  @FollowsNumberRule(rules.visibleMs)
   visibleMs: number;
 }
 
 export class DeckEngagementDto implements DeckEngagementBatch {
-  @ApiProperty({ description: 'The X-Deck-Version of the copy the viewer shows' })
-  @IsInt()
-  @Min(1)
+  @ApiProperty({
+    minimum: rules.deckVersion.min,
+    maximum: rules.deckVersion.max,
+    description: 'The X-Deck-Version of the copy the viewer shows',
+  })
+  @FollowsNumberRule(rules.deckVersion)
   deckVersion: number;
 
   @ApiProperty({ type: [DeckPageEngagementDto] })

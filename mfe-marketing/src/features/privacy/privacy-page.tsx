@@ -140,6 +140,17 @@ export default function PrivacyPage() {
                   </td>
                   <td>24 hours</td>
                 </tr>
+                <tr>
+                  <td>
+                    <code>gloh_device</code>
+                  </td>
+                  <td>
+                    Recognises a browser an investor has signed in from, so that failed sign-in
+                    attempts by others do not slow that investor down (essential; set only when you
+                    sign in or reset your password; page scripts cannot read it).
+                  </td>
+                  <td>180 days</td>
+                </tr>
               </tbody>
             </table>
           </div>

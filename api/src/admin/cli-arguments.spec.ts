@@ -1,0 +1,64 @@
+import { commandUsage, parseCommandLine, USAGE, UsageError } from './cli-arguments.js';
+
+const refusal = (argv: string[]) => {
+  try {
+    parseCommandLine(argv);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as UsageError).message;
+  }
+  throw new Error(`accepted: ${argv.join(' ')}`);
+};
+
+describe('the admin command line', () => {
+  it.each([['--help'], ['-h'], ['help']])('answers %s with the usage', (flag) => {
+    expect(parseCommandLine([flag])).toEqual({ help: USAGE });
+  });
+
+  it('answers a command’s --help, -h or help <command> with that command’s usage', () => {
+    const usage = commandUsage('engagement');
+    expect(usage).toMatch(/^Usage: admin engagement \[--email E\]/);
+    expect(parseCommandLine(['engagement', '--help'])).toEqual({ help: usage });
+    expect(parseCommandLine(['engagement', '-h', '--email', 'x@example.com'])).toEqual({
+      help: usage,
+    });
+    expect(parseCommandLine(['help', 'engagement'])).toEqual({ help: usage });
+  });
+
+  it('names an unknown option, command or stray argument', () => {
+    expect(refusal(['investors', '--frobnicate'])).toBe("Unknown option '--frobnicate'");
+    expect(refusal(['engagement', '--emial', 'a@example.com'])).toBe("Unknown option '--emial'");
+    expect(refusal(['frobnicate'])).toBe('Unknown command "frobnicate"');
+    expect(refusal(['help', 'frobnicate'])).toBe('Unknown command "frobnicate"');
+    expect(refusal(['investors', 'extra'])).toBe('Unexpected argument "extra"');
+    expect(refusal(['revoke', 'a@example.com', 'b@example.com'])).toBe(
+      'Unexpected argument "b@example.com"',
+    );
+    expect(refusal(['deck', 'list', 'now'])).toBe('Unexpected argument "now"');
+    expect(refusal(['requests', '--limit', '5'])).toBe('"requests" takes no --limit option');
+    expect(refusal(['approve'])).toBe('"approve" needs <requestId>');
+    expect(refusal(['deck'])).toBe('deck needs "list" or "upload <file.pdf>"');
+    expect(refusal(['deck', 'upload'])).toBe('deck upload needs a PDF file');
+    expect(refusal(['--json'])).toBe('No command given');
+    expect(refusal(['audit', '--limit'])).toMatch(/^Option '--limit <value>' argument missing/);
+    expect(refusal(['analytics', '--days', 'many'])).toBe('--days must be a whole number');
+  });
+
+  it('reads a well-formed command', () => {
+    expect(
+      parseCommandLine(['engagement', '--email', 'ivy@example.com', '--days', '7', '--json']),
+    ).toEqual({
+      command: expect.objectContaining({
+        name: 'engagement',
+        email: 'ivy@example.com',
+        days: 7,
+        deck: false,
+      }),
+      json: true,
+    });
+    expect(parseCommandLine(['deck', 'upload', 'deck.pdf'])).toMatchObject({
+      command: { name: 'deck', target: 'upload' },
+      deckFile: 'deck.pdf',
+    });
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The staff tool's command line: which options and arguments each command takes, its help text,
+ * and the parsing (Node's util.parseArgs, strict), kept apart from running the command so every
+ * refusal can be tested without a database.
+ */
+import { parseArgs } from 'node:util';
+import { ADMIN_COMMANDS, type AdminCommand, type AdminCommandName } from './admin-commands.js';
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  status: { type: 'string' },
+  limit: { type: 'string' },
+  days: { type: 'string' },
+  email: { type: 'string' },
+  deck: { type: 'boolean' },
+  version: { type: 'string' },
+} as const;
+type OptionName = keyof typeof OPTIONS;
+
+interface CommandSpec {
+  /** The synopsis after `admin `. */
+  synopsis: string[];
+  summary: string;
+  /** Options besides --json and --help. */
+  options: OptionName[];
+  /** Names of the positional arguments, all required; `deck` takes its own (see below). */
+  args: string[];
+}
+
+const COMMANDS: Record<AdminCommandName, CommandSpec> = {
+  requests: {
+    synopsis: ['requests [--status pending|approved|rejected]'],
+    summary: 'list access requests',
+    options: ['status'],
+    args: [],
+  },
+  approve: {
+    synopsis: ['approve <requestId>'],
+    summary: 'create the investor, print and mail an access code',
+    options: [],
+    args: ['requestId'],
+  },
+  reject: {
+    synopsis: ['reject <requestId>'],
+    summary: 'reject a pending request',
+    options: [],
+    args: ['requestId'],
+  },
+  investors: { synopsis: ['investors'], summary: 'list investors', options: [], args: [] },
+  revoke: {
+    synopsis: ['revoke <email>'],
+    summary: 'revoke access; live sessions end at once',
+    options: [],
+    args: ['email'],
+  },
+  'reset-link': {
+    synopsis: ['reset-link <email>'],
+    summary: 'print and mail a password-reset link (valid 1 hour)',
+    options: [],
+    args: ['email'],
+  },
+  audit: {
+    synopsis: ['audit [--limit N]'],
+    summary: 'show the audit log, newest first (default 50)',
+    options: ['limit'],
+    args: [],
+  },
+  analytics: {
+    synopsis: ['analytics [--days N]'],
+    summary: 'page views, visitors and top referrers (default 30 days)',
+    options: ['days'],
+    args: [],
+  },
+  engagement: {
+    synopsis: [
+      'engagement [--email E] [--days N] [--version N]',
+      'engagement --deck [--version N]',
+    ],
+    summary:
+      'what each investor read of the deck (default: current deck, 30 days); with --deck, per page: investors who reached it, median time (drop-off)',
+    options: ['email', 'days', 'version', 'deck'],
+    args: [],
+  },
+  deck: {
+    synopsis: ['deck list', 'deck upload <file.pdf>'],
+    summary:
+      'the deck versions (the highest is served); upload publishes a new version (stamped copies of the old one are dropped)',
+    options: [],
+    args: ['list|upload'],
+  },
+};
+
+const COMMON = '  --json        machine-readable output\n  -h, --help    this help';
+
+export const USAGE = [
+  'Usage: admin <command> [args] [--json]',
+  '       admin help [command]    (or admin <command> --help)',
+  '',
+  'Commands:',
+  ...(Object.keys(COMMANDS) as AdminCommandName[]).flatMap((name) =>
+    COMMANDS[name].synopsis.map((line) => `  ${line}`),
+  ),
+  '',
+  'Options:',
+  COMMON,
+  '',
+  'Exit codes: 0 done, 1 refused, 2 usage.',
+].join('\n');
+
+export function commandUsage(name: AdminCommandName): string {
+  const spec = COMMANDS[name];
+  return [
+    `Usage: ${spec.synopsis.map((line) => `admin ${line} [--json]`).join('\n       ')}`,
+    '',
+    `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`,
+    '',
+    'Options:',
+    COMMON,
+  ].join('\n');
+}
+
+/** Wrong command-line use: the CLI prints the message and the usage on stderr and exits 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly usage: string = USAGE,
+  ) {
+    super(message);
+  }
+}
+
+export type ParsedCommandLine =
+  | { help: string }
+  | {
+      command: AdminCommand;
+      json: boolean;
+      /** deck upload: the file the CLI reads and sends. */
+      deckFile?: string;
+    };
+
+const isCommand = (name: string): name is AdminCommandName =>
+  (ADMIN_COMMANDS as readonly string[]).includes(name);
+
+/**
+ * A count option as a number. Refused here, not left as NaN: JSON (the admin channel) turns NaN
+ * into null, and the running API would then quietly use the default.
+ */
+function wholeNumber(text: string | undefined, option: string, usage: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim())) throw new UsageError(`${option} must be a whole number`, usage);
+  return Number(text);
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs names the option ("Unknown option '--frobnicate'"); its hints are for developers.
+    const message = (error as Error).message.split('. ')[0]!.replace(/\.$/, '');
+    throw new UsageError(message);
+  }
+}
+
+export function parseCommandLine(argv: string[]): ParsedCommandLine {
+  const { values, positionals } = parse(argv);
+  const [name, ...args] = positionals;
+  if (name === undefined) {
+    if (values.help) return { help: USAGE };
+    throw new UsageError('No command given');
+  }
+  if (name === 'help') {
+    if (args.length === 0) return { help: USAGE };
+    const [topic, ...stray] = args;
+    if (!isCommand(topic!)) throw new UsageError(`Unknown command "${topic}"`);
+    if (stray.length > 0) throw new UsageError(`Unexpected argument "${stray[0]}"`);
+    return { help: commandUsage(topic) };
+  }
+  if (!isCommand(name)) throw new UsageError(`Unknown command "${name}"`);
+  const spec = COMMANDS[name];
+  const usage = commandUsage(name);
+  if (values.help) return { help: usage };
+
+  for (const option of Object.keys(values) as OptionName[]) {
+    if (option !== 'json' && !spec.options.includes(option))
+      throw new UsageError(`"${name}" takes no --${option} option`, usage);
+  }
+  let expected = spec.args.length;
+  if (name === 'deck') {
+    if (args[0] !== 'list' && args[0] !== 'upload')
+      throw new UsageError(
+        args[0] === undefined
+          ? 'deck needs "list" or "upload <file.pdf>"'
+          : `Unknown deck command "${args[0]}"`,
+        usage,
+      );
+    expected = args[0] === 'upload' ? 2 : 1;
+    if (args[0] === 'upload' && args.length < 2)
+      throw new UsageError('deck upload needs a PDF file', usage);
+  } else if (args.length < expected) {
+    throw new UsageError(`"${name}" needs <${spec.args[args.length]}>`, usage);
+  }
+  if (args.length > expected)
+    throw new UsageError(`Unexpected argument "${args[expected]}"`, usage);
+
+  return {
+    command: {
+      name,
+      target: args[0],
+      status: values.status,
+      limit: wholeNumber(values.limit, '--limit', usage),
+      days: wholeNumber(values.days, '--days', usage),
+      email: values.email,
+      deck: values.deck ?? false,
+      version: wholeNumber(values.version, '--version', usage),
+    },
+    json: values.json ?? false,
+    deckFile: name === 'deck' && args[0] === 'upload' ? args[1] : undefined,
+  };
+}
