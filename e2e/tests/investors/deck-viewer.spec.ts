@@ -178,10 +178,14 @@ test('an investor reads pages 1-3; staff see those pages with the time spent', a
   // An investor of its own, whose reading no other test adds to.
   const reader = await signInByApi(page.request, 'viewer-reading');
   const { email } = reader;
+  const openStarted = Date.now();
   await openViewerAs(page, reader);
   const next = page.getByRole('button', { name: 'Next' });
   const spent: number[] = [];
   let since = Date.now();
+  // The viewer's clock for page 1 starts when that page is on screen, somewhere while
+  // openViewerAs ran: a loaded machine can spend seconds there, so page 1 may hold up to that.
+  const openingMs = since - openStarted;
   const turn = async (action: () => Promise<void>, pauseMs: number) => {
     await page.waitForTimeout(pauseMs);
     await action();
@@ -207,7 +211,9 @@ test('an investor reads pages 1-3; staff see those pages with the time spent', a
     .toEqual([1, 2, 3]);
   spent.forEach((ms, index) => {
     const seconds = report!.secondsPerPage[String(index + 1)]!;
-    expect(Math.abs(seconds - ms / 1000), `page ${index + 1}`).toBeLessThanOrEqual(1);
+    const mostMs = index === 0 ? ms + openingMs : ms;
+    expect(seconds, `page ${index + 1}`).toBeGreaterThanOrEqual(ms / 1000 - 1);
+    expect(seconds, `page ${index + 1}`).toBeLessThanOrEqual(mostMs / 1000 + 1);
   });
   expect(report!.downloads).toBe(0);
 });
