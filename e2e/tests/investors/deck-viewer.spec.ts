@@ -1,4 +1,9 @@
 import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import {
+  DECK_ENGAGEMENT_LIMITS,
+  DECK_ENGAGEMENT_NUMBER_RULES,
+  DECK_VERSION_HEADER,
+} from '@gloh/contract/deck-engagement';
 import { admin } from '../../support/admin-cli';
 import { expectNoAxeViolations } from '../../support/axe';
 import { acceptCookies } from '../../support/consent-cookie';
@@ -253,3 +258,63 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page, 'viewer after turning pages');
   });
 }
+
+test.describe('what the viewer reports, sent through the site’s origin', () => {
+  const ENGAGEMENT = '/api/investor-presentation/engagement';
+  let api: APIRequestContext;
+  let signedInAt: number;
+  let deckVersion: number;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    signedInAt = Date.now();
+    api = await playwright.request.newContext({
+      baseURL,
+      storageState: { cookies: investor.cookies, origins: [] },
+      extraHTTPHeaders: { Origin: new URL(baseURL!).origin },
+    });
+    // Opening the deck starts the session's reading clock.
+    const deck = await api.get('/api/investor-presentation');
+    expect(deck.status()).toBe(200);
+    deckVersion = Number(deck.headers()[DECK_VERSION_HEADER.toLowerCase()]);
+  });
+
+  test.afterAll(async () => {
+    await api.dispose();
+  });
+
+  const beacon = (batch: unknown) =>
+    api.post(ENGAGEMENT, {
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: JSON.stringify(batch),
+    });
+
+  test('a deck version beyond the database’s integers is a 400 naming the field', async () => {
+    const response = await beacon({
+      deckVersion: 2 ** 31,
+      pages: [{ page: 1, views: 1, visibleMs: 1000 }],
+    });
+    expect(response.status()).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(
+      DECK_ENGAGEMENT_NUMBER_RULES.deckVersion.label,
+    );
+  });
+
+  test('hours of claimed reading are credited only up to the wall clock', async () => {
+    const claim = {
+      deckVersion,
+      pages: Array.from({ length: DECK_PAGES }, (_, index) => ({
+        page: index + 1,
+        views: 1,
+        visibleMs: DECK_ENGAGEMENT_LIMITS.maxVisibleMsPerPage,
+      })),
+    };
+    // Three batches claim two and a half hours; accepted, as a real beacon that raced would be.
+    for (let batch = 0; batch < 3; batch += 1) expect((await beacon(claim)).status()).toBe(204);
+    const { investors } = await admin<{ investors: InvestorEngagementRow[] }>(
+      'engagement',
+      '--email',
+      investor.email,
+    );
+    expect(investors[0]!.totalSeconds).toBeLessThanOrEqual((Date.now() - signedInAt) / 1000 + 2);
+  });
+});
