@@ -25,10 +25,12 @@ export interface PrivateStack {
  * stopped after them.
  * @param remotesAtStart the remotes that are up at first, each with the build it serves
  *   (undefined: its normal build), worked out when the stack starts; the others are down
+ * @param shellEnv settings of this stack's shell server only
  */
 export function usePrivateStack(
   ports: StackPorts,
   remotesAtStart: () => Partial<Record<RemoteName, string | undefined>>,
+  shellEnv: Record<string, string> = {},
 ): PrivateStack {
   const remotes = new Map<RemoteName, ChildProcess>();
   let shell: ChildProcess | undefined;
@@ -48,7 +50,7 @@ export function usePrivateStack(
     for (const [name, build] of Object.entries(remotesAtStart())) {
       await stack.startRemote(name as RemoteName, build);
     }
-    shell = await startShellServer(ports);
+    shell = await startShellServer(ports, shellEnv);
   });
   test.afterAll(async () => {
     await Promise.all([shell, ...remotes.values()].map(stopProcess));

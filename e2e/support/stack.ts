@@ -46,6 +46,8 @@ export const PRIVATE_STACKS = {
   remoteFailure: stackPorts(4010 + PORT_OFFSET),
   versionSkew: stackPorts(4020 + PORT_OFFSET),
   remoteLifecycle: stackPorts(4040 + PORT_OFFSET),
+  /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
+  formPosts: stackPorts(4050 + PORT_OFFSET),
 };
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
@@ -173,9 +175,10 @@ export async function startRemoteServer(
   return child;
 }
 
-export async function startShellServer(ports: StackPorts) {
+/** @param env settings of this shell only (e.g. TRUST_PROXY) */
+export async function startShellServer(ports: StackPorts, env: Record<string, string> = {}) {
   const child = spawn('node', [path.join(ROOT, 'shell/server/serve.mjs')], {
-    env: { ...process.env, ...shellEnv(ports) },
+    env: { ...process.env, ...shellEnv(ports), ...env },
     stdio: 'ignore',
   });
   await waitUntilUp(`http://127.0.0.1:${ports.shell}/remotes.json`);

@@ -14,6 +14,7 @@ import {
   listenHost,
   parseTrustProxy,
 } from '@gloh/shared/server/create-web-server.mjs';
+import { formResultQuery } from '@gloh/contract/form-posts';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
@@ -86,9 +87,10 @@ function createDocumentRenderer() {
     cacheLimit: Number(process.env.SSR_CACHE_SIZE ?? 500),
   });
   return async function renderDocument(request) {
-    const { pathname } = new URL(request.url, 'http://localhost');
+    const { pathname, search } = new URL(request.url, 'http://localhost');
     try {
-      const page = await renderer.render(pathname, request.hostname);
+      // A form post's outcome (the result keys only) is part of the page; no other query is.
+      const page = await renderer.render(pathname, request.hostname, formResultQuery(search));
       for (const error of page.errors) {
         console.error(`Server rendering of ${pathname} fell back to the browser: ${error}`);
       }

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { FormPost } from '../common/form-posts/form-post.decorator.js';
 import { clientIp } from '../common/http/client-address.js';
 import { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
 import { AccessRequestsService } from './access-requests.service.js';
@@ -15,6 +16,7 @@ export class AccessRequestsController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @RateLimit('accessRequestPerIp')
+  @FormPost('access-request')
   @ApiOperation({ summary: 'Request an access code for the investor presentation' })
   async create(@Body() dto: CreateAccessRequestDto, @Req() req: FastifyRequest) {
     await this.requests.submit(dto, clientIp(req));

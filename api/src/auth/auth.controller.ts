@@ -25,6 +25,8 @@ import type { AppConfig } from '../config/env.validation.js';
 import { CurrentSession } from './current-session.decorator.js';
 import { SessionGuard } from './session.guard.js';
 import { AcceptsFormData } from '../common/http/body-parsers.js';
+import { FormPost } from '../common/form-posts/form-post.decorator.js';
+import { authFormOf } from './auth-form-posts.js';
 import { clearCookie, type CookieOptions, setCookie } from '../common/http/cookies.js';
 import { clientIp } from '../common/http/client-address.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
@@ -65,6 +67,7 @@ export class AuthController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @AcceptsFormData(FORM_LIMITS)
+  @FormPost(authFormOf)
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiBody({
     schema: {

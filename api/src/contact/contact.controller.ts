@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { FormPost } from '../common/form-posts/form-post.decorator.js';
 import { clientIp } from '../common/http/client-address.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactService } from './contact.service.js';
@@ -15,6 +16,7 @@ export class ContactController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @RateLimit('contactPerIp')
+  @FormPost('contact')
   @ApiOperation({ summary: 'Send a contact message to the company inbox' })
   async create(@Body() dto: CreateContactMessageDto, @Req() req: FastifyRequest) {
     await this.contact.submit(dto, clientIp(req));

@@ -57,6 +57,8 @@ export const API_MESSAGES = {
   resetSucceeded: 'Password reset successfully',
   resetFailed: RESET_MESSAGES.fallbackError,
   notAuthenticated: 'Not authenticated',
+  /** A rate limit was reached (429, with Retry-After). */
+  tooManyRequests: 'Too many requests. Please try again later.',
 } as const;
 
 /**

@@ -3,7 +3,7 @@
 // Request flow: the remotes' render manifests are read at most every SNAPSHOT_MAX_AGE_MS; when any
 // remote's version (or availability) changed, a new render worker is started for that snapshot
 // and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
-// snapshot, config, host name and path, so a deploy or a config change is a new cache key.
+// snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key.
 import { randomUUID } from 'node:crypto';
 import { readRenderSnapshot } from './render-snapshot.mjs';
 import { startRenderWorker } from './render-worker-pool.mjs';
@@ -63,21 +63,24 @@ export function createPageRenderer({ bundlePath, distDir, remotes, readConfig, c
    * @param {string} path the request's path, without query
    * @param {string | undefined} hostname the request's host name, without port (pages may depend
    *   on it: the demos show on demo hosts only); none in a request without a Host header
+   * @param {string} [search] a form post's result query (formResultQuery of @gloh/contract/form-posts):
+   *   one of a few known values or '', so it adds only a handful of pages to the cache
    * @returns {Promise<{ status: number, html: (nonce: string) => string, snapshot: string, errors: string[] }>}
    */
-  async function render(path, hostname) {
+  async function render(path, hostname, search = '') {
     const host = (hostname ?? '').toLowerCase();
     assets ??= await readDocumentAssets(distDir);
     const [{ snapshot, worker }, { key: configKey, config }] = await Promise.all([
       currentWorker(),
       readConfig(),
     ]);
-    const cacheKey = `${snapshot.key}\n${configKey}\n${host}\n${path}`;
+    const cacheKey = `${snapshot.key}\n${configKey}\n${host}\n${path}\n${search}`;
     let result = cache.get(cacheKey);
     const cached = result !== undefined;
     if (!result) {
       result = worker.render({
         path,
+        search,
         hostname: host,
         config,
         remotes: snapshot.remotes,

@@ -20,6 +20,8 @@ export interface SnapshotRemote {
 
 export interface RenderInput {
   path: string;
+  /** A form post's result query ('?sent=contact'), validated by the server; '' or none otherwise. */
+  search?: string;
   /** The request's host name, lower case: pages may render for some hosts only (the demos). */
   hostname: string;
   /** The parsed /config.json the server serves (unparsed: the shell's parser applies). */
@@ -86,7 +88,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
       <App
         config={config}
         preloadedPage={preloadedPage}
-        serverPath={input.path}
+        serverPath={input.path + (input.search ?? '')}
         hostname={input.hostname}
       />
     </HtmlDocument>,

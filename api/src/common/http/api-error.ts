@@ -4,7 +4,7 @@ import { API_MESSAGES, HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 /** A 429 that carries how long the client should wait, sent back as Retry-After. */
 export class TooManyRequestsError extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests. Please try again later.', HttpStatus.TOO_MANY_REQUESTS);
+    super(API_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -166,3 +166,34 @@ describe('Request Access Code dialog', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('plain HTML form posts', () => {
+  it('posts both forms to the API, never as a GET', () => {
+    renderPage();
+    const login = screen.getByRole('form', { name: 'Investor login' });
+    expect(login).toHaveAttribute('method', 'post');
+    expect(login).toHaveAttribute('action', '/api/auth');
+    expect(login.querySelector('input[type="hidden"][name="action"]')).toHaveValue('login');
+    const request = screen.getByRole('form', { name: 'Request access' });
+    expect(request).toHaveAttribute('method', 'post');
+    expect(request).toHaveAttribute('action', '/api/presentation-access');
+  });
+
+  it("shows the login's refusal the API redirected back with", () => {
+    renderAt(`${PAGE}?failed=login&error=rejected`, PAGE, <PresentationAccessPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or access code');
+  });
+
+  it("shows the access request's success under its own form only", () => {
+    renderAt(`${PAGE}?sent=access-request`, PAGE, <PresentationAccessPage />);
+    const request = screen.getByRole('form', { name: 'Request access' });
+    expect(request).toHaveTextContent('Your request has been received');
+    const login = screen.getByRole('form', { name: 'Investor login' });
+    expect(login).not.toHaveTextContent('Your request has been received');
+  });
+
+  it('ignores result keys it does not know', () => {
+    renderAt(`${PAGE}?failed=login&error=%3Cb%3Ex`, PAGE, <PresentationAccessPage />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -5,11 +5,14 @@ import { InvestorPageHero } from '../../components/investor-page-hero';
 import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { AccessRequestForm } from './components/access-request-form';
 import { LoginForm } from './components/login-form';
+import { usePostedFormResult } from '../../hooks/use-posted-form-result';
 import { RequestCodeDialog } from './components/request-code-dialog';
 import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 
 export default function PresentationAccessPage() {
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
+  const postedLogin = usePostedFormResult('login');
+  const postedAccessRequest = usePostedFormResult('access-request');
   return (
     <>
       <PageHead
@@ -32,7 +35,7 @@ export default function PresentationAccessPage() {
                 <p className="text-body-secondary">
                   Use the email address you requested access with.
                 </p>
-                <LoginForm onRequestCode={() => setCodeDialogOpen(true)} />
+                <LoginForm onRequestCode={() => setCodeDialogOpen(true)} posted={postedLogin} />
               </div>
             </div>
             <div className="col-12 col-lg-7">
@@ -42,7 +45,7 @@ export default function PresentationAccessPage() {
                   Tell us who you are. Once your request is approved, you will receive an access
                   code by email.
                 </p>
-                <AccessRequestForm />
+                <AccessRequestForm posted={postedAccessRequest} />
               </div>
             </div>
           </div>

@@ -143,3 +143,28 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
   });
 });
+
+describe('plain HTML form post', () => {
+  it('posts to the API with the token, never as a GET', () => {
+    renderPage();
+    const form = screen.getByRole('form', { name: 'Reset password' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/auth');
+    expect(form.querySelector('input[name="action"]')).toHaveValue('reset-password');
+    expect(form.querySelector('input[name="token"]')).toHaveValue('abc123');
+  });
+
+  it('shows the success the API redirected back with', () => {
+    renderPage('?sent=reset-password');
+    expect(
+      screen.getByRole('heading', { name: 'Password reset successfully' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the refusal instead of the missing-token text', () => {
+    renderPage('?failed=reset-password&error=rejected');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Invalid or expired reset token');
+  });
+});

@@ -5,6 +5,8 @@ import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { ResetSuccess } from './components/reset-success';
+import { formResultMessage } from '@gloh/contract/form-posts';
+import { usePostedFormResult } from '../../hooks/use-posted-form-result';
 import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 import styles from './reset-password.module.css';
 
@@ -29,6 +31,9 @@ function useResetToken(): string | null | undefined {
 export default function ResetPasswordPage() {
   const token = useResetToken();
   const [successMessage, setSuccessMessage] = useState<string>();
+  const posted = usePostedFormResult('reset-password');
+  const shownSuccess =
+    successMessage ?? (posted?.outcome === 'sent' ? formResultMessage(posted) : undefined);
   return (
     <>
       <PageHead
@@ -42,13 +47,13 @@ export default function ResetPasswordPage() {
       <section className="section bg-surface">
         <div className="container">
           <div className={`${investorPageHeroStyles.investorCard} ${styles.resetCard}`}>
-            {successMessage === undefined ? (
+            {shownSuccess === undefined ? (
               <>
                 <h2 className="h4 fw-bold mb-3">Set a new password</h2>
-                <ResetPasswordForm token={token} onSucceeded={setSuccessMessage} />
+                <ResetPasswordForm token={token} onSucceeded={setSuccessMessage} posted={posted} />
               </>
             ) : (
-              <ResetSuccess message={successMessage} />
+              <ResetSuccess message={shownSuccess} />
             )}
           </div>
         </div>

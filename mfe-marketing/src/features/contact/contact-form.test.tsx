@@ -101,3 +101,25 @@ describe('ContactForm', () => {
     }
   });
 });
+
+describe('ContactForm after a plain HTML form post', () => {
+  it('posts to the API, never as a GET', () => {
+    render(<ContactForm />);
+    const form = screen.getByTestId('contact-form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+  });
+
+  it('shows the thank-you text for sent=contact', () => {
+    render(<ContactForm posted={{ form: 'contact', outcome: 'sent' }} />);
+    expect(screen.getByTestId('contact-success')).toHaveTextContent(SUCCESS_MESSAGE);
+  });
+
+  it('shows the refusal above an empty form', () => {
+    render(<ContactForm posted={{ form: 'contact', outcome: 'error', error: 'rate-limited' }} />);
+    expect(screen.getByTestId('contact-error')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
+    expect(screen.getByTestId('contact-form')).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { API_PATHS } from '@gloh/contract/api';
 import { CONTACT_RULES, type ContactMessagePayload } from '@gloh/contract/contact';
 import { trimFields } from '@gloh/contract/field-rules';
+import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { CONTACT_MESSAGES, CONTACT_SUBMITTING_LABEL } from '@gloh/contract/messages';
 import { postJson } from '@gloh/shared/api-client';
 import { FormField, SubmitButton } from '@gloh/shared/form-field';
@@ -24,7 +25,12 @@ const FIELDS: readonly {
   { name: 'message', label: 'Message', rows: 6, autoComplete: 'off' },
 ];
 
-export function ContactForm() {
+interface ContactFormProps {
+  /** The outcome of the form's plain HTML post, when the page was reached by one. */
+  posted?: FormPostResult;
+}
+
+export function ContactForm({ posted }: ContactFormProps) {
   const fields = useFormFields(CONTACT_RULES, EMPTY_MESSAGE);
   const submission = useFormSubmission(CONTACT_MESSAGES);
   const successRef = useRef<HTMLDivElement>(null);
@@ -44,7 +50,9 @@ export function ContactForm() {
     if (ended?.type === 'succeed') fields.clear();
   }
 
-  if (state.status === 'succeeded') {
+  // A script-driven submission replaces what the plain post's redirect said.
+  const postedOutcome = state.status === 'idle' ? posted : undefined;
+  if (state.status === 'succeeded' || postedOutcome?.outcome === 'sent') {
     return (
       <div
         ref={successRef}
@@ -63,8 +71,12 @@ export function ContactForm() {
   }
 
   return (
+    // method and action: submitted before the scripts run (or without them), the browser posts to
+    // the API, which answers with this page, never a GET that puts the fields into the address.
     <form
       ref={fields.formRef}
+      method="post"
+      action={API_PATHS.contact}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
@@ -97,6 +109,11 @@ export function ContactForm() {
         {state.status === 'failed' && (
           <div className="alert alert-danger mb-0" role="alert" data-testid="contact-error">
             {state.error}
+          </div>
+        )}
+        {postedOutcome?.outcome === 'error' && (
+          <div className="alert alert-danger mb-0" role="alert" data-testid="contact-error">
+            {formResultMessage(postedOutcome)}
           </div>
         )}
         <div>

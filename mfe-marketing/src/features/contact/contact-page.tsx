@@ -4,6 +4,7 @@ import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
 import { ContactForm } from './contact-form';
+import { usePostedFormResult } from '../../hooks/use-posted-form-result';
 import marketingStyles from '../../styles/marketing.module.css';
 import styles from './contact.module.css';
 
@@ -16,6 +17,7 @@ function telHref(phone: string): string {
 
 export default function ContactPage() {
   const site = useSiteConfig();
+  const posted = usePostedFormResult('contact');
   const { office } = site;
   return (
     <>
@@ -39,7 +41,7 @@ export default function ContactPage() {
                   Send us a message
                 </h2>
                 <p className="text-body-secondary mb-4">All fields are required.</p>
-                <ContactForm />
+                <ContactForm posted={posted} />
               </div>
             </div>
             <div className="col-lg-5">

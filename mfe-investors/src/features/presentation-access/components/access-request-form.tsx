@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import { ACCESS_REQUEST_RULES, type AccessRequestPayload } from '@gloh/contract/access-request';
+import { API_PATHS } from '@gloh/contract/api';
+import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { ACCESS_REQUEST_MESSAGES } from '@gloh/contract/messages';
 import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
@@ -29,10 +31,16 @@ const REQUIRED_FIELDS: readonly {
 ];
 
 /** Asks staff for an access code; the request is reviewed and the code sent by email. */
-export function AccessRequestForm() {
+interface AccessRequestFormProps {
+  /** The outcome of the form's plain HTML post, when the page was reached by one. */
+  posted?: FormPostResult;
+}
+
+export function AccessRequestForm({ posted }: AccessRequestFormProps) {
   const fields = useFormFields<AccessRequestValues>(ACCESS_REQUEST_RULES, EMPTY_ACCESS_REQUEST);
   const submission = useFormSubmission(ACCESS_REQUEST_MESSAGES);
   const { state, submitting } = submission;
+  const postedOutcome = state.status === 'idle' ? posted : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +51,16 @@ export function AccessRequestForm() {
   }
 
   return (
-    <form ref={fields.formRef} noValidate onSubmit={handleSubmit} aria-label="Request access">
+    // method and action: submitted before the scripts run (or without them), the browser posts to
+    // the API, which answers with this page, never a GET that puts the fields into the address.
+    <form
+      ref={fields.formRef}
+      method="post"
+      action={API_PATHS.presentationAccess}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Request access"
+    >
       <div className="row g-3">
         {REQUIRED_FIELDS.map((field) => (
           <FormField
@@ -95,6 +112,14 @@ export function AccessRequestForm() {
         {state.status === 'failed' && (
           <div className="alert alert-danger" role="alert">
             {state.error}
+          </div>
+        )}
+        {postedOutcome && (
+          <div
+            className={`alert ${postedOutcome.outcome === 'sent' ? 'alert-success' : 'alert-danger'}`}
+            role={postedOutcome.outcome === 'sent' ? 'status' : 'alert'}
+          >
+            {formResultMessage(postedOutcome)}
           </div>
         )}
       </div>

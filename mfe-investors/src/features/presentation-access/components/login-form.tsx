@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LOGIN_RULES } from '@gloh/contract/auth';
+import { API_PATHS } from '@gloh/contract/api';
+import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { LOGIN_MESSAGES } from '@gloh/contract/messages';
 import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
@@ -13,15 +15,18 @@ const NO_CREDENTIALS: LoginCredentials = { email: '', accessCode: '' };
 
 interface LoginFormProps {
   onRequestCode: () => void;
+  /** The outcome of the form's plain HTML post, when the page was reached by one. */
+  posted?: FormPostResult;
 }
 
 /** Email + access code. The fields carry autocomplete hints so password managers can fill them. */
-export function LoginForm({ onRequestCode }: LoginFormProps) {
+export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
   const navigate = useNavigate();
   const fields = useFormFields(LOGIN_RULES, NO_CREDENTIALS);
   const submission = useFormSubmission(LOGIN_MESSAGES);
   const [codeVisible, setCodeVisible] = useState(false);
   const { state, submitting } = submission;
+  const postedOutcome = state.status === 'idle' ? posted : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +36,17 @@ export function LoginForm({ onRequestCode }: LoginFormProps) {
   }
 
   return (
-    <form ref={fields.formRef} noValidate onSubmit={handleSubmit} aria-label="Investor login">
+    // method and action: submitted before the scripts run (or without them), the browser posts to
+    // the API, which signs in and redirects, never a GET that puts the code into the address.
+    <form
+      ref={fields.formRef}
+      method="post"
+      action={API_PATHS.auth}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Investor login"
+    >
+      <input type="hidden" name="action" value="login" />
       <FormField
         className="mb-3"
         id="investor-login-email"
@@ -77,6 +92,11 @@ export function LoginForm({ onRequestCode }: LoginFormProps) {
       {state.status === 'failed' && (
         <div className="alert alert-danger" role="alert">
           {state.error}
+        </div>
+      )}
+      {postedOutcome?.outcome === 'error' && (
+        <div className="alert alert-danger" role="alert">
+          {formResultMessage(postedOutcome)}
         </div>
       )}
       <SubmitButton

@@ -4,6 +4,8 @@ import {
   RESET_MESSAGES,
   SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE,
 } from '@gloh/contract/messages';
+import { API_PATHS } from '@gloh/contract/api';
+import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
 import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormSubmission } from '@gloh/shared/form-submission';
@@ -15,9 +17,11 @@ interface ResetPasswordFormProps {
   /** undefined while not known yet (server HTML, hydration): neither refused nor sendable. */
   token: string | null | undefined;
   onSucceeded: (message: string) => void;
+  /** The outcome of the form's plain HTML post, when the page was reached by one. */
+  posted?: FormPostResult;
 }
 
-export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [visible, setVisible] = useState(false);
@@ -29,6 +33,7 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
   }, []);
   const submission = useFormSubmission(RESET_MESSAGES);
   const { state, submitting: loading } = submission;
+  const postedError = state.status === 'idle' && posted?.outcome === 'error' ? posted : undefined;
   const check = checkPassword(password, confirmation);
   const canSubmit = canSubmitReset({ token: token ?? null, password, confirmation, loading });
 
@@ -44,7 +49,16 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Reset password">
+    // method and action: never a GET that puts the token and the password into the address.
+    <form
+      method="post"
+      action={API_PATHS.auth}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Reset password"
+    >
+      <input type="hidden" name="action" value="reset-password" />
+      <input type="hidden" name="token" value={token ?? ''} />
       <FormField
         className="mb-3"
         id="reset-new-password"
@@ -91,7 +105,7 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
         Known only once the page has hydrated (see useResetToken): shown where the form's errors
         go, below the fields, so its arrival does not push the form down under the visitor.
       */}
-      {token === null && (
+      {token === null && !postedError && (
         <div className="alert alert-danger" role="alert">
           {MISSING_RESET_TOKEN_MESSAGE}
         </div>
@@ -99,6 +113,11 @@ export function ResetPasswordForm({ token, onSucceeded }: ResetPasswordFormProps
       {state.status === 'failed' && (
         <div className="alert alert-danger" role="alert">
           {state.error}
+        </div>
+      )}
+      {postedError && (
+        <div className="alert alert-danger" role="alert">
+          {formResultMessage(postedError)}
         </div>
       )}
       <SubmitButton

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  FORM_POST_INVALID_MESSAGE,
+  formResultMessage,
+  type FormPostResult,
+} from '@gloh/contract/form-posts';
+import { API_MESSAGES, CONTACT_MESSAGES } from '@gloh/contract/messages';
+import { admin, approveRequestOf } from '../../support/admin-cli';
+import { textOf } from '../../support/raw-html';
+import { usePrivateStack } from '../../support/private-stack';
+import { PRIVATE_STACKS } from '../../support/stack';
+import { LOGIN_PATH, VIEWER_PATH, uniqueEmail } from '../investors/investor-helpers';
+
+// The forms submitted by the browser itself: before the page's scripts run, or without them.
+//
+// Access requests and contact messages are rate-limited per client address, and every spec on the
+// shared test stack reaches the API as 127.0.0.1 (its shell trusts no proxy and sends its peer's
+// address). This spec's own shell trusts this machine's X-Forwarded-For, as a shell behind a load
+// balancer does, so each test is a visitor of its own and neither spends nor meets the others' limits.
+const stack = usePrivateStack(
+  PRIVATE_STACKS.formPosts,
+  () => ({ marketing: undefined, investors: undefined, demos: undefined }),
+  { TRUST_PROXY: 'loopback' },
+);
+const SITE = stack.site;
+
+test.use({ javaScriptEnabled: false });
+
+let visitors = 0;
+/** A client address of this test's own (TEST-NET-2, never a real visitor). */
+function visitorAddress(): string {
+  visitors += 1;
+  return `198.51.100.${visitors}`;
+}
+
+/** Every URL the page requests, redirects included, to check no submitted value is in one. */
+async function asVisitor(page: Page): Promise<{ address: string; urls: string[] }> {
+  const address = visitorAddress();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return { address, urls };
+}
+
+function expectNoneIn(urls: string[], secrets: string[]) {
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    for (const secret of secrets) {
+      expect(url).not.toContain(secret);
+      expect(url).not.toContain(encodeURIComponent(secret));
+      // As an HTML form would have encoded it into a GET's query.
+      expect(url).not.toContain(encodeURIComponent(secret).replace(/%20/g, '+'));
+    }
+  }
+}
+
+test('contact: the message is posted and the page says it was sent', async ({ page }) => {
+  const { urls } = await asVisitor(page);
+  const email = uniqueEmail('noscript-contact');
+  await page.goto(`${SITE}/contact`);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel(/Name/).fill('Ada Noscript');
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel(/Message/).fill('Sent without scripts');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(`${SITE}/contact?sent=contact`);
+  await expect(page.getByTestId('contact-success')).toHaveText(CONTACT_MESSAGES.fallbackSuccess);
+  expectNoneIn(urls, [email, 'Ada Noscript', 'Sent without scripts']);
+});
+
+test('contact: a refused message says so, and nothing is in the address', async ({ page }) => {
+  const { urls } = await asVisitor(page);
+  await page.goto(`${SITE}/contact`);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel(/Name/).fill('Ada Noscript');
+  await form.getByLabel(/Email/).fill('not-an-email');
+  await form.getByLabel(/Message/).fill('Hello');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(`${SITE}/contact?failed=contact&error=invalid`);
+  await expect(page.getByTestId('contact-error')).toHaveText(FORM_POST_INVALID_MESSAGE);
+  await expect(page.getByTestId('contact-form')).toBeVisible();
+  expectNoneIn(urls, ['not-an-email', 'Ada Noscript']);
+});
+
+test('access request: the request is posted and the page confirms it', async ({ page }) => {
+  const { urls } = await asVisitor(page);
+  const email = uniqueEmail('noscript-access');
+  await page.goto(`${SITE}${LOGIN_PATH}`);
+  const form = page.getByRole('form', { name: 'Request access' });
+  await form.getByLabel(/Full name/).fill('Grace Noscript');
+  await form.getByLabel(/Company/).fill('Example Capital');
+  await form.getByLabel(/Phone number/).fill('+1 555 0100');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByRole('button', { name: 'Request Access' }).click();
+
+  await expect(page).toHaveURL(`${SITE}${LOGIN_PATH}?sent=access-request`);
+  await expect(page.getByRole('form', { name: 'Request access' })).toContainText(
+    API_MESSAGES.accessRequestReceived,
+  );
+  expectNoneIn(urls, [email, 'Grace Noscript', '+1 555 0100']);
+  // The request reached staff.
+  expect(await approveRequestOf(email)).toMatch(/\S/);
+});
+
+test('login: a valid code signs in and opens the presentation; a wrong one says so', async ({
+  page,
+}) => {
+  const { address, urls } = await asVisitor(page);
+  const email = uniqueEmail('noscript-login');
+  const filed = await page.request.post(`${SITE}/api/presentation-access`, {
+    headers: { 'X-Forwarded-For': address },
+    data: {
+      name: 'Lin Noscript',
+      companyName: 'Example Capital',
+      phoneNumber: '+1 555 0100',
+      email,
+    },
+  });
+  expect(filed.ok()).toBe(true);
+  const accessCode = await approveRequestOf(email);
+
+  await page.goto(`${SITE}${LOGIN_PATH}`);
+  let form = page.getByRole('form', { name: 'Investor login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Access code').fill('WRONG-CODE-0000');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${SITE}${LOGIN_PATH}?failed=login&error=rejected`);
+  form = page.getByRole('form', { name: 'Investor login' });
+  await expect(form.getByRole('alert')).toHaveText(API_MESSAGES.loginFailed);
+
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Access code').fill(accessCode);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${SITE}${VIEWER_PATH}`);
+  const cookies = await page.context().cookies(SITE);
+  expect(cookies.find((cookie) => cookie.name === 'gloh_session')?.httpOnly).toBe(true);
+  expect(cookies.some((cookie) => cookie.name === 'gloh_signed_in')).toBe(true);
+  // The audit has the visitor's own address: the reason this spec does not meet others' limits.
+  const audit = await admin<{ action: string; email: string | null; ip: string | null }[]>(
+    'audit',
+    '--limit',
+    '20',
+  );
+  expect(audit.find((row) => row.action === 'auth.login' && row.email === email)?.ip).toBe(address);
+
+  expectNoneIn(urls, [email, accessCode, 'WRONG-CODE-0000']);
+});
+
+/** The forms' tags in the server's HTML, found by an attribute each has. */
+function formTag(html: string, marker: string): string {
+  const tag = [...html.matchAll(/<form\b[^>]*>/g)].find((match) => match[0].includes(marker));
+  if (!tag) throw new Error(`No <form> with ${marker}`);
+  return tag[0];
+}
+
+test('every form posts in the server-rendered HTML, never a GET', async ({ request }) => {
+  const forms = [
+    { path: '/contact', marker: 'data-testid="contact-form"', action: '/api/contact' },
+    { path: LOGIN_PATH, marker: 'aria-label="Investor login"', action: '/api/auth' },
+    {
+      path: LOGIN_PATH,
+      marker: 'aria-label="Request access"',
+      action: '/api/presentation-access',
+    },
+    {
+      path: '/reset-password?token=abc',
+      marker: 'aria-label="Reset password"',
+      action: '/api/auth',
+    },
+  ];
+  for (const { path, marker, action } of forms) {
+    const html = await (await request.get(`${SITE}${path}`)).text();
+    const tag = formTag(html, marker);
+    expect(tag).toContain('method="post"');
+    expect(tag).toContain(`action="${action}"`);
+  }
+});
+
+test('the server renders the outcome of a known result key only', async ({ request }) => {
+  const shown = async (path: string) => textOf(await (await request.get(`${SITE}${path}`)).text());
+  const reset: FormPostResult = { form: 'reset-password', outcome: 'sent' };
+  expect(await shown('/reset-password?sent=reset-password')).toContain(formResultMessage(reset));
+  const rateLimited: FormPostResult = {
+    form: 'access-request',
+    outcome: 'error',
+    error: 'rate-limited',
+  };
+  expect(await shown(`${LOGIN_PATH}?failed=access-request&error=rate-limited`)).toContain(
+    formResultMessage(rateLimited),
+  );
+  expect(await shown('/contact?sent=contact')).toContain(CONTACT_MESSAGES.fallbackSuccess);
+  expect(await shown('/contact?sent=somebody')).not.toContain(CONTACT_MESSAGES.fallbackSuccess);
+});
