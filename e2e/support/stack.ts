@@ -46,6 +46,9 @@ export const PRIVATE_STACKS = {
   remoteFailure: stackPorts(4010 + PORT_OFFSET),
   versionSkew: stackPorts(4020 + PORT_OFFSET),
   remoteLifecycle: stackPorts(4040 + PORT_OFFSET),
+  /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
+  edge: stackPorts(4050 + PORT_OFFSET),
+  edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
 };
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
@@ -173,9 +176,10 @@ export async function startRemoteServer(
   return child;
 }
 
-export async function startShellServer(ports: StackPorts) {
+/** The shell's server of a private stack; `env` adds or overrides its settings. */
+export async function startShellServer(ports: StackPorts, env: Record<string, string> = {}) {
   const child = spawn('node', [path.join(ROOT, 'shell/server/serve.mjs')], {
-    env: { ...process.env, ...shellEnv(ports) },
+    env: { ...process.env, ...shellEnv(ports), ...env },
     stdio: 'ignore',
   });
   await waitUntilUp(`http://127.0.0.1:${ports.shell}/remotes.json`);

@@ -19,6 +19,7 @@ import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
 import { createRuntimeConfigReader } from './runtime-config.mjs';
+import { parseEdgeSettings } from './edge-settings.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
@@ -119,6 +120,7 @@ export function createShellServer() {
     ],
     app: { statusForAppPath, renderDocument: createDocumentRenderer() },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    edge: parseEdgeSettings(process.env),
   });
   server.get('/config.json', async (_request, reply) => {
     try {

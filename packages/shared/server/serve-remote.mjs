@@ -47,6 +47,8 @@ if (values['publish-from']) {
 const server = createWebServer({
   mounts: [{ prefix, root: values.root }],
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  // Its client is the shell's server, one address for every visitor: the shell caps each of them.
+  edge: { maxConnectionsPerAddress: Number.POSITIVE_INFINITY },
 });
 await server.listen({ port, host: values.host });
 console.log(`Serving ${values.root} at http://${values.host}:${port}${prefix}`);
