@@ -12,9 +12,10 @@ import {
   STATIC_REQUEST_HEADERS,
   createWebServer,
   listenHost,
-  parseTrustProxy,
 } from '@gloh/shared/server/create-web-server.mjs';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
+import { statusForSitePath } from '@gloh/contract/site-paths';
+import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
@@ -46,16 +47,11 @@ function remoteMount({ name, devPort }) {
     : { prefix, target: setting, requestHeaders: STATIC_REQUEST_HEADERS };
 }
 
-const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
 const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname) {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!knownPaths.has(normalized)) return 404;
-  const flag = knownPaths.get(normalized);
-  if (!flag) return 200;
-  return (await currentRuntimeConfig()).flags[flag] === true ? 200 : 404;
+  return statusForSitePath(pathname, (await currentRuntimeConfig()).flags);
 }
 
 /** Where the render workers fetch each remote's builds: its server, or this one for dir: remotes. */

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-shell-dist-'));
@@ -439,10 +440,11 @@ test('robots.txt keeps crawlers off gated pages and demos and points to the site
   assert.match(robots.body, /^Sitemap: https:\/\/staging\.gloh\.example\/sitemap\.xml$/m);
 });
 
-test('the site URL defaults to the site config default, and only true flags are on', () => {
+test('the site URL defaults to the site config default, and flags read as in the browser', () => {
   const config = serverRuntimeConfig({ flags: { careersPage: 'yes', solutionsPage: true } });
   assert.equal(config.siteUrl, 'https://www.gloh.example');
-  assert.deepEqual(config.flags, { careersPage: false, solutionsPage: true });
+  // A missing flag keeps its default (the banner is on by default); a non-boolean is ignored.
+  assert.deepEqual(config.flags, { ...DEFAULT_FEATURE_FLAGS, solutionsPage: true });
 });
 
 /** A free port on this machine. */

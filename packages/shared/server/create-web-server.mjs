@@ -44,30 +44,6 @@ export function listenHost(value) {
 }
 
 /**
- * The Fastify trust-proxy value from a setting: off unless set, so a client cannot claim HTTPS
- * or another address with X-Forwarded-* headers. The addresses or ranges of the proxies in front
- * of this server, such as "loopback" or "10.0.0.0/8,127.0.0.1". "true" (any peer) and hop counts
- * (which Fastify cannot check against the peer) are refused: both would let a client that reaches
- * this server directly choose its own address.
- * @param {string | undefined} value
- * @returns {false | string[]}
- */
-export function parseTrustProxy(value) {
-  const setting = value?.trim() ?? '';
-  if (setting === '' || setting === 'false') return false;
-  if (setting === 'true' || /^\d+$/.test(setting)) {
-    throw new Error(
-      `TRUST_PROXY="${setting}" is refused: list the addresses or ranges of the proxies in front ` +
-        'of this server (e.g. "loopback" or "10.0.0.0/8"), so a client cannot choose its own address',
-    );
-  }
-  return setting
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/**
  * What one client may hold of the server: how long it may take to send a request's headers, and
  * the whole request (body included), and how many connections its address may keep open.
  */

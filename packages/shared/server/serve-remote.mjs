@@ -7,7 +7,8 @@
 // the files of earlier releases stay served beside it.
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
-import { createWebServer, listenHost, parseTrustProxy } from './create-web-server.mjs';
+import { parseTrustProxy } from '@gloh/contract/trust-proxy';
+import { createWebServer, listenHost } from './create-web-server.mjs';
 import { publishRelease } from './publish-release.mjs';
 
 const { values } = parseArgs({
