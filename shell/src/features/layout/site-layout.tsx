@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
-import { ClientOnly } from '../../app/client-only';
+import { ClientOnly } from '../../lib/client-only';
 import { AnalyticsLoader } from '../analytics/analytics-loader';
 import { normalizeSitePath } from '@gloh/contract/site-paths';
 import { CookieConsent } from '../cookie-consent/cookie-consent';
