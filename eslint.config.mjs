@@ -201,7 +201,7 @@ export default tseslint.config(
     rules: { 'shell-layers/one-way-imports': 'error' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx,mjs}', '**/*.spec.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

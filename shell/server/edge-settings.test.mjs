@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
 import { EDGE_DEFAULTS } from '@gloh/shared/server/create-web-server.mjs';
 import { parseEdgeSettings } from './edge-settings.mjs';
 

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
 import { createWebServer, listenHost } from './create-web-server.mjs';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-'));
@@ -17,7 +16,7 @@ writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
 writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{"version":3}');
 
 const server = createWebServer({ mounts: [{ prefix: '/remotes/x/', root: dist }] });
-after(async () => {
+afterAll(async () => {
   await server.close();
   rmSync(dist, { recursive: true, force: true });
 });
