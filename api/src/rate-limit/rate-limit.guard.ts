@@ -1,7 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
-import { clientIp } from '../common/http/client-address.js';
+import type { Request } from 'express';
 import { RATE_LIMIT_KEY, type RateLimitRuleName } from './rate-limit.decorator.js';
 import { RateLimitService } from './rate-limit.service.js';
 
@@ -18,8 +17,8 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
     );
     if (!rule) return true;
-    const req = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.rateLimits.consumeOrThrow(rule, `ip:${clientIp(req)}`);
+    const req = context.switchToHttp().getRequest<Request>();
+    await this.rateLimits.consumeOrThrow(rule, `ip:${req.ip}`);
     return true;
   }
 }

@@ -1,11 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types.js';
 import { AdminService } from '../../src/admin/admin.service.js';
 import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
-import { ApiFastifyAdapter } from '../../src/common/http/api-fastify-adapter.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import type { Database } from '../../src/database/database.js';
 import { createTestDatabase } from './test-db.js';
@@ -35,7 +34,7 @@ export async function createTestApp(
       AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env }, ...options }),
     ],
   }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new ApiFastifyAdapter(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: false,
   });
