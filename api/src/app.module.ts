@@ -41,7 +41,7 @@ export class AppModule {
           ignoreEnvFile: true,
           validate: (env) => ({ app: validateEnv({ ...env, ...options.env }) }),
         }),
-        LoggingModule.forRoot(options.logDestination),
+        LoggingModule.forRoot(role === 'api', options.logDestination),
         DatabaseModule,
         RateLimitModule,
         AuditModule,

@@ -5,11 +5,9 @@ import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
-import { APP_ROLE, type AppRole } from './app-role.js';
-import { ROOT_LOGGER } from './common/logging/logging.module.js';
-import { PinoLoggerService } from './common/logging/pino-logger.service.js';
-import { requestLogger } from './common/logging/request-log.js';
+import { Logger } from 'nestjs-pino';
+import type { HttpLogger } from 'pino-http';
+import { REQUEST_LOGGER } from './common/logging/logging.module.js';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
 import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
 import { type BeaconRoute, useBodyParsers } from './common/http/body-parsers.js';
@@ -35,25 +33,14 @@ const BEACON_ROUTES: readonly BeaconRoute[] = [
 /** Everything main.ts and the e2e tests share, so tests exercise the production wiring. */
 export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
-  app.useLogger(app.get(PinoLoggerService));
+  app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // Answers are small JSON, mostly `no-store`: hashing each body for an ETag buys nothing. The
   // deck sets its own ETag, which res.send still answers with a 304.
   app.set('etag', false);
-  if (app.get<AppRole>(APP_ROLE) === 'api') {
-    const logRequest = requestLogger(app.get<Logger>(ROOT_LOGGER));
-    app.use(
-      (
-        req: Parameters<typeof logRequest>[0],
-        res: Parameters<typeof logRequest>[1],
-        next: () => void,
-      ) => {
-        logRequest(req, res);
-        next();
-      },
-    );
-  }
+  // First, so every request has its line, also those refused before routing.
+  app.use(app.get<HttpLogger>(REQUEST_LOGGER));
   app.use(helmet());
   app.use(refuseOutsideApi);
   app.use(cookieParser());
