@@ -11,6 +11,7 @@ import { REQUEST_LOGGER } from './common/logging/logging.module.js';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
 import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
 import { type BeaconRoute, useBodyParsers } from './common/http/body-parsers.js';
+import { limitConnections } from './common/http/connection-limits.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.js';
@@ -35,6 +36,14 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
+  const trustsProxy = app.getHttpAdapter().getInstance().get('trust proxy fn') as (
+    address: string,
+    hop: number,
+  ) => boolean;
+  limitConnections(app.getHttpServer(), {
+    ...config.server,
+    isTrustedProxy: (address) => trustsProxy(address, 0),
+  });
   app.disable('x-powered-by');
   // Answers are small JSON, mostly `no-store`: hashing each body for an ETag buys nothing. The
   // deck sets its own ETag, which res.send still answers with a 304.

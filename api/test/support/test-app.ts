@@ -22,6 +22,11 @@ export interface TestApp {
 }
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/**
+ * The suites play hundreds of concurrent visitors from one loopback address; the per-address
+ * connection cap has its own suite (connection-limits), which sets it back.
+ */
+const TEST_MAX_CONNECTIONS_PER_ADDRESS = '10000';
 
 /** Boots the real AppModule with the production wiring of main.ts on a fresh database. */
 export async function createTestApp(
@@ -31,7 +36,15 @@ export async function createTestApp(
   const database = createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [
-      AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env }, ...options }),
+      AppModule.forRoot({
+        env: {
+          LOG_LEVEL: 'silent',
+          MAX_CONNECTIONS_PER_ADDRESS: TEST_MAX_CONNECTIONS_PER_ADDRESS,
+          ...database.env,
+          ...env,
+        },
+        ...options,
+      }),
     ],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
