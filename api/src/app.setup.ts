@@ -49,7 +49,8 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   // deck sets its own ETag, which res.send still answers with a 304.
   app.set('etag', false);
   // First, so every request has its line, also those refused before routing.
-  app.use(app.get<HttpLogger>(REQUEST_LOGGER));
+  const requestLog = app.get<HttpLogger | null>(REQUEST_LOGGER);
+  if (requestLog) app.use(requestLog);
   app.use(helmet());
   app.use(refuseOutsideApi);
   app.use(cookieParser());

@@ -1,8 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { RATE_LIMIT_KEY, type RateLimitRuleName } from './rate-limit.decorator.js';
-import { RateLimitService } from './rate-limit.service.js';
+import { type RateLimitRuleName, RateLimitService } from './rate-limit.service.js';
+
+export const RATE_LIMIT_KEY = 'gloh:rate-limit';
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -2,13 +2,18 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { Request } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
-import { pino, type DestinationStream } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { type HttpLogger, pinoHttp } from 'pino-http';
 import { APP_CONFIG } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/env.validation.js';
 
-/** The request log (pino-http): configureApp mounts it first, so every request gets its line. */
+/**
+ * The request log (pino-http), or null when its lines would not be written (LOG_LEVEL above
+ * info, or not the API): configureApp mounts it first, so every request gets its line.
+ */
 export const REQUEST_LOGGER = 'REQUEST_LOGGER';
+/** The process's one pino logger. */
+export const ROOT_LOGGER = 'ROOT_LOGGER';
 
 /** Anything that does log a request's or response's headers leaves these out. */
 const REDACTED = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
@@ -24,8 +29,8 @@ function requestLine(req: IncomingMessage, res: ServerResponse, value: object) {
 }
 
 /**
- * pino-http for the request log, nestjs-pino for Nest's own log calls (which, inside a request,
- * carry its reqId), both writing through one pino logger. pino-http is told not to serialise
+ * pino-http for the request log, nestjs-pino for Nest's own log calls, both writing through
+ * one pino logger. pino-http is told not to serialise
  * the request or response: the line names only the fields above, and nothing per request goes
  * beyond the request id's child logger.
  */
@@ -37,24 +42,34 @@ export class LoggingModule {
       global: true,
       imports: [
         LoggerModule.forRootAsync({
-          inject: [REQUEST_LOGGER],
-          useFactory: (requestLogger: HttpLogger) => ({
-            pinoHttp: { logger: requestLogger.logger },
-            // The request log is mounted by configureApp; this only binds its per-request logger.
+          inject: [ROOT_LOGGER],
+          useFactory: (rootLogger: Logger) => ({
+            pinoHttp: { logger: rootLogger },
             useExisting: true,
+            // No request is bound into an AsyncLocalStorage (what nestjs-pino's middleware does
+            // so that Nest's log calls carry the request's id): under Node 20 its promise hooks
+            // tax every await of every request, and the one log made inside a request, the
+            // exception filter's 5xx, names its reqId itself.
+            forRoutes: [],
           }),
         }),
       ],
       providers: [
         {
-          provide: REQUEST_LOGGER,
+          provide: ROOT_LOGGER,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): HttpLogger => {
+          useFactory: (config: AppConfig): Logger => {
             const options = { level: config.logLevel, redact: REDACTED };
-            const logger = destination ? pino(options, destination) : pino(options);
+            return destination ? pino(options, destination) : pino(options);
+          },
+        },
+        {
+          provide: REQUEST_LOGGER,
+          inject: [ROOT_LOGGER],
+          useFactory: (logger: Logger): HttpLogger | null => {
+            if (!logRequests || !logger.isLevelEnabled('info')) return null;
             return pinoHttp({
               logger,
-              autoLogging: logRequests,
               quietReqLogger: true,
               quietResLogger: true,
               wrapSerializers: false,
@@ -70,7 +85,7 @@ export class LoggingModule {
           },
         },
       ],
-      exports: [REQUEST_LOGGER],
+      exports: [REQUEST_LOGGER, ROOT_LOGGER],
     };
   }
 }
