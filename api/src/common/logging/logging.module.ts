@@ -30,9 +30,8 @@ function requestLine(req: IncomingMessage, res: ServerResponse, value: object) {
 
 /**
  * pino-http for the request log, nestjs-pino for Nest's own log calls, both writing through
- * one pino logger. pino-http is told not to serialise
- * the request or response: the line names only the fields above, and nothing per request goes
- * beyond the request id's child logger.
+ * one pino logger. pino-http is told not to serialise the request or response: the line names
+ * only the fields above, and nothing per request goes beyond the request id's child logger.
  */
 @Module({})
 export class LoggingModule {
