@@ -3,7 +3,6 @@
 // log) or its protocol (the session cookie's Secure flag) with X-Forwarded-* headers.
 import { execFile } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
@@ -74,11 +73,6 @@ function postFrom(
   });
 }
 
-function apiUrl(t: TestApp): string {
-  const { port } = (t.app.getHttpServer() as http.Server).address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
 async function contactIps(t: TestApp): Promise<string[]> {
   const rows = await t.db.select({ ip: contactMessages.ip }).from(contactMessages);
   return rows.map((row) => row.ip ?? '');
@@ -103,7 +97,7 @@ describe.each(['uniquelocal, loopback', 'loopback'])(
 
     beforeAll(async () => {
       t = await createTestApp({ TRUST_PROXY: trustProxy });
-      shell = await startShellProcess(apiUrl(t));
+      shell = await startShellProcess(t.url);
     });
 
     afterAll(async () => {
