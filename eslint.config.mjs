@@ -5,106 +5,76 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A lint rule that lets the files of each folder under `root` import only the folders listed for
+ * it (relative imports, resolved: matching the import text would miss `../../x` at any depth);
+ * packages are always allowed, and a folder not listed is not checked.
+ */
+function layeringRule({ root, allowedImports, message }) {
+  return {
+    meta: { type: 'problem', schema: [], messages: { outOfLayer: message } },
+    create(context) {
+      const from = relative(root, context.filename).split(sep)[0];
+      const allowed = allowedImports[from];
+      if (!allowed) return {};
+      const check = (node) => {
+        const source = node.source;
+        if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+        const target = relative(root, resolve(dirname(context.filename), source.value));
+        const to = target.split(sep)[0];
+        if (allowed.includes(to)) return;
+        context.report({
+          node: source,
+          messageId: 'outOfLayer',
+          data: {
+            from,
+            allowed: allowed.map((folder) => `${folder}/`).join(', '),
+            source: source.value,
+            to:
+              to === '..'
+                ? `outside ${relative(import.meta.dirname, root)}`
+                : target.split(sep).join('/'),
+          },
+        });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
+    },
+  };
+}
+
 // API layering: features build on the infrastructure folders, never the reverse, so an
-// infrastructure file may import packages and only the folders listed for it. Resolving the
-// path (rather than matching the import text) keeps the rule right at any folder depth.
-const API_SRC = resolve(import.meta.dirname, 'api/src');
-const API_INFRASTRUCTURE_IMPORTS = {
-  config: ['config'],
-  database: ['database', 'config'],
-  common: ['common', 'config'],
-};
+// infrastructure file may import packages and only the folders listed for it.
 const apiLayers = {
   rules: {
-    'infrastructure-imports': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: {
-          outward:
-            "api/src/{{from}} is infrastructure and may import only {{allowed}}; '{{source}}' reaches {{to}}. Move the code that needs it into a feature folder, or move what it imports down.",
-        },
+    'infrastructure-imports': layeringRule({
+      root: resolve(import.meta.dirname, 'api/src'),
+      allowedImports: {
+        config: ['config'],
+        database: ['database', 'config'],
+        common: ['common', 'config'],
       },
-      create(context) {
-        const from = relative(API_SRC, context.filename).split(sep)[0];
-        const allowed = API_INFRASTRUCTURE_IMPORTS[from];
-        if (!allowed) return {};
-        const check = (node) => {
-          const source = node.source;
-          if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
-          const target = relative(API_SRC, resolve(dirname(context.filename), source.value));
-          const to = target.split(sep)[0];
-          if (allowed.includes(to)) return;
-          context.report({
-            node: source,
-            messageId: 'outward',
-            data: {
-              from,
-              allowed: allowed.map((folder) => `${folder}/`).join(', '),
-              source: source.value,
-              to: to === '..' ? 'outside api/src' : target.split(sep).join('/'),
-            },
-          });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
-      },
-    },
+      message:
+        "api/src/{{from}} is infrastructure and may import only {{allowed}}; '{{source}}' reaches {{to}}. Move the code that needs it into a feature folder, or move what it imports down.",
+    }),
   },
 };
 
 // Shell layering: imports flow one way, app → features → lib. The app (app/, server-rendering/,
 // the entry files) composes the features; a feature builds on other features and lib/, never on
-// the app; lib/ holds what any layer uses and imports only lib/. Resolved paths, as above.
-const SHELL_SRC = resolve(import.meta.dirname, 'shell/src');
-const SHELL_LAYER_IMPORTS = {
-  features: ['features', 'lib'],
-  lib: ['lib'],
-};
+// the app; lib/ holds what any layer uses and imports only lib/.
 const shellLayers = {
   rules: {
-    'one-way-imports': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: {
-          upward:
-            "shell/src/{{from}}/ may import only {{allowed}} (app → features → lib); '{{source}}' reaches {{to}}. Move what it needs down, into lib/ or a feature.",
-        },
-      },
-      create(context) {
-        const from = relative(SHELL_SRC, context.filename).split(sep)[0];
-        const allowed = SHELL_LAYER_IMPORTS[from];
-        if (!allowed) return {};
-        const check = (node) => {
-          const source = node.source;
-          if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
-          const target = relative(SHELL_SRC, resolve(dirname(context.filename), source.value));
-          const to = target.split(sep)[0];
-          if (allowed.includes(to)) return;
-          context.report({
-            node: source,
-            messageId: 'upward',
-            data: {
-              from,
-              allowed: allowed.map((folder) => `${folder}/`).join(', '),
-              source: source.value,
-              to: to === '..' ? 'outside shell/src' : target.split(sep).join('/'),
-            },
-          });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
-      },
-    },
+    'one-way-imports': layeringRule({
+      root: resolve(import.meta.dirname, 'shell/src'),
+      allowedImports: { features: ['features', 'lib'], lib: ['lib'] },
+      message:
+        "shell/src/{{from}}/ may import only {{allowed}} (app → features → lib); '{{source}}' reaches {{to}}. Move what it needs down, into lib/ or a feature.",
+    }),
   },
 };
 
