@@ -292,13 +292,17 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
     });
     const { body, encoding } = compressDocument(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .code(status)
-      .headers({ ...headers, ...htmlSecurityHeaders({ nonce, https: isHttps(request) }) })
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return (
+      reply
+        .code(status)
+        .headers(htmlSecurityHeaders({ nonce, https: isHttps(request) }))
+        .header('Cache-Control', 'no-cache')
+        // The document's own last: a personal page is stricter (PERSONAL_PAGE_HEADERS).
+        .headers(headers)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   }
   // The static plugin answers a folder without an index with 403; the home page is the app's.
   if (app) server.get('/', sendAppDocument);
