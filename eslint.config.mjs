@@ -57,6 +57,57 @@ const apiLayers = {
   },
 };
 
+// Shell layering: imports flow one way, app → features → lib. The app (app/, server-rendering/,
+// the entry files) composes the features; a feature builds on other features and lib/, never on
+// the app; lib/ holds what any layer uses and imports only lib/. Resolved paths, as above.
+const SHELL_SRC = resolve(import.meta.dirname, 'shell/src');
+const SHELL_LAYER_IMPORTS = {
+  features: ['features', 'lib'],
+  lib: ['lib'],
+};
+const shellLayers = {
+  rules: {
+    'one-way-imports': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          upward:
+            "shell/src/{{from}}/ may import only {{allowed}} (app → features → lib); '{{source}}' reaches {{to}}. Move what it needs down, into lib/ or a feature.",
+        },
+      },
+      create(context) {
+        const from = relative(SHELL_SRC, context.filename).split(sep)[0];
+        const allowed = SHELL_LAYER_IMPORTS[from];
+        if (!allowed) return {};
+        const check = (node) => {
+          const source = node.source;
+          if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = relative(SHELL_SRC, resolve(dirname(context.filename), source.value));
+          const to = target.split(sep)[0];
+          if (allowed.includes(to)) return;
+          context.report({
+            node: source,
+            messageId: 'upward',
+            data: {
+              from,
+              allowed: allowed.map((folder) => `${folder}/`).join(', '),
+              source: source.value,
+              to: to === '..' ? 'outside shell/src' : target.split(sep).join('/'),
+            },
+          });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,7 +196,12 @@ export default tseslint.config(
     rules: { 'api-layers/infrastructure-imports': 'error' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**/*.ts'],
+    files: ['shell/src/{features,lib}/**/*.{ts,tsx}'],
+    plugins: { 'shell-layers': shellLayers },
+    rules: { 'shell-layers/one-way-imports': 'error' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx,mjs}', '**/*.spec.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

@@ -19,13 +19,7 @@ export default {
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: {
-    '^.+\\.ts$': ['@swc/jest', swcOptions],
-    // @fastify/static (the OpenAPI page's assets) requires content-disposition 3, an ES module:
-    // Node 20 loads that with require(esm), Jest's CommonJS loader does not, so it is compiled.
-    'content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/content-disposition@|content-disposition/)'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   globalSetup: '<rootDir>/test/support/global-setup.js',
   testTimeout: 60000,
   maxWorkers: 2,

@@ -1,3 +1,8 @@
-import { createJestConfig } from '@gloh/shared/build/jest-preset.mjs';
+import { createJestConfig, createNodeJestConfig } from '@gloh/shared/build/jest-preset.mjs';
 
-export default createJestConfig();
+export default {
+  projects: [
+    { ...createJestConfig(), displayName: 'browser', rootDir: import.meta.dirname },
+    createNodeJestConfig(import.meta.dirname, ['server']),
+  ],
+};

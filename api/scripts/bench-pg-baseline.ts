@@ -4,8 +4,7 @@
  *
  * The statement texts are the ones the API sends (bench.ts records the API's statements for
  * one request of each route and prints a warning when they differ from BASELINE_STATEMENTS).
- * Before issue 10 contact ran BEGIN, two INSERTs and COMMIT; it now sends one statement (a
- * data-modifying WITH), and so does this baseline.
+ * Contact sends one statement (a data-modifying WITH), and so does this baseline.
  * Omitted on purpose, because they are what the API adds on top: routing, helmet headers,
  * the request log, the Origin guard, the prototype-key and class-validator checks of the
  * body (the baseline only JSON.parses it), the exception filter and the outbox notification.

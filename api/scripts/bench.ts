@@ -18,14 +18,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawn } from 'node:child_process';
 import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { AdminService } from '../src/admin/admin.service.js';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
 import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
-import { ApiFastifyAdapter } from '../src/common/http/api-fastify-adapter.js';
 import { APP_CONFIG } from '../src/config/app-config.js';
 import type { AppConfig } from '../src/config/env.validation.js';
 import { BASELINE_STATEMENTS, createPgBaseline } from './bench-pg-baseline.js';
@@ -185,7 +184,7 @@ async function main(): Promise<void> {
   // A fresh schema per run: the setup below approves request #1 and must find it.
   const throwAwaySchema =
     databaseUrl && !process.env.DATABASE_SCHEMA ? `bench_${process.pid}` : undefined;
-  const app = await NestFactory.create<NestFastifyApplication>(
+  const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({
       env: {
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -195,7 +194,6 @@ async function main(): Promise<void> {
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
       },
     }),
-    new ApiFastifyAdapter(),
     { bodyParser: false, logger: false },
   );
   configureApp(app);

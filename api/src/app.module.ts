@@ -10,7 +10,6 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { OriginGuard } from './common/guards/origin.guard.js';
 import { LoggingModule } from './common/logging/logging.module.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { appConfigProvider } from './config/app-config.js';
 import { validateEnv } from './config/env.validation.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -41,7 +40,7 @@ export class AppModule {
           ignoreEnvFile: true,
           validate: (env) => ({ app: validateEnv({ ...env, ...options.env }) }),
         }),
-        LoggingModule.forRoot(options.logDestination),
+        LoggingModule.forRoot(role === 'api', options.logDestination),
         DatabaseModule,
         RateLimitModule,
         AuditModule,
@@ -57,9 +56,9 @@ export class AppModule {
       providers: [
         appConfigProvider,
         { provide: APP_ROLE, useValue: role },
-        // Order matters: a foreign origin is refused before it can spend rate-limit budget.
+        // Global, so it runs before the route guards: a foreign origin is refused before it
+        // can spend rate-limit budget (@RateLimit).
         { provide: APP_GUARD, useClass: OriginGuard },
-        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
       exports: [appConfigProvider, APP_ROLE],
     };

@@ -1,18 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
-import { APP_ROLE, type AppRole } from './app-role.js';
-import { ROOT_LOGGER } from './common/logging/logging.module.js';
-import { PinoLoggerService } from './common/logging/pino-logger.service.js';
-import { requestLogger } from './common/logging/request-log.js';
+import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
+import cookieParser from 'cookie-parser';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { HttpLogger } from 'pino-http';
+import { REQUEST_LOGGER } from './common/logging/logging.module.js';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
 import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
-import type { ApiFastifyAdapter } from './common/http/api-fastify-adapter.js';
-import { registerBodyParsers } from './common/http/body-parsers.js';
-import { compileProxyTrust, decorateClientAddress } from './common/http/client-address.js';
-import { applySecurityHeaders, recordSecurityHeaders } from './common/http/security-headers.js';
+import { type BeaconRoute, useBodyParsers } from './common/http/body-parsers.js';
+import { limitConnections } from './common/http/connection-limits.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.js';
@@ -23,23 +22,39 @@ export const DOCS_PATH = 'api/docs';
 /** JSON bodies above this are refused with 413. */
 export const JSON_BODY_LIMIT = '100kb';
 
+/** The routes navigator.sendBeacon() posts to (text/plain JSON), with their body limits. */
+const BEACON_ROUTES: readonly BeaconRoute[] = [
+  { path: `/${API_PREFIX}/analytics/events`, limit: JSON_BODY_LIMIT },
+  {
+    path: `/${API_PREFIX}/investor-presentation/engagement`,
+    limit: DECK_ENGAGEMENT_LIMITS.maxBodyBytes,
+  },
+];
+
 /** Everything main.ts and the e2e tests share, so tests exercise the production wiring. */
-export function configureApp(app: NestFastifyApplication): INestApplication {
+export function configureApp(app: NestExpressApplication): INestApplication {
   const config = app.get<AppConfig>(APP_CONFIG);
-  const adapter = app.getHttpAdapter() as ApiFastifyAdapter;
-  const fastify = adapter.getInstance();
-  app.useLogger(app.get(PinoLoggerService));
-  decorateClientAddress(fastify, compileProxyTrust(config.trustProxy));
-  registerBodyParsers(fastify, JSON_BODY_LIMIT);
-  // What every request passes first, in one hook: the request log, helmet's headers
-  // (recorded once, replayed per request), then the /api-only rule.
-  const logRequest =
-    app.get<AppRole>(APP_ROLE) === 'api' ? requestLogger(app.get<Logger>(ROOT_LOGGER)) : undefined;
-  const securityHeaders = recordSecurityHeaders();
-  adapter.useEntryHook((request, reply) => {
-    logRequest?.(request.raw, reply.raw);
-    applySecurityHeaders(reply.raw, securityHeaders);
-  }, refuseOutsideApi);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  const trustsProxy = app.getHttpAdapter().getInstance().get('trust proxy fn') as (
+    address: string,
+    hop: number,
+  ) => boolean;
+  limitConnections(app.getHttpServer(), {
+    ...config.server,
+    isTrustedProxy: (address) => trustsProxy(address, 0),
+  });
+  app.disable('x-powered-by');
+  // Answers are small JSON, mostly `no-store`: hashing each body for an ETag buys nothing. The
+  // deck sets its own ETag, which res.send still answers with a 304.
+  app.set('etag', false);
+  // First, so every request has its line, also those refused before routing.
+  const requestLog = app.get<HttpLogger | null>(REQUEST_LOGGER);
+  if (requestLog) app.use(requestLog);
+  app.use(helmet());
+  app.use(refuseOutsideApi);
+  app.use(cookieParser());
+  useBodyParsers(app, JSON_BODY_LIMIT, BEACON_ROUTES);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new RejectUnsafeKeysPipe(), createValidationPipe());
@@ -50,17 +65,18 @@ export function configureApp(app: NestFastifyApplication): INestApplication {
 
 const PREFIX_PATH = `/${API_PREFIX}`;
 
-/** Everything this service answers lives under /api; anything else gets the JSON 404 at once. */
-function refuseOutsideApi(request: FastifyRequest, reply: FastifyReply): boolean {
-  const url = request.raw.url ?? '';
-  if (url === PREFIX_PATH || url.startsWith(`${PREFIX_PATH}/`) || url.startsWith(`${PREFIX_PATH}?`))
-    return false;
-  void reply.code(404).send({ success: false, error: NOT_FOUND });
-  return true;
+/**
+ * Everything this service answers lives under /api; anything else gets the JSON 404 at once
+ * (Nest's own not-found handler covers only the prefix).
+ */
+function refuseOutsideApi(req: Request, res: Response, next: NextFunction): void {
+  const { path } = req;
+  if (path === PREFIX_PATH || path.startsWith(`${PREFIX_PATH}/`)) return next();
+  res.status(404).json({ success: false, error: NOT_FOUND });
 }
 
 /** Swagger UI at /api/docs and the OpenAPI JSON at /api/docs-json (only when API_DOCS allows). */
-function serveApiDocs(app: NestFastifyApplication): void {
+function serveApiDocs(app: NestExpressApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

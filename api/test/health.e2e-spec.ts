@@ -13,7 +13,7 @@ describe('health (e2e)', () => {
   afterAll(() => t.close());
 
   // Express matched routes case-insensitively and with a trailing slash; clients that rely on it
-  // keep working on Fastify.
+  // keep working.
   it.each(['/api/health/', '/api/Health', '/api/health/?probe=1'])(
     'answers %s as /api/health',
     async (path) => {

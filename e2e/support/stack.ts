@@ -46,8 +46,11 @@ export const PRIVATE_STACKS = {
   remoteFailure: stackPorts(4010 + PORT_OFFSET),
   versionSkew: stackPorts(4020 + PORT_OFFSET),
   remoteLifecycle: stackPorts(4040 + PORT_OFFSET),
+  /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
+  edge: stackPorts(4050 + PORT_OFFSET),
+  edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
   /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
-  formPosts: stackPorts(4050 + PORT_OFFSET),
+  formPosts: stackPorts(4070 + PORT_OFFSET),
 };
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
@@ -175,7 +178,7 @@ export async function startRemoteServer(
   return child;
 }
 
-/** @param env settings of this shell only (e.g. TRUST_PROXY) */
+/** The shell's server of a private stack; `env` adds or overrides its settings (e.g. TRUST_PROXY). */
 export async function startShellServer(ports: StackPorts, env: Record<string, string> = {}) {
   const child = spawn('node', [path.join(ROOT, 'shell/server/serve.mjs')], {
     env: { ...process.env, ...shellEnv(ports), ...env },

@@ -1,3 +1,8 @@
-import { createJestConfig } from './build/jest-preset.mjs';
+import { createJestConfig, createNodeJestConfig } from './build/jest-preset.mjs';
 
-export default createJestConfig();
+export default {
+  projects: [
+    { ...createJestConfig(), displayName: 'browser', rootDir: import.meta.dirname },
+    createNodeJestConfig(import.meta.dirname, ['test', 'build', 'server', 'surface']),
+  ],
+};

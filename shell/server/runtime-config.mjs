@@ -3,19 +3,19 @@
 // URL (the sitemap's and, with server rendering, the canonical links' origin: the same `siteUrl`
 // the pages' head tags read in the browser, so it is set once per deployment).
 import { readFile, stat } from 'node:fs/promises';
+import { parseFeatureFlags } from '@gloh/contract/feature-flags';
 import siteConfigDefaults from '@gloh/shared/site-config.defaults.json' with { type: 'json' };
 
 /**
  * @param {unknown} input the parsed config.json
- * @returns {{ flags: Record<string, boolean>, siteUrl: string }} only flags that are exactly true
- *   count as on, as in the browser
+ * @returns {{ flags: Record<string, boolean>, siteUrl: string }} the flags as the browser reads
+ *   them (parseFeatureFlags: defaults for missing ones, non-booleans ignored)
  */
 export function serverRuntimeConfig(input) {
   const raw = typeof input === 'object' && input !== null ? input : {};
-  const flags = typeof raw.flags === 'object' && raw.flags !== null ? raw.flags : {};
   const siteUrl = raw.site?.siteUrl;
   return {
-    flags: Object.fromEntries(Object.entries(flags).map(([name, value]) => [name, value === true])),
+    flags: parseFeatureFlags(raw.flags),
     siteUrl: (typeof siteUrl === 'string' && siteUrl.trim() !== ''
       ? siteUrl
       : siteConfigDefaults.siteUrl

@@ -12,15 +12,17 @@ import {
   STATIC_REQUEST_HEADERS,
   createWebServer,
   listenHost,
-  parseTrustProxy,
 } from '@gloh/shared/server/create-web-server.mjs';
 import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers.mjs';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
+import { statusForSitePath } from '@gloh/contract/site-paths';
+import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.mjs';
 import { createPageRenderer } from './rendering/page-renderer.mjs';
 import { createRuntimeConfigReader } from './runtime-config.mjs';
+import { parseEdgeSettings } from './edge-settings.mjs';
 import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
@@ -47,16 +49,11 @@ function remoteMount({ name, devPort }) {
     : { prefix, target: setting, requestHeaders: STATIC_REQUEST_HEADERS };
 }
 
-const knownPaths = new Map(routeTable.map((route) => [route.path, route.flag]));
 const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname) {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!knownPaths.has(normalized)) return 404;
-  const flag = knownPaths.get(normalized);
-  if (!flag) return 200;
-  return (await currentRuntimeConfig()).flags[flag] === true ? 200 : 404;
+  return statusForSitePath(pathname, (await currentRuntimeConfig()).flags);
 }
 
 /** Where the render workers fetch each remote's builds: its server, or this one for dir: remotes. */
@@ -129,6 +126,7 @@ export function createShellServer() {
     ],
     app: { statusForAppPath, renderDocument: createDocumentRenderer() },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    edge: parseEdgeSettings(process.env),
   });
   server.get('/config.json', async (_request, reply) => {
     try {

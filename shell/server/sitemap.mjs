@@ -1,7 +1,8 @@
 // /sitemap.xml and /robots.txt, from the route table and the deployment's flags and site URL.
+import { isRouteFlagOn } from '@gloh/contract/site-paths';
 
 function isListed(route, flags) {
-  return route.indexed !== false && (!route.flag || flags[route.flag] === true);
+  return route.indexed !== false && isRouteFlagOn(route.flag, flags);
 }
 
 function escapeXml(text) {

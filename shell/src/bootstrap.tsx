@@ -18,7 +18,7 @@ import {
 } from './features/remote-loading/remote-registry';
 import { readServerState } from './server-rendering/server-state';
 import { yieldToMain } from './app/yield-to-main';
-import { CLIENT_ONLY_DIGEST, SERVER_ERROR_DIGEST } from './server-rendering/client-only-section';
+import { CLIENT_ONLY_DIGEST, SERVER_ERROR_DIGEST } from './lib/client-only-section';
 
 /**
  * Sections the server left to the browser on purpose (a remote without a Node build) are expected;

@@ -1,8 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { AcceptsTextAsJson } from '../common/http/body-parsers.js';
-import { clientIp } from '../common/http/client-address.js';
+import type { Request } from 'express';
 import { AnalyticsService } from './analytics.service.js';
 import { AnalyticsEventDto } from './dto/analytics-event.dto.js';
 
@@ -13,15 +11,14 @@ export class AnalyticsController {
 
   @Post('events')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @AcceptsTextAsJson()
   @ApiConsumes('application/json', 'text/plain')
   @ApiOperation({
     summary: 'Record a page view (sent by the site only with the visitor’s analytics consent)',
   })
   @ApiNoContentResponse({ description: 'Stored' })
-  async record(@Body() event: AnalyticsEventDto, @Req() req: FastifyRequest): Promise<void> {
+  async record(@Body() event: AnalyticsEventDto, @Req() req: Request): Promise<void> {
     await this.analytics.record(event, {
-      ip: clientIp(req),
+      ip: req.ip!,
       userAgent: req.headers['user-agent'] ?? '',
     });
   }

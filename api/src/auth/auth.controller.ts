@@ -9,7 +9,9 @@ import {
   Req,
   Res,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
+import { NoFilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
   ApiConsumes,
@@ -19,16 +21,13 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CookieOptions, Request, Response } from 'express';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { CurrentSession } from './current-session.decorator.js';
 import { SessionGuard } from './session.guard.js';
-import { AcceptsFormData } from '../common/http/body-parsers.js';
 import { FormPost } from '../common/form-posts/form-post.decorator.js';
 import { authFormOf } from './auth-form-posts.js';
-import { clearCookie, type CookieOptions, setCookie } from '../common/http/cookies.js';
-import { clientIp } from '../common/http/client-address.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
@@ -40,7 +39,7 @@ import { SessionsService, type ActiveSession } from './sessions.service.js';
 import { readDeviceToken, setDeviceCookie } from './device-cookie.js';
 
 // A browser's FormData arrives as multipart; only small text fields are expected.
-const FORM_LIMITS = { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 };
+const FORM_LIMITS = { limits: { fields: 10, fieldSize: 10 * 1024, parts: 10, files: 0 } };
 
 /**
  * The readable companion of the session cookie (see SIGNED_IN_COOKIE), with the same lifetime and flags.
@@ -50,8 +49,8 @@ function signedInCookieOptions(options: CookieOptions): CookieOptions {
   return { ...options, httpOnly: false };
 }
 
-function contextOf(req: FastifyRequest): RequestContext {
-  return { ip: clientIp(req), userAgent: req.headers['user-agent'] };
+function contextOf(req: Request): RequestContext {
+  return { ip: req.ip!, userAgent: req.get('user-agent') };
 }
 
 @ApiTags('auth')
@@ -66,7 +65,7 @@ export class AuthController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @AcceptsFormData(FORM_LIMITS)
+  @UseInterceptors(NoFilesInterceptor(FORM_LIMITS))
   @FormPost(authFormOf)
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiBody({
@@ -78,16 +77,12 @@ export class AuthController {
     summary:
       "Investor login (JSON, action 'login') or password reset (form data, action 'reset-password')",
   })
-  async act(
-    @Body() body: unknown,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ) {
+  async act(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const action =
       body && typeof body === 'object' ? (body as { action?: unknown }).action : undefined;
     if (action === 'login') {
       // Set first, so the 4xx answers of a failed login are not stored either.
-      void res.header('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', 'no-store');
       const dto = await validateBody(LoginDto, body);
       const { token, expiresAt, user, deviceToken } = await this.auth.login(dto, {
         ...contextOf(req),
@@ -101,8 +96,8 @@ export class AuthController {
         ...sessionCookieOptions(req, this.config.production),
         maxAge: SESSION_LIFETIME_SECONDS * 1000,
       };
-      setCookie(res, sessionCookieName(req), token, options);
-      setCookie(res, SIGNED_IN_COOKIE, '1', signedInCookieOptions(options));
+      res.cookie(sessionCookieName(req), token, options);
+      res.cookie(SIGNED_IN_COOKIE, '1', signedInCookieOptions(options));
       if (deviceToken) setDeviceCookie(req, res, deviceToken, this.config.production);
       return {
         success: true,
@@ -126,8 +121,8 @@ export class AuthController {
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'The investor of the current session' })
-  me(@CurrentSession() session: ActiveSession, @Res({ passthrough: true }) res: FastifyReply) {
-    void res.header('Cache-Control', 'no-store');
+  me(@CurrentSession() session: ActiveSession, @Res({ passthrough: true }) res: Response) {
+    res.setHeader('Cache-Control', 'no-store');
     return { success: true, user: session.user, expiresAt: session.expiresAt.toISOString() };
   }
 
@@ -135,7 +130,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'End the current session and clear its cookie' })
-  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const token = readSessionToken(req);
     if (token) {
       const session = await this.sessions.find(token);
@@ -143,8 +138,8 @@ export class AuthController {
       if (session) await this.auth.recordLogout(session, contextOf(req));
     }
     const options = sessionCookieOptions(req, this.config.production);
-    clearCookie(res, sessionCookieName(req), options);
-    clearCookie(res, SIGNED_IN_COOKIE, signedInCookieOptions(options));
+    res.clearCookie(sessionCookieName(req), options);
+    res.clearCookie(SIGNED_IN_COOKIE, signedInCookieOptions(options));
     return { success: true, message: API_MESSAGES.loggedOut };
   }
 }

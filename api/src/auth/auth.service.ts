@@ -16,7 +16,8 @@ import { API_MESSAGES } from '@gloh/contract/messages';
 import { confirmationProblem, passwordProblems } from '@gloh/contract/password';
 import type { LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { dummySecretHash, hashSecret, hashToken, verifySecret } from './secrets.js';
-import { type ActiveSession, SessionsService, type SessionUser } from './sessions.service.js';
+import type { CurrentInvestor } from '@gloh/contract/api';
+import { type ActiveSession, SessionsService } from './sessions.service.js';
 
 export interface RequestContext {
   ip: string;
@@ -40,7 +41,7 @@ export class AuthService {
   async login(
     dto: LoginDto,
     context: RequestContext,
-  ): Promise<{ token: string; expiresAt: Date; user: SessionUser; deviceToken?: string }> {
+  ): Promise<{ token: string; expiresAt: Date; user: CurrentInvestor; deviceToken?: string }> {
     const email = normalizeEmail(dto.email);
     // Each attempt takes a slot before the code is checked (so parallel guesses cannot all get past the
     // count) and a successful one gives it back: only failures add up, and only for their own address.

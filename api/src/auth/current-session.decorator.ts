@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import type { ActiveSession } from './sessions.service.js';
 
-export interface RequestWithSession extends FastifyRequest {
+export interface RequestWithSession extends Request {
   session?: ActiveSession;
 }
 

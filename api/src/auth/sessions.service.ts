@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CurrentInvestor } from '@gloh/contract/api';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, prepareArrayStatement } from '../database/database.js';
@@ -6,18 +7,9 @@ import { investors, sessions } from '../database/schema.js';
 import { SESSION_LIFETIME_SECONDS, SESSION_TOKEN_BYTES } from './auth.constants.js';
 import { generateToken, hashToken } from './secrets.js';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'investor';
-  isVerified: boolean;
-}
-
 export interface ActiveSession {
   sessionId: string;
-  user: SessionUser;
+  user: CurrentInvestor;
   expiresAt: Date;
 }
 
@@ -49,7 +41,7 @@ type SessionRow = [
   email: string,
   firstName: string,
   lastName: string,
-  role: SessionUser['role'],
+  role: CurrentInvestor['role'],
   isVerified: boolean,
 ];
 

@@ -58,6 +58,27 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/"10\.0\.0\.0\/8\/1"/);
   });
 
+  it('bounds what one client may hold of the server: 15 s for headers, 35 s per request, 64 connections', () => {
+    expect(validateEnv({}).server).toEqual({
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 35_000,
+      maxConnectionsPerAddress: 64,
+    });
+    expect(
+      validateEnv({
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '10000',
+        MAX_CONNECTIONS_PER_ADDRESS: '8',
+      }).server,
+    ).toEqual({ headersTimeoutMs: 5000, requestTimeoutMs: 10_000, maxConnectionsPerAddress: 8 });
+    expect(() => validateEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'REQUEST_TIMEOUT_MS (10000) must be at least HEADERS_TIMEOUT_MS (20000)',
+    );
+    expect(() => validateEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS must be an integer between 1/,
+    );
+  });
+
   it('serves the API docs in development, or when API_DOCS says so', () => {
     const production = { NODE_ENV: 'production', OUTBOX_ENCRYPTION_KEY: 'a'.repeat(64) };
     expect(validateEnv({}).apiDocs).toBe(false);

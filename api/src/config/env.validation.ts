@@ -14,6 +14,12 @@ export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
 const MIB = 1024 * 1024;
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;
+/** Time a client has to send a request's headers. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
+/** Time a client has to send a whole request, body included. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 35_000;
+/** Connections one client address may hold open at once (a browser opens six per origin). */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -46,6 +52,12 @@ export interface AppConfig {
    */
   trustProxy: false | number | string[];
   adminPort: number;
+  /** What one client may hold of the HTTP server (see limitConnections). */
+  server: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+  };
   /**
    * NODE_ENV=production: settings with a development fallback must be given explicitly, and
    * cookies are always marked Secure, whatever the request's scheme.
@@ -210,6 +222,27 @@ function isAddressOrRange(entry: string): boolean {
  * addresses; "true" is refused, as it lets any client choose the address that rate limits and
  * the audit log see, and make its session cookie lose or gain Secure.
  */
+function serverLimits(env: RawEnv, errors: EnvErrors): AppConfig['server'] {
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, errors, 1);
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, errors, 1);
+  // Node refuses a request timeout below the headers timeout.
+  if (requestTimeoutMs < headersTimeoutMs)
+    errors.add(
+      `REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least HEADERS_TIMEOUT_MS (${headersTimeoutMs})`,
+    );
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    maxConnectionsPerAddress: int(
+      env,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      errors,
+      1,
+    ),
+  };
+}
+
 function trustProxy(env: RawEnv, errors: EnvErrors): AppConfig['trustProxy'] {
   const text = str(env, 'TRUST_PROXY');
   if (text === undefined || text === 'false') return false;
@@ -300,6 +333,7 @@ export function validateEnv(env: RawEnv): AppConfig {
     logLevel,
     trustProxy: trustProxy(env, errors),
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
+    server: serverLimits(env, errors),
     production,
     outboxEncryptionKey,
     // The OpenAPI page maps every route and field for whoever asks: a developer's tool, not a

@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@gloh/contract/messages';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { FormPost } from '../common/form-posts/form-post.decorator.js';
-import { clientIp } from '../common/http/client-address.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactService } from './contact.service.js';
 
@@ -18,8 +17,8 @@ export class ContactController {
   @RateLimit('contactPerIp')
   @FormPost('contact')
   @ApiOperation({ summary: 'Send a contact message to the company inbox' })
-  async create(@Body() dto: CreateContactMessageDto, @Req() req: FastifyRequest) {
-    await this.contact.submit(dto, clientIp(req));
+  async create(@Body() dto: CreateContactMessageDto, @Req() req: Request) {
+    await this.contact.submit(dto, req.ip!);
     return { success: true, message: API_MESSAGES.contactReceived };
   }
 }

@@ -12,7 +12,7 @@ const MESSAGE_NUMBER_PREFIX = 'Contact message #';
 /**
  * The message and its notification in one statement: a single statement commits or fails as
  * a whole, so this keeps the guarantee of a transaction with one round trip instead of four
- * (BEGIN, two INSERTs, COMMIT), and it is parsed once per connection (issue 10). The mail
+ * (BEGIN, two INSERTs, COMMIT), and it is parsed once per connection. The mail
  * text starts with the message's number, which only the database knows.
  */
 function prepareInsertWithNotification(db: Database) {

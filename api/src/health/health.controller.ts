@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { Response } from 'express';
 import { DATABASE_HANDLE } from '../database/database.module.js';
 import type { DatabaseHandle } from '../database/database.js';
 
@@ -12,13 +12,13 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Liveness and database reachability' })
   async check(
-    @Res({ passthrough: true }) res: FastifyReply,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<{ status: string; database: string }> {
     try {
       await this.database.ping();
       return { status: 'ok', database: 'up' };
     } catch {
-      void res.status(HttpStatus.SERVICE_UNAVAILABLE);
+      res.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { status: 'error', database: 'down' };
     }
   }

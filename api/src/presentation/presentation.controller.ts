@@ -18,13 +18,10 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { DECK_ENGAGEMENT_LIMITS, DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
-import { AcceptsTextAsJson } from '../common/http/body-parsers.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fresh from 'fresh';
+import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
+import type { Request, Response } from 'express';
 import { CurrentSession } from '../auth/current-session.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
-import { clientIp } from '../common/http/client-address.js';
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { PresentationService } from './presentation.service.js';
@@ -51,17 +48,16 @@ export class PresentationController {
   })
   async view(
     @CurrentSession() session: ActiveSession,
-    @Req() req: FastifyRequest,
-    @Res() res: FastifyReply,
+    @Req() req: Request,
+    @Res() res: Response,
   ): Promise<void> {
     const copy = await this.presentation.view(session, {
-      ip: clientIp(req),
-      userAgent: req.headers['user-agent'],
+      ip: req.ip!,
+      userAgent: req.get('user-agent'),
     });
     // The browser may keep this investor's copy but asks again each time (the session must
-    // still be live); an unchanged copy's If-None-Match gets a bodiless 304 (the `fresh`
-    // rules Express applied: ETag lists, weak tags, `*`, and a request's no-cache).
-    const headers = {
+    // still be live); res.send answers an unchanged copy's If-None-Match with a bodiless 304.
+    res.set({
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie',
       ETag: copy.etag,
@@ -70,13 +66,8 @@ export class PresentationController {
       'Content-Disposition': `inline; filename="${DECK_FILE_NAME}"`,
       'Content-Type': 'application/pdf',
       [DECK_VERSION_HEADER]: String(copy.deckVersion),
-    };
-    void res.headers(headers);
-    if (fresh(req.headers, { etag: copy.etag })) {
-      await res.code(304).send();
-      return;
-    }
-    await res.send(copy.pdf);
+    });
+    res.send(copy.pdf);
   }
 
   @Get('download')
@@ -86,15 +77,15 @@ export class PresentationController {
   })
   async download(
     @CurrentSession() session: ActiveSession,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) res: FastifyReply,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
   ) {
     const pdf = await this.presentation.download(session, {
-      ip: clientIp(req),
-      userAgent: req.headers['user-agent'],
+      ip: req.ip!,
+      userAgent: req.get('user-agent'),
     });
-    void res.header('Cache-Control', 'no-store');
-    void res.header('Cross-Origin-Resource-Policy', 'same-site');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       disposition: `attachment; filename="${DECK_FILE_NAME}"`,
@@ -104,7 +95,6 @@ export class PresentationController {
 
   @Post('engagement')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @AcceptsTextAsJson(DECK_ENGAGEMENT_LIMITS.maxBodyBytes)
   @ApiConsumes('application/json', 'text/plain')
   @ApiOperation({
     summary: 'Pages of the deck read in this session and for how long (sent by the viewer)',

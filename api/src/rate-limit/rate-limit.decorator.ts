@@ -1,8 +1,11 @@
-import { SetMetadata } from '@nestjs/common';
-import type { AppConfig } from '../config/env.validation.js';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { RATE_LIMIT_KEY, RateLimitGuard } from './rate-limit.guard.js';
+import type { RateLimitRuleName } from './rate-limit.service.js';
 
-export type RateLimitRuleName = keyof AppConfig['rateLimits'];
-export const RATE_LIMIT_KEY = 'gloh:rate-limit';
-
-/** Limits a route per client IP with the named rule from the config. */
-export const RateLimit = (rule: RateLimitRuleName) => SetMetadata(RATE_LIMIT_KEY, rule);
+/**
+ * Limits a route per client IP with the named rule from the config. The guard sits on the
+ * limited routes only, after the global Origin guard (a foreign origin is refused before it
+ * can spend rate-limit budget); the other routes do not pass it at all.
+ */
+export const RateLimit = (rule: RateLimitRuleName) =>
+  applyDecorators(SetMetadata(RATE_LIMIT_KEY, rule), UseGuards(RateLimitGuard));

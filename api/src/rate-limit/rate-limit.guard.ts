@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
-import { clientIp } from '../common/http/client-address.js';
-import { RATE_LIMIT_KEY, type RateLimitRuleName } from './rate-limit.decorator.js';
-import { RateLimitService } from './rate-limit.service.js';
+import type { Request } from 'express';
+import { type RateLimitRuleName, RateLimitService } from './rate-limit.service.js';
+
+export const RATE_LIMIT_KEY = 'gloh:rate-limit';
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -18,8 +18,8 @@ export class RateLimitGuard implements CanActivate {
       context.getHandler(),
     );
     if (!rule) return true;
-    const req = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.rateLimits.consumeOrThrow(rule, `ip:${clientIp(req)}`);
+    const req = context.switchToHttp().getRequest<Request>();
+    await this.rateLimits.consumeOrThrow(rule, `ip:${req.ip}`);
     return true;
   }
 }

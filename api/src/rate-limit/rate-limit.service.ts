@@ -5,8 +5,9 @@ import type { AppConfig, RateLimitRule } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { rateLimits } from '../database/schema.js';
-import type { RateLimitRuleName } from './rate-limit.decorator.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
+
+export type RateLimitRuleName = keyof AppConfig['rateLimits'];
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 

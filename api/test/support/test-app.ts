@@ -1,11 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types.js';
 import { AdminService } from '../../src/admin/admin.service.js';
 import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
-import { ApiFastifyAdapter } from '../../src/common/http/api-fastify-adapter.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import type { Database } from '../../src/database/database.js';
 import { createTestDatabase } from './test-db.js';
@@ -23,6 +22,11 @@ export interface TestApp {
 }
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+/**
+ * The suites play hundreds of concurrent visitors from one loopback address; the per-address
+ * connection cap has its own suite (connection-limits), which sets it back.
+ */
+const TEST_MAX_CONNECTIONS_PER_ADDRESS = '10000';
 
 /** Boots the real AppModule with the production wiring of main.ts on a fresh database. */
 export async function createTestApp(
@@ -32,10 +36,18 @@ export async function createTestApp(
   const database = createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [
-      AppModule.forRoot({ env: { LOG_LEVEL: 'silent', ...database.env, ...env }, ...options }),
+      AppModule.forRoot({
+        env: {
+          LOG_LEVEL: 'silent',
+          MAX_CONNECTIONS_PER_ADDRESS: TEST_MAX_CONNECTIONS_PER_ADDRESS,
+          ...database.env,
+          ...env,
+        },
+        ...options,
+      }),
     ],
   }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new ApiFastifyAdapter(), {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: false,
   });

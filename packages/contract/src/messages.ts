@@ -75,6 +75,7 @@ export const HTTP_ERROR_MESSAGES = {
   methodNotAllowed: 'Method not allowed',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported media type',
+  tooManyConnections: 'Too many open connections from this address.',
   unavailable: 'The service is temporarily unavailable.',
   internal: 'Internal server error',
 } as const;

@@ -1,5 +1,6 @@
 import { formResultQuery, queryParams } from './form-posts.js';
 import { sitePath } from './route-table.js';
+import { normalizeSitePath } from './site-paths.js';
 
 /** The query parameter of the mailed reset link that holds the token. */
 export const RESET_TOKEN_PARAM = 'token';
@@ -31,8 +32,7 @@ export function serverRenderQuery(
   search: string,
 ): { search: string; personal: boolean } {
   const results = formResultQuery(search);
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const token = normalized === RESET_PAGE ? resetTokenOf(search) : null;
+  const token = normalizeSitePath(pathname) === RESET_PAGE ? resetTokenOf(search) : null;
   if (token === null) return { search: results, personal: false };
   const tokenParam = `${RESET_TOKEN_PARAM}=${token}`;
   return { search: results ? `${results}&${tokenParam}` : `?${tokenParam}`, personal: true };

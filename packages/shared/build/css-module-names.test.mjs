@@ -5,12 +5,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
 import { rspack } from '@rspack/core';
 import { cssModuleOptions } from './create-frontend-config.mjs';
 
 const fixtures = mkdtempSync(path.join(tmpdir(), 'gloh-css-names-'));
-after(() => rmSync(fixtures, { recursive: true, force: true }));
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+
+let builds = 0;
 
 /** Builds a one-module app and returns the class names its `*.module.css` exports. */
 async function classNames({ federationName, css, server = false, name = 'a' }) {
@@ -29,6 +30,9 @@ async function classNames({ federationName, css, server = false, name = 'a' }) {
     entry: './src/index.js',
     output: {
       path: path.join(appDir, 'dist'),
+      // A file of its own per build: the same app is built again with other settings, and a
+      // test runner's module registry would hand back the first build's exports.
+      filename: `main-${(builds += 1)}.js`,
       library: { type: 'commonjs2' },
       uniqueName: `gloh_${federationName}`,
     },
@@ -44,11 +48,8 @@ async function classNames({ federationName, css, server = false, name = 'a' }) {
   );
   await new Promise((resolve) => compiler.close(resolve));
   assert.ok(!stats.hasErrors(), stats.toString('errors-only'));
-  // A fresh require each time: the same file is built again with other settings.
   const require = createRequire(import.meta.url);
-  const bundle = path.join(appDir, 'dist/main.js');
-  delete require.cache[bundle];
-  const exported = require(bundle);
+  const exported = require(path.join(appDir, `dist/main-${builds}.js`));
   return { ...(exported.default ?? exported) };
 }
 

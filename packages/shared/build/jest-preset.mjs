@@ -33,3 +33,35 @@ export function createJestConfig() {
     testMatch: ['**/*.test.ts?(x)'],
   };
 }
+
+/**
+ * Jest settings of the Node-side tests (servers, build plugins, the package surface): native ES
+ * modules as Node runs them (the test script sets --experimental-vm-modules), no transform.
+ * @param {string} rootDir the package folder
+ * @param {string[]} folders where its Node tests live, relative to rootDir
+ */
+export function createNodeJestConfig(rootDir, folders) {
+  return {
+    displayName: 'node',
+    rootDir,
+    testEnvironment: 'node',
+    roots: folders.map((folder) => `<rootDir>/${folder}`),
+    testMatch: ['**/*.test.mjs'],
+    // Tests and their modules run as Node runs them. Only the few ES-module files that packages
+    // load with require() (which Node 20 allows and Jest's module system does not) become CommonJS.
+    transform: {
+      '^.+\\.js$': [
+        '@swc/jest',
+        {
+          jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|@rspack/core)/)',
+    ],
+    // Real servers and real rspack builds, on a shared 2-core machine.
+    testTimeout: 60_000,
+  };
+}

@@ -11,13 +11,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { PRECOMPRESSED_ASSET, PrecompressPlugin } from './precompress-plugin.mjs';
 
 const appDir = mkdtempSync(path.join(tmpdir(), 'gloh-precompress-'));
-after(() => rmSync(appDir, { recursive: true, force: true }));
+afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
 test('hashed JS gets .br and .gz copies with the same content; unhashed files get none', async () => {
   mkdirSync(path.join(appDir, 'src'), { recursive: true });

@@ -8,8 +8,10 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.mjs';
 import { compressDocument } from './compress-document.mjs';
+import { limitConnectionsPerAddress } from './connection-limit.mjs';
 
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -42,28 +44,19 @@ export function listenHost(value) {
 }
 
 /**
- * The Fastify trust-proxy value from a setting: off unless set, so a client cannot claim HTTPS
- * or another address with X-Forwarded-* headers. The addresses or ranges of the proxies in front
- * of this server, such as "loopback" or "10.0.0.0/8,127.0.0.1". "true" (any peer) and hop counts
- * (which Fastify cannot check against the peer) are refused: both would let a client that reaches
- * this server directly choose its own address.
- * @param {string | undefined} value
- * @returns {false | string[]}
+ * What one client may hold of the server: how long it may take to send a request's headers, and
+ * the whole request (body included), and how many connections its address may keep open.
  */
-export function parseTrustProxy(value) {
-  const setting = value?.trim() ?? '';
-  if (setting === '' || setting === 'false') return false;
-  if (setting === 'true' || /^\d+$/.test(setting)) {
-    throw new Error(
-      `TRUST_PROXY="${setting}" is refused: list the addresses or ranges of the proxies in front ` +
-        'of this server (e.g. "loopback" or "10.0.0.0/8"), so a client cannot choose its own address',
-    );
-  }
-  return setting
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
+export const EDGE_DEFAULTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnectionsPerAddress: 64,
+};
+/**
+ * How often the timeouts are checked (Node's default, 30 s, would let a request overstay its
+ * timeout by that much); a quarter of the shortest timeout when that is less.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /** Statuses a server answers itself for a mount with errorMessages, by the words they take. */
 const ERROR_WORDS = {
@@ -72,6 +65,7 @@ const ERROR_WORDS = {
   405: 'methodNotAllowed',
   413: 'bodyTooLarge',
   415: 'unsupportedMediaType',
+  429: 'tooManyConnections',
 };
 
 /**
@@ -83,6 +77,7 @@ const ERROR_WORDS = {
  * @property {string} methodNotAllowed
  * @property {string} bodyTooLarge
  * @property {string} unsupportedMediaType
+ * @property {string} tooManyConnections
  * @property {string} unavailable
  * @property {string} internal
  */
@@ -107,6 +102,11 @@ const FORWARDING_HEADERS = [
   'x-forwarded-proto',
   'x-real-ip',
 ];
+/**
+ * Answered here, not passed on: this server has already told the client to send its body (Node
+ * answers `Expect: 100-continue` itself), and the upstream client refuses to send the header.
+ */
+const HOP_BY_HOP_HEADERS = ['expect'];
 
 /**
  * What a static file server needs of a request (content negotiation, revalidation, ranges), and
@@ -152,8 +152,8 @@ function forwardingHeaders(request) {
  */
 function upstreamRequestHeaders(allowed) {
   const keep = allowed
-    ? (name) => allowed.includes(name)
-    : (name) => !FORWARDING_HEADERS.includes(name);
+    ? (name) => allowed.includes(name) && !HOP_BY_HOP_HEADERS.includes(name)
+    : (name) => !FORWARDING_HEADERS.includes(name) && !HOP_BY_HOP_HEADERS.includes(name);
   return (request, headers) => ({
     ...Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name))),
     ...forwardingHeaders(request),
@@ -180,8 +180,13 @@ function upstreamRequestHeaders(allowed) {
  * @param {AppDocumentOptions} [options.app] without it, unknown paths are plain 404s
  * @param {false | string[]} [options.trustProxy] addresses of the proxies whose X-Forwarded-*
  *   headers are believed (none by default)
+ * @param {Partial<typeof EDGE_DEFAULTS>} [options.edge] what one client may hold (EDGE_DEFAULTS)
  */
-export function createWebServer({ root, mounts = [], app, trustProxy = false }) {
+export function createWebServer({ root, mounts = [], app, trustProxy = false, edge = {} }) {
+  const { headersTimeoutMs, requestTimeoutMs, maxConnectionsPerAddress } = {
+    ...EDGE_DEFAULTS,
+    ...edge,
+  };
   const jsonMounts = mounts.filter((mount) => mount.errorMessages);
   /** The words for errors under a raw request URL, when it belongs to a JSON service. */
   function errorMessagesFor(url) {
@@ -201,6 +206,15 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
     trustProxy,
     logger: false,
     return503OnClosing: true,
+    // A client that never finishes its headers or its body gets a 408 and loses the connection.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        TIMEOUT_CHECK_INTERVAL_MS,
+        Math.ceil(Math.min(headersTimeoutMs, requestTimeoutMs) / 4),
+      ),
+    },
     // A path that is not valid percent-encoding (/api/%E0): Fastify's own answer quotes it back.
     frameworkErrors(error, request, reply) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -218,6 +232,23 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
   });
   const staticPrefixes = mounts.filter((mount) => mount.root).map((mount) => mount.prefix);
 
+  // No cap (Infinity) for a server whose one client is another server of the site.
+  if (Number.isFinite(maxConnectionsPerAddress)) {
+    limitConnectionsPerAddress(server, {
+      maxPerAddress: maxConnectionsPerAddress,
+      trustProxy,
+      message: HTTP_ERROR_MESSAGES.tooManyConnections,
+      refuse(request, reply) {
+        const messages = errorMessagesFor(request.url);
+        if (messages) return sendJsonError(reply, reply.statusCode, messages.tooManyConnections);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type('text/plain')
+          .send(HTTP_ERROR_MESSAGES.tooManyConnections);
+      },
+    });
+  }
+
   server.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -225,7 +256,13 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
   });
   // Hashed assets are precompressed at build time and app documents compressed as they are sent
   // (compress-document.mjs); this covers the rest (JSON, remoteEntry.js, errors).
-  server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Responses only: a request body is the upstream's to read (and to refuse), byte for byte.
+  server.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
 
   const staticOptions = {
     preCompressed: true,
@@ -242,19 +279,28 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false }) 
   };
   for (const mount of mounts) {
     if (mount.target) {
-      server.register(fastifyHttpProxy, {
-        upstream: mount.target,
-        prefix: mount.prefix.replace(/\/$/, ''),
-        rewritePrefix: mount.prefix.replace(/\/$/, ''),
-        replyOptions: {
-          rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
-          onError(reply) {
-            const body = mount.errorMessages
-              ? { success: false, error: mount.errorMessages.unavailable }
-              : UNAVAILABLE;
-            reply.code(502).header('Cache-Control', 'no-store').send(body);
+      server.register(async (scope) => {
+        // The body goes upstream as it came, whatever its type (Fastify would read text/plain
+        // itself, and refuse it over its own size limit): the upstream reads it and answers.
+        scope.removeAllContentTypeParsers();
+        await scope.register(fastifyHttpProxy, {
+          upstream: mount.target,
+          prefix: mount.prefix.replace(/\/$/, ''),
+          rewritePrefix: mount.prefix.replace(/\/$/, ''),
+          // As many upstream connections as requests in flight: an upstream that holds some
+          // answers (a delayed failed login) must not make every other request wait for a
+          // connection. What one client may have in flight is capped by maxConnectionsPerAddress.
+          undici: { connections: null },
+          replyOptions: {
+            rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
+            onError(reply) {
+              const body = mount.errorMessages
+                ? { success: false, error: mount.errorMessages.unavailable }
+                : UNAVAILABLE;
+              reply.code(502).header('Cache-Control', 'no-store').send(body);
+            },
           },
-        },
+        });
       });
     } else {
       server.register(fastifyStatic, {

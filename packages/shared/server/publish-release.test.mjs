@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
 import { publishRelease } from './publish-release.mjs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'publish-release-'));
-after(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function release(label) {
   const dir = path.join(root, label);

@@ -7,7 +7,8 @@
 // the files of earlier releases stay served beside it.
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
-import { createWebServer, listenHost, parseTrustProxy } from './create-web-server.mjs';
+import { parseTrustProxy } from '@gloh/contract/trust-proxy';
+import { createWebServer, listenHost } from './create-web-server.mjs';
 import { publishRelease } from './publish-release.mjs';
 
 const { values } = parseArgs({
@@ -47,6 +48,8 @@ if (values['publish-from']) {
 const server = createWebServer({
   mounts: [{ prefix, root: values.root }],
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  // Its client is the shell's server, one address for every visitor: the shell caps each of them.
+  edge: { maxConnectionsPerAddress: Number.POSITIVE_INFINITY },
 });
 await server.listen({ port, host: values.host });
 console.log(`Serving ${values.root} at http://${values.host}:${port}${prefix}`);

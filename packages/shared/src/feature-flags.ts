@@ -1,27 +1,9 @@
-/** Feature toggles of the spec (section 3) with their default values. */
-export const DEFAULT_FEATURE_FLAGS = {
-  stockTicker: false,
-  cookieBanner: true,
-  glohPredictDemo: false,
-  solutionsPage: false,
-  careersPage: false,
-} as const satisfies Record<string, boolean>;
-
-export type FeatureFlagName = keyof typeof DEFAULT_FEATURE_FLAGS;
-export type FeatureFlags = Record<FeatureFlagName, boolean>;
-
-const FLAG_NAMES = Object.keys(DEFAULT_FEATURE_FLAGS) as FeatureFlagName[];
-
-export function isFeatureFlagName(name: string): name is FeatureFlagName {
-  return (FLAG_NAMES as string[]).includes(name);
-}
-
-/** Unknown names and non-boolean values in a deployment's config are ignored, not trusted. */
-export function parseFeatureFlags(input: unknown): FeatureFlags {
-  const flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
-  if (typeof input !== 'object' || input === null) return flags;
-  for (const [name, value] of Object.entries(input)) {
-    if (isFeatureFlagName(name) && typeof value === 'boolean') flags[name] = value;
-  }
-  return flags;
-}
+// The flags' rule is written once in @gloh/contract; this subpath stays, with the same names, for
+// the remotes built against this package's surface (see surface/public-surface.mjs).
+export {
+  DEFAULT_FEATURE_FLAGS,
+  isFeatureFlagName,
+  parseFeatureFlags,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from '@gloh/contract/feature-flags';

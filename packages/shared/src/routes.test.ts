@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS } from './feature-flags';
+import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
 import { getHref, isRouteEnabled, routeById, ROUTES, routesOfRemote } from './routes';
 
 describe('route table', () => {

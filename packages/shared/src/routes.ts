@@ -1,5 +1,6 @@
 import { ROUTE_TABLE, type RouteId } from '@gloh/contract/route-table';
-import type { FeatureFlagName, FeatureFlags } from './feature-flags';
+import type { FeatureFlagName, FeatureFlags } from '@gloh/contract/feature-flags';
+import { isRouteFlagOn } from '@gloh/contract/site-paths';
 import type { RemoteName } from './remotes.mjs';
 
 export type { RemoteName };
@@ -37,7 +38,7 @@ export function getHref(id: string, suffix = ''): string {
 }
 
 export function isRouteEnabled(route: RouteEntry, flags: FeatureFlags): boolean {
-  return route.flag === undefined || flags[route.flag];
+  return isRouteFlagOn(route.flag, flags);
 }
 
 export function routesOfRemote(remote: RemoteName): RouteEntry[] {

@@ -6,7 +6,7 @@ import {
   parseFeatureFlags,
   type FeatureFlagName,
   type FeatureFlags,
-} from './feature-flags';
+} from '@gloh/contract/feature-flags';
 import { DEFAULT_SITE_CONFIG, parseSiteConfig, type SiteConfig } from './site-config';
 
 /** Deploy-time settings, read from /config.json so a deployment changes them without a rebuild. */

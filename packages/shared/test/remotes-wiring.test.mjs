@@ -4,7 +4,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { ROUTE_TABLE } from '@gloh/contract/route-table';
 import { REMOTES, remoteEntryPath, remoteEnvVar, remotePublicPath } from '../src/remotes.mjs';
 

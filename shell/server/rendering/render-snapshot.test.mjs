@@ -1,7 +1,6 @@
 // The snapshot of remote versions, read from real HTTP servers started here.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, test } from 'node:test';
 import { readRenderSnapshot } from './render-snapshot.mjs';
 
 /** url path → JSON body (or a string for a plain file); anything else is 404. */
@@ -9,7 +8,7 @@ let files = {};
 let server;
 let origin;
 
-before(async () => {
+beforeAll(async () => {
   server = http.createServer((req, res) => {
     const body = files[req.url];
     if (body === undefined) {
@@ -22,7 +21,7 @@ before(async () => {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
 });
-after(() => server.close());
+afterAll(() => server.close());
 
 const release = (hash) => ({
   '/remotes/marketing/render-manifest.json': {
@@ -35,12 +34,13 @@ const release = (hash) => ({
 test('a remote with both builds: versioned entries and page styles', async () => {
   files = release('aaaaaaaaaa');
   const snapshot = await readRenderSnapshot([{ name: 'marketing', origin }]);
-  assert.deepEqual(snapshot.remotes.marketing, {
+  // expect, not strict assert: the snapshot is parsed JSON of the fetch's realm.
+  expect(snapshot.remotes.marketing).toEqual({
     browserEntry: '/remotes/marketing/static/js/remoteEntry.aaaaaaaaaa.js',
     serverEntry: `${origin}/remotes/marketing/ssr/remoteEntry.aaaaaaaaaa.js`,
     pageStyles: { home: ['/remotes/marketing/static/css/page-home.aaaaaaaaaa.css'] },
   });
-  assert.deepEqual(snapshot.unavailable, []);
+  expect(snapshot.unavailable).toEqual([]);
 });
 
 test('the key changes with a deploy and stays with the same versions', async () => {
@@ -56,7 +56,7 @@ test('the key changes with a deploy and stays with the same versions', async () 
 test('a remote built before render manifests is composed by its remoteEntry.js, browser-rendered', async () => {
   files = { '/remotes/demos/remoteEntry.js': 'var demos;' };
   const snapshot = await readRenderSnapshot([{ name: 'demos', origin }]);
-  assert.deepEqual(snapshot.remotes.demos, {
+  expect(snapshot.remotes.demos).toEqual({
     browserEntry: '/remotes/demos/remoteEntry.js',
     pageStyles: {},
   });
@@ -68,8 +68,8 @@ test('a remote that answers nothing is unavailable, and changes the key', async 
     { name: 'marketing', origin },
     { name: 'investors', origin: 'http://127.0.0.1:9' },
   ]);
-  assert.deepEqual(Object.keys(up.remotes), ['marketing']);
-  assert.deepEqual(up.unavailable, ['investors']);
+  expect(Object.keys(up.remotes)).toEqual(['marketing']);
+  expect(up.unavailable).toEqual(['investors']);
   const alone = await readRenderSnapshot([{ name: 'marketing', origin }]);
   assert.notEqual(alone.key, up.key);
 });

@@ -1,13 +1,9 @@
-import type { FeatureFlags } from '@gloh/shared/feature-flags';
-import { isRouteEnabled, ROUTES, type RouteEntry } from '@gloh/shared/routes';
-
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
+import type { FeatureFlags } from '@gloh/contract/feature-flags';
+import { routeForSitePath } from '@gloh/contract/site-paths';
+import { routeById, type RouteEntry } from '@gloh/shared/routes';
 
 /** The route a path shows, or undefined for the not-found page (unknown, or its flag is off). */
 export function routeForPath(pathname: string, flags: FeatureFlags): RouteEntry | undefined {
-  const path = normalizePath(pathname);
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  return route && isRouteEnabled(route, flags) ? route : undefined;
+  const route = routeForSitePath(pathname, flags);
+  return route && routeById(route.id);
 }

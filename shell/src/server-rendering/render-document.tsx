@@ -6,7 +6,11 @@ import { App } from '../app/app';
 import { routeForPath } from '../app/route-for-path';
 import { preloadPage, type PreloadedPage } from '../features/remote-loading/preloaded-page';
 import { HtmlDocument, type DocumentAssets } from './html-document';
-import { CLIENT_ONLY_DIGEST, ClientOnlySection, SERVER_ERROR_DIGEST } from './client-only-section';
+import {
+  CLIENT_ONLY_DIGEST,
+  ClientOnlySection,
+  SERVER_ERROR_DIGEST,
+} from '../lib/client-only-section';
 
 /** A remote as the render worker's snapshot has it. */
 export interface SnapshotRemote {

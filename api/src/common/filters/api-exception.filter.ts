@@ -7,9 +7,8 @@ import {
   Logger,
 } from '@nestjs/common';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
-import type { RequestWithId } from '../logging/request-log.js';
 
 interface HttpErrorLike {
   status?: unknown;
@@ -19,12 +18,15 @@ interface HttpErrorLike {
   code?: unknown;
 }
 
+/** The request, with the id its request-log line carries (5xx logs quote it). */
+type RequestWithId = Request & { id?: unknown };
+
 export const NOT_FOUND = HTTP_ERROR_MESSAGES.notFound;
 export const MALFORMED_URL = HTTP_ERROR_MESSAGES.malformedUrl;
 export const UNDECODABLE_BODY = 'Malformed request body: could not decompress it';
 export const MALFORMED_FORM = 'Malformed form data';
 
-// body-parser, zlib, multer, busboy and Fastify raise their own errors, which Nest passes on
+// body-parser, zlib, multer, busboy and Express raise their own errors, which Nest passes on
 // as the cause of an HttpException with the raw text ("incorrect header check", "Multipart:
 // Unexpected end of form", "Failed to decode param '%E0'"). That text is theirs, can quote the
 // input back and changes between releases: clients get these words instead.
@@ -50,14 +52,6 @@ const MULTER_MESSAGES: Record<string, string> = {
   LIMIT_UNEXPECTED_FILE: `${MALFORMED_FORM}: files are not accepted`,
 };
 
-/** Fastify's own refusals (its router and request handling), by code. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: MALFORMED_URL,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: HTTP_ERROR_MESSAGES.unsupportedMediaType,
-  FST_ERR_CTP_BODY_TOO_LARGE: HTTP_ERROR_MESSAGES.bodyTooLarge,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: PARSER_MESSAGES['request.size.invalid']!,
-};
-
 /** What a client is told for a 4xx whose cause is a parser's error, by status when nothing finer is known. */
 const STATUS_MESSAGES: Record<number, string> = {
   400: HTTP_ERROR_MESSAGES.badRequest,
@@ -75,10 +69,6 @@ function parserMessage(status: number, cause: unknown): string | undefined {
   if (cause instanceof SyntaxError) return PARSER_MESSAGES['entity.parse.failed'];
   if (cause instanceof URIError) return MALFORMED_URL;
   if (typeof error.code === 'string') {
-    if (error.code.startsWith('FST_'))
-      return (
-        FASTIFY_MESSAGES[error.code] ?? STATUS_MESSAGES[status] ?? HTTP_ERROR_MESSAGES.badRequest
-      );
     // zlib's (Z_DATA_ERROR…) and brotli's (ERR__ERROR_FORMAT_…) codes: a body whose
     // Content-Encoding does not match its bytes.
     if (/^(Z_|ERR__ERROR_)/.test(error.code)) return UNDECODABLE_BODY;
@@ -96,33 +86,29 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    this.answer(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
-  }
-
-  /** Also called for the errors Fastify's router raises before Nest sees the request. */
-  answer(exception: unknown, fastifyRequest: FastifyRequest, reply: FastifyReply): void {
-    const request = fastifyRequest.raw as RequestWithId;
+    const request = http.getRequest<RequestWithId>();
+    const response = http.getResponse<Response>();
     const { status, message } = this.describe(exception, request);
     if (status >= 500) {
       // The request's id ties this to its line in the request log.
       this.logger.error({
         reqId: request.id,
         method: request.method,
-        url: request.url,
+        url: request.originalUrl,
         err: exception instanceof Error ? exception : String(exception),
       });
     }
     if (exception instanceof TooManyRequestsError) {
-      void reply.header('Retry-After', String(exception.retryAfterSeconds));
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    if (reply.sent || reply.raw.headersSent) {
-      reply.raw.end();
+    if (response.headersSent) {
+      response.end();
       return;
     }
-    void reply
-      .code(status)
-      .header('Cache-Control', 'no-store')
-      .send({ success: false, error: message });
+    response
+      .status(status)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ success: false, error: message });
   }
 
   private describe(
@@ -132,13 +118,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status >= 500) return { status, message: INTERNAL_ERROR };
-      // Our own code throws without a cause; the Fastify adapter and the form parser wrap a parser's error.
+      // Our own code throws without a cause; Nest's Express adapter and multer interceptor wrap a parser's error.
       const rewritten = parserMessage(status, exception.cause);
       if (rewritten !== undefined) return { status, message: rewritten };
       // The router's "Cannot GET /api/…" would echo the path back.
       if (
         status === HttpStatus.NOT_FOUND &&
-        exception.message === `Cannot ${request.method} ${request.url}`
+        exception.message === `Cannot ${request.method} ${request.originalUrl}`
       )
         return { status, message: NOT_FOUND };
       return { status, message: messageOf(exception.getResponse()) ?? exception.message };

@@ -4,7 +4,7 @@ import {
   ForbiddenException,
   Injectable,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { InjectConfig } from '../../config/app-config.js';
 import type { AppConfig } from '../../config/env.validation.js';
 
@@ -25,13 +25,13 @@ export class OriginGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const req = context.switchToHttp().getRequest<Request>();
     if (!STATE_CHANGING_METHODS.has(req.method)) return true;
     const origin = req.headers.origin;
     if (origin === undefined) return true;
     if (this.allowed.has(origin)) return true;
     // Same origin as the API itself (for example the OpenAPI page's "try it out").
-    if (origin === `${req.clientProtocol}://${req.headers.host ?? ''}`) return true;
+    if (origin === `${req.protocol}://${req.headers.host ?? ''}`) return true;
     throw new ForbiddenException(FOREIGN_ORIGIN_MESSAGE);
   }
 }

@@ -1,4 +1,4 @@
-// First-party analytics (issue 11): page views without a cookie or an IP address. A visitor is
+// First-party analytics: page views without a cookie or an IP address. A visitor is
 // a hash of IP and user agent with the day's salt; a salt is kept for its own day only.
 export const analytics = `
 CREATE TABLE analytics_events (

@@ -1,4 +1,4 @@
-// Investor engagement (issue 13): deck versions kept in the database, so every instance serves
+// Investor engagement: deck versions kept in the database, so every instance serves
 // the same one; what each session read of each page; and one staff notice per investor per day.
 export const deckEngagement = `
 CREATE TABLE deck_versions (

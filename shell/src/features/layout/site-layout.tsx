@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from '@gloh/shared/router';
 import { ROUTES } from '@gloh/shared/routes';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
-import { ClientOnly } from '../../app/client-only';
+import { ClientOnly } from '../../lib/client-only';
 import { AnalyticsLoader } from '../analytics/analytics-loader';
-import { normalizePath } from '../../app/route-for-path';
+import { normalizeSitePath } from '@gloh/contract/site-paths';
 import { CookieConsent } from '../cookie-consent/cookie-consent';
 import { SessionStatusWidget } from '../session-status/session-status-widget';
 import { ScrollManager } from './scroll-manager';
@@ -16,7 +16,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const showCookieBanner = useFeatureFlag('cookieBanner');
   const layout =
-    ROUTES.find((route) => route.path === normalizePath(pathname))?.layout ?? 'default';
+    ROUTES.find((route) => route.path === normalizeSitePath(pathname))?.layout ?? 'default';
   return (
     <div className={styles.siteLayout} data-layout={layout}>
       <a className={styles.skipLink} href="#main-content">

@@ -5,7 +5,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { PageLoadingIndicator } from './page-loading-indicator';
 import { usePreloadedPage } from './preloaded-page';
-import { ClientOnlySection } from '../../server-rendering/client-only-section';
+import { ClientOnlySection } from '../../lib/client-only-section';
 
 /** Stands for a page the server does not render: React renders the boundary in the browser. */
 function LeftToTheBrowser(): never {

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags';
+import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags.js';
 
 describe('parseFeatureFlags', () => {
   it('has the spec defaults', () => {

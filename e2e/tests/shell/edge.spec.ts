@@ -1,0 +1,273 @@
+import type { ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
+import {
+  E2E_PORTS,
+  PRIVATE_STACKS,
+  SITE_URL,
+  startShellServer,
+  stopProcess,
+} from '../../support/stack';
+
+/**
+ * The site's origin as an attacker meets it: requests that the shell's server must pass to the
+ * API untouched, and clients that try to hold its connections. Raw HTTP, no browser.
+ */
+
+const API_URL = `http://127.0.0.1:${E2E_PORTS.api}`;
+const SHELL_URL = `http://127.0.0.1:${E2E_PORTS.shell}`;
+const ANALYTICS_PATH = '/api/analytics/events';
+const EVENT = JSON.stringify({ kind: 'view', path: '/', viewport: 'desktop' });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** How much of a body is written at a time, so writing stops once an answer has come. */
+const BODY_CHUNK_BYTES = 64 * 1024;
+
+/**
+ * One request on a connection of its own, as curl sends it (waiting for 100 Continue when it
+ * asks). The body goes in chunks until an answer comes: a server may answer (413) before it has
+ * read the whole body and close, and that answer is what counts.
+ */
+function send(
+  origin: string,
+  pathname: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = http.request(`${origin}${pathname}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Origin: SITE_URL, ...headers },
+      agent: false,
+    });
+    request.on('response', (response) => {
+      answered = true;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: text });
+        request.destroy();
+      });
+    });
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (body === undefined) {
+      request.end();
+      return;
+    }
+    const bytes = Buffer.from(body);
+    async function writeBody() {
+      for (let offset = 0; offset < bytes.length && !answered; offset += BODY_CHUNK_BYTES) {
+        const chunk = bytes.subarray(offset, offset + BODY_CHUNK_BYTES);
+        if (!request.write(chunk)) await new Promise((drained) => request.once('drain', drained));
+      }
+      if (!answered) request.end();
+    }
+    if (headers.Expect) request.on('continue', () => void writeBody());
+    else void writeBody();
+  });
+}
+
+function sameThroughShell(
+  pathname: string,
+  options: { headers?: Record<string, string>; body?: Buffer | string },
+) {
+  return Promise.all([send(API_URL, pathname, options), send(SHELL_URL, pathname, options)]);
+}
+
+test.describe('request bodies pass the shell untouched', () => {
+  const encodings: Record<string, (input: string) => Buffer> = {
+    gzip: (input) => gzipSync(input),
+    deflate: (input) => deflateSync(input),
+    br: (input) => brotliCompressSync(input),
+  };
+  for (const [encoding, compress] of Object.entries(encodings)) {
+    test(`a ${encoding} body gets the API's own answer, valid or not`, async () => {
+      for (const body of [compress(EVENT), compress('{"kind":'), Buffer.from('not compressed')]) {
+        const [direct, throughShell] = await sameThroughShell(ANALYTICS_PATH, {
+          headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+          body,
+        });
+        expect(direct.status).toBeLessThan(500);
+        expect(throughShell).toEqual(direct);
+      }
+    });
+  }
+
+  test("a 5 MB body gets the API's 413 and its message, JSON or text, with or without Expect", async () => {
+    const body = Buffer.alloc(5 * 1024 * 1024, 'a');
+    for (const type of ['application/json', 'text/plain']) {
+      for (const expect100 of [{}, { Expect: '100-continue' }] as Record<string, string>[]) {
+        const [direct, throughShell] = await sameThroughShell(ANALYTICS_PATH, {
+          headers: { 'Content-Type': type, ...expect100 },
+          body,
+        });
+        expect(direct.status, type).toBe(413);
+        expect(throughShell, `${type} ${JSON.stringify(expect100)}`).toEqual(direct);
+        expect(JSON.parse(throughShell.body)).toEqual({
+          success: false,
+          error: HTTP_ERROR_MESSAGES.bodyTooLarge,
+        });
+      }
+    }
+  });
+});
+
+/** Opens a connection that sends `head` (and part of a body) and never finishes its request. */
+function holdOpen(port: number, head: string): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      resolve(socket);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** What the server sends on a held connection until it closes it (or `withinMs` passes). */
+function untilClosed(socket: net.Socket, withinMs: number): Promise<string | 'still open'> {
+  return new Promise((resolve) => {
+    let received = '';
+    const timer = setTimeout(() => resolve('still open'), withinMs);
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+  });
+}
+
+const UNFINISHED_BODY =
+  'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+  'Content-Length: 1000\r\n\r\n{"name":';
+const UNFINISHED_HEADERS = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ';
+
+test.describe('a client cannot hold the edge', () => {
+  const LIMITS = {
+    EDGE_HEADERS_TIMEOUT_MS: '500',
+    EDGE_REQUEST_TIMEOUT_MS: '1000',
+    EDGE_MAX_CONNECTIONS_PER_ADDRESS: '4',
+  };
+  const { edge, edgeBehindProxy } = PRIVATE_STACKS;
+  let shells: ChildProcess[] = [];
+  test.beforeAll(async () => {
+    shells = [
+      await startShellServer(edge, LIMITS),
+      // Behind a load balancer: each request carries its visitor's address.
+      await startShellServer(edgeBehindProxy, { ...LIMITS, TRUST_PROXY: 'loopback' }),
+    ];
+  });
+  test.afterAll(async () => {
+    await Promise.all(shells.map(stopProcess));
+  });
+
+  test('a body that never finishes gets a 408 and loses its connection', async () => {
+    const socket = await holdOpen(edge.shell, UNFINISHED_BODY);
+    expect(await untilClosed(socket, 5_000)).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  test('headers that never finish lose their connection', async () => {
+    const socket = await holdOpen(edge.shell, UNFINISHED_HEADERS);
+    expect(await untilClosed(socket, 5_000)).not.toBe('still open');
+  });
+
+  test('an address holds only so many connections; others, and itself later, are served', async () => {
+    const held = await Promise.all(
+      Array.from({ length: 4 }, () => holdOpen(edge.shell, UNFINISHED_BODY)),
+    );
+    const refused = await holdOpen(edge.shell, '');
+    expect(await untilClosed(refused, 5_000)).toMatch(/^HTTP\/1\.1 429 [\s\S]*Retry-After: 1/);
+    held.forEach((socket) => socket.destroy());
+    await expect
+      .poll(async () => (await send(`http://127.0.0.1:${edge.shell}`, '/api/health')).status)
+      .toBe(200);
+  });
+
+  test("behind a trusted proxy, the cap is per visitor's address", async () => {
+    const site = `http://127.0.0.1:${edgeBehindProxy.shell}`;
+    const from = (address: string) =>
+      `${UNFINISHED_BODY.replace('\r\n\r\n', `\r\nX-Forwarded-For: ${address}\r\n\r\n`)}`;
+    const held = await Promise.all(
+      Array.from({ length: 4 }, () => holdOpen(edgeBehindProxy.shell, from('198.51.100.1'))),
+    );
+    const refused = await send(site, '/api/health', {
+      headers: { 'X-Forwarded-For': '198.51.100.1' },
+    });
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({
+      success: false,
+      error: HTTP_ERROR_MESSAGES.tooManyConnections,
+    });
+    const other = await send(site, '/api/health', {
+      headers: { 'X-Forwarded-For': '198.51.100.2' },
+    });
+    expect(other.status).toBe(200);
+    held.forEach((socket) => socket.destroy());
+  });
+});
+
+test.describe('failed logins held by the API do not hold other visitors', () => {
+  const ATTACKERS = Array.from({ length: 12 }, (_, i) => `198.51.100.${i + 100}`);
+  /** 144 in all: more than the 128 connections of the proxy's default pool. */
+  const LOGINS_PER_ADDRESS = 12;
+  /** Enough that each address's next failures are held the API's longest delay (5 s). */
+  const WARM_UP_FAILURES = 11;
+  /** Time for the whole burst to reach the API, well within the delay of its answers. */
+  const BURST_IN_FLIGHT_MS = 1_000;
+  const { edgeBehindProxy } = PRIVATE_STACKS;
+  let shell: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    shell = await startShellServer(edgeBehindProxy, { TRUST_PROXY: 'loopback' });
+  });
+  test.afterAll(async () => {
+    await stopProcess(shell);
+  });
+
+  test('during a burst of delayed wrong logins, another visitor is answered before any of it', async () => {
+    test.setTimeout(120_000);
+    const site = `http://127.0.0.1:${edgeBehindProxy.shell}`;
+    const wrongLogin = (address: string, n: number) =>
+      send(site, '/api/auth', {
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({
+          action: 'login',
+          email: `edge-${address}-${n}@example.com`,
+          accessCode: 'WRONG-CODE-0000',
+        }),
+      });
+    await Promise.all(
+      ATTACKERS.map(async (address) => {
+        for (let n = 0; n < WARM_UP_FAILURES; n += 1) await wrongLogin(address, n);
+      }),
+    );
+    let answered = 0;
+    const burst = ATTACKERS.flatMap((address) =>
+      Array.from({ length: LOGINS_PER_ADDRESS }, (_, n) =>
+        wrongLogin(address, 100 + n).finally(() => (answered += 1)),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, BURST_IN_FLIGHT_MS));
+    const visitor = { 'X-Forwarded-For': '192.0.2.80' };
+    // The same call straight to the API: what the API itself takes while it works on the burst.
+    const [direct, throughShell] = await Promise.all(
+      [API_URL, site].map(async (origin) => {
+        const answer = await send(origin, '/api/health', { headers: visitor });
+        return { status: answer.status, burstAnsweredBefore: answered };
+      }),
+    );
+    const answers = await Promise.all(burst);
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([401]));
+    expect(direct).toEqual({ status: 200, burstAnsweredBefore: 0 });
+    // Waiting for an upstream connection, it would come after 17 of the burst (144 - 128 + 1).
+    expect(throughShell).toEqual({ status: 200, burstAnsweredBefore: 0 });
+  });
+});

@@ -1,0 +1,39 @@
+import { ROUTE_TABLE, type RouteTableEntry } from './route-table.js';
+
+/** A site path as the routes are written: without trailing slashes ("/about/" is "/about"). */
+export function normalizeSitePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Whether a route with this flag (or none) exists under these flags: no flag, or it is on. */
+export function isRouteFlagOn(
+  flag: string | undefined,
+  flags: Readonly<Record<string, boolean>>,
+): boolean {
+  return flag === undefined || flags[flag] === true;
+}
+
+/**
+ * The route a path shows under these flags, or undefined for the not-found page (an unknown path,
+ * or a route whose flag is off): what the app renders and what the site's server answers with.
+ */
+export function routeForSitePath(
+  pathname: string,
+  flags: Readonly<Record<string, boolean>>,
+): RouteTableEntry | undefined {
+  const path = normalizeSitePath(pathname);
+  const routes: readonly RouteTableEntry[] = ROUTE_TABLE;
+  const route = routes.find((entry) => entry.path === path);
+  return route && isRouteFlagOn(route.flag, flags) ? route : undefined;
+}
+
+export const PAGE_FOUND = 200;
+export const PAGE_NOT_FOUND = 404;
+
+/** The HTTP status of a page path: 200 for a route that exists, 404 (with the app) otherwise. */
+export function statusForSitePath(
+  pathname: string,
+  flags: Readonly<Record<string, boolean>>,
+): typeof PAGE_FOUND | typeof PAGE_NOT_FOUND {
+  return routeForSitePath(pathname, flags) ? PAGE_FOUND : PAGE_NOT_FOUND;
+}
