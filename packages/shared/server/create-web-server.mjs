@@ -338,17 +338,15 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
     });
     const { body, encoding } = compressDocument(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return (
-      reply
-        .code(status)
-        .headers(htmlSecurityHeaders({ nonce, https: isHttps(request) }))
-        .header('Cache-Control', 'no-cache')
-        // The document's own last: a personal page is stricter (PERSONAL_PAGE_HEADERS).
-        .headers(headers)
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(body)
-    );
+    // The document's own headers last: a personal page's are stricter (PERSONAL_PAGE_HEADERS).
+    return reply
+      .code(status)
+      .headers(htmlSecurityHeaders({ nonce, https: isHttps(request) }))
+      .header('Cache-Control', 'no-cache')
+      .headers(headers)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
   }
   // The static plugin answers a folder without an index with 403; the home page is the app's.
   if (app) server.get('/', sendAppDocument);

@@ -3,7 +3,8 @@
 // Request flow: the remotes' render manifests are read at most every SNAPSHOT_MAX_AGE_MS; when any
 // remote's version (or availability) changed, a new render worker is started for that snapshot
 // and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
-// snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key.
+// snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
+// a personal page (the reset page with its token) is rendered every time and never cached.
 import { randomUUID } from 'node:crypto';
 import { readRenderSnapshot } from './render-snapshot.mjs';
 import { startRenderWorker } from './render-worker-pool.mjs';
