@@ -8,6 +8,7 @@ import { PASSWORD_CHARACTERS_MESSAGE } from '@gloh/contract/password';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import request from 'supertest';
+import type { App } from 'supertest/types.js';
 import {
   MALFORMED_FORM,
   MALFORMED_URL,
@@ -16,6 +17,7 @@ import {
 } from '../src/common/filters/api-exception.filter.js';
 import { rowsOf } from '../src/database/database.js';
 import { rawRequest, type RawResponse } from './support/raw-http.js';
+import { startShellProcess, type ShellProcess } from './support/processes.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { signedInInvestor } from './support/investors.js';
 
@@ -69,8 +71,16 @@ const rawBody = fc.oneof(
   ),
 );
 
-describe('hostile input never causes a 5xx (property-based)', () => {
+// The same suite against the API alone and through the site's origin (the shell's server in
+// front, as visitors reach it): what the edge passes on or answers itself must hold too.
+describe.each([
+  ['the API alone', false],
+  ["through the site's origin", true],
+])('hostile input never causes a 5xx (property-based), %s', (_where, throughShell) => {
   let t: TestApp;
+  let shell: ShellProcess | undefined;
+  /** Where requests go: the app, or the shell's server in front of it. */
+  let target: App | string;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -84,9 +94,14 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       // Thousands of wrong logins from one address: the progressive delay would only make it slow.
       LOGIN_DELAY_BASE_MS: '0',
     });
+    shell = throughShell ? await startShellProcess(t.url) : undefined;
+    target = shell?.url ?? t.http;
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await shell?.stop();
+    await t.close();
+  });
 
   function expectWellFormed(res: request.Response): void {
     expect(res.status).toBeLessThan(500);
@@ -113,7 +128,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
     it(`POST ${path}: structured bodies`, async () => {
       await fc.assert(
         fc.asyncProperty(shapedBody(fields.length ? fields : ['x']), async (body) => {
-          const res = await request(t.http)
+          const res = await request(target)
             .post(path)
             .set('Origin', TEST_ORIGIN)
             .send(body as object);
@@ -134,7 +149,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
             'application/json; charset=latin1',
           ),
           async (body, type) => {
-            const res = await request(t.http).post(path).set('Content-Type', type).send(body);
+            const res = await request(target).post(path).set('Content-Type', type).send(body);
             expectWellFormed(res);
           },
         ),
@@ -154,7 +169,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
           { maxLength: 6 },
         ),
         async (fields) => {
-          let req = request(t.http).post('/api/auth');
+          let req = request(target).post('/api/auth');
           for (const [name, value] of fields)
             req = req.field(name || 'x', value.slice(0, 2000) || 'v');
           if (fields.length === 0) req = req.field('action', 'reset-password');
@@ -179,7 +194,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
           fc.constant('%E0%A4%A'),
         ),
         async (path, token) => {
-          const res = await request(t.http).get(path).set('Cookie', `gloh_session=${token}`);
+          const res = await request(target).get(path).set('Cookie', `gloh_session=${token}`);
           expect(res.status).toBe(401);
           expectWellFormed(res);
         },
@@ -215,7 +230,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
         mostlyOne,
         mostlyOne,
         async (deckVersion, page, views, visibleMs) => {
-          const res = await request(t.http)
+          const res = await request(target)
             .post('/api/investor-presentation/engagement')
             .set('Origin', TEST_ORIGIN)
             .set('Cookie', cookie)
@@ -232,7 +247,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
   it('POST analytics: durations of any size are a 204 or a 400, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(edgeNumber, anyNumber), async (durationMs) => {
-        const res = await request(t.http)
+        const res = await request(target)
           .post('/api/analytics/events')
           .set('Origin', TEST_ORIGIN)
           .set('Content-Type', 'text/plain')
@@ -337,7 +352,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
 
     beforeAll(async () => {
       // An investor with a live reset token, so a refused reset can be seen to change nothing.
-      await request(t.http)
+      await request(target)
         .post('/api/presentation-access')
         .send({
           name: 'Fuzz Investor',
@@ -355,7 +370,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
     });
 
     function send(path: string, encoding: Encoding, body: Record<string, string>) {
-      const req = request(t.http).post(path).set('Origin', TEST_ORIGIN);
+      const req = request(target).post(path).set('Origin', TEST_ORIGIN);
       if (encoding === 'json') return req.send(body);
       if (encoding === 'form') return req.type('form').send(new URLSearchParams(body).toString());
       let multipart = req;
@@ -436,7 +451,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       ['gzip', gzipSync(contactJson).subarray(0, 15)],
     ])('POST a JSON body that is not %s as it says', async (encoding, body) => {
       const res = await rawRequest(
-        t.http,
+        target,
         'POST',
         '/api/contact',
         { ...json, 'Content-Encoding': encoding },
@@ -447,7 +462,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
 
     it('POST a form body that is not gzip as it says', async () => {
       const res = await rawRequest(
-        t.http,
+        target,
         'POST',
         '/api/contact',
         { ...form, 'Content-Encoding': 'gzip' },
@@ -458,7 +473,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
 
     it('POST an encoding the API does not know', async () => {
       const res = await rawRequest(
-        t.http,
+        target,
         'POST',
         '/api/contact',
         { ...json, 'Content-Encoding': 'zstd' },
@@ -478,7 +493,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       ['with a malformed part header', multipart, '--XX\r\nnot a header\r\n\r\nx\r\n--XX--\r\n'],
       ['gzip-encoded', { ...multipart, 'Content-Encoding': 'gzip' }, 'garbage'],
     ])('POST /api/auth multipart %s', async (_label, headers, body) => {
-      const res = await rawRequest(t.http, 'POST', '/api/auth', headers, body);
+      const res = await rawRequest(target, 'POST', '/api/auth', headers, body);
       expectOwnWords(res, 400, MALFORMED_FORM);
     });
 
@@ -499,13 +514,13 @@ describe('hostile input never causes a 5xx (property-based)', () => {
         `${MALFORMED_FORM}: a field is too long`,
       ],
     ])('POST /api/auth multipart with %s', async (_label, body, error) => {
-      const res = await rawRequest(t.http, 'POST', '/api/auth', multipart, body);
+      const res = await rawRequest(target, 'POST', '/api/auth', multipart, body);
       expectOwnWords(res, 400, error);
     });
 
     it('POST /api/auth as a multipart type other than form-data', async () => {
       const res = await rawRequest(
-        t.http,
+        target,
         'POST',
         '/api/auth',
         { 'Content-Type': 'multipart/mixed; boundary=XX' },
@@ -517,7 +532,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
     it.each(['{"name":', '{"a":1,}', "{'a':1}", '\u0000', '{"a":"\\x"}'])(
       'POST malformed JSON %j',
       async (body) => {
-        const res = await rawRequest(t.http, 'POST', '/api/contact', json, body);
+        const res = await rawRequest(target, 'POST', '/api/contact', json, body);
         expectOwnWords(res, 400, 'Malformed request body: could not parse JSON');
       },
     );
@@ -528,7 +543,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       ['POST', '/api/contact%FF'],
       ['GET', '/api/investor-presentation/%C0%AF'],
     ])('%s %s: a path that is not valid percent-encoding', async (method, path) => {
-      const res = await rawRequest(t.http, method, path);
+      const res = await rawRequest(target, method, path);
       expectOwnWords(res, 400, MALFORMED_URL);
     });
 
@@ -537,14 +552,14 @@ describe('hostile input never causes a 5xx (property-based)', () => {
       ['GET', '/api/nope%3Cscript%3E'],
       ['DELETE', '/api/auth/me'],
     ])('%s %s: the router answers in our words, without echoing the path', async (method, path) => {
-      const res = await rawRequest(t.http, method, path);
+      const res = await rawRequest(target, method, path);
       expectOwnWords(res, 404, NOT_FOUND);
     });
 
     it('a query string that is not valid percent-encoding is ignored, not an error', async () => {
-      const health = await rawRequest(t.http, 'GET', '/api/health?x=%E0&%FF=1');
+      const health = await rawRequest(target, 'GET', '/api/health?x=%E0&%FF=1');
       expect(health.status).toBe(200);
-      const contact = await rawRequest(t.http, 'POST', '/api/contact?%E0', json, contactJson);
+      const contact = await rawRequest(target, 'POST', '/api/contact?%E0', json, contactJson);
       expect(contact.status).toBe(200);
     });
 
@@ -562,7 +577,7 @@ describe('hostile input never causes a 5xx (property-based)', () => {
           fc.constantFrom('/api/contact', '/api/presentation-access', '/api/auth'),
           async (bytes, encoding, type, path) => {
             const res = await rawRequest(
-              t.http,
+              target,
               'POST',
               path,
               { 'Content-Type': type, 'Content-Encoding': encoding },

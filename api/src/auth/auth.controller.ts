@@ -65,8 +65,9 @@ export class AuthController {
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  @UseInterceptors(NoFilesInterceptor(FORM_LIMITS))
+  // Decorators apply bottom-up: multer must have parsed a multipart body before FormPost reads it.
   @FormPost(authFormOf)
+  @UseInterceptors(NoFilesInterceptor(FORM_LIMITS))
   @ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded')
   @ApiBody({
     schema: {

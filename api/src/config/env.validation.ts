@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { API_ROOT } from './paths.js';
 
 export const DEFAULT_PORT = 3100;
@@ -50,7 +50,7 @@ export interface AppConfig {
    * Express "trust proxy": nothing (false), the number of proxies in front of the API, or their
    * addresses/ranges. Never true: any client could then choose the address the API sees.
    */
-  trustProxy: false | number | string[];
+  trustProxy: false | string[];
   adminPort: number;
   /** What one client may hold of the HTTP server (see limitConnections). */
   server: {
@@ -206,22 +206,6 @@ function bool(env: RawEnv, key: string, fallback: boolean, errors: EnvErrors): b
   return fallback;
 }
 
-/** Names proxy-addr (Express) gives to address ranges. */
-const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isAddressOrRange(entry: string): boolean {
-  if (TRUST_PROXY_NAMES.includes(entry)) return true;
-  const [address = '', mask, ...rest] = entry.split('/');
-  if (rest.length > 0 || isIP(address) === 0) return false;
-  return mask === undefined || /^\d{1,3}$/.test(mask) || isIP(mask) === 4;
-}
-
-/**
- * Which peers' X-Forwarded-For/-Proto the API believes: none by default. A hop count (1 behind
- * the shell's server, one more per proxy the shell trusts in front of it) or the proxies'
- * addresses; "true" is refused, as it lets any client choose the address that rate limits and
- * the audit log see, and make its session cookie lose or gain Secure.
- */
 function serverLimits(env: RawEnv, errors: EnvErrors): AppConfig['server'] {
   const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', DEFAULT_HEADERS_TIMEOUT_MS, errors, 1);
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, errors, 1);
@@ -243,31 +227,18 @@ function serverLimits(env: RawEnv, errors: EnvErrors): AppConfig['server'] {
   };
 }
 
+/**
+ * Which peers' X-Forwarded-For/-Proto the API believes: none by default, else the addresses or
+ * ranges of the proxies in front (the shell's server), by the site's one rule (the contract's
+ * parseTrustProxy, which the shell's server follows too).
+ */
 function trustProxy(env: RawEnv, errors: EnvErrors): AppConfig['trustProxy'] {
-  const text = str(env, 'TRUST_PROXY');
-  if (text === undefined || text === 'false') return false;
-  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
-  if (['true', 'yes', 'on'].includes(text.toLowerCase())) {
-    errors.add(
-      `TRUST_PROXY=${text} is refused: it would believe X-Forwarded-For from any client. Give the ` +
-        "number of proxies in front of the API (1 behind the shell's server) or their addresses " +
-        '(e.g. "loopback" or "10.0.0.0/8")',
-    );
+  try {
+    return parseTrustProxy(str(env, 'TRUST_PROXY'));
+  } catch (error) {
+    errors.add((error as Error).message);
     return false;
   }
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    if (!isAddressOrRange(entry)) {
-      errors.add(
-        `TRUST_PROXY entry "${entry}" is not a hop count, an address, a CIDR range or one of ` +
-          TRUST_PROXY_NAMES.join(', '),
-      );
-    }
-  }
-  return entries;
 }
 
 /** Validates process.env once at start-up and fails with the whole list of problems. */

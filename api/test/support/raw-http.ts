@@ -14,13 +14,17 @@ export interface RawResponse {
  * the server as a client could send it.
  */
 export function rawRequest(
-  server: App,
+  /** The app under test, or the URL of a server in front of it. */
+  target: App | string,
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: Buffer | string,
 ): Promise<RawResponse> {
-  const { port } = (server as Server).address() as AddressInfo;
+  const port =
+    typeof target === 'string'
+      ? Number(new URL(target).port)
+      : ((target as Server).address() as AddressInfo).port;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port, method, path, headers, agent: false },

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
@@ -12,6 +14,8 @@ import { createTestDatabase } from './test-db.js';
 export interface TestApp {
   app: INestApplication;
   http: App;
+  /** Where the app listens, e.g. for a shell's server in front of it. */
+  url: string;
   db: Database;
   admin: AdminService;
   /** PGLITE_DIR, or DATABASE_URL and DATABASE_SCHEMA, of this app's database. */
@@ -56,9 +60,11 @@ export async function createTestApp(
   await app.listen(0, '127.0.0.1');
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= app.close());
+  const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
   return {
     app,
     http: app.getHttpServer() as App,
+    url: `http://127.0.0.1:${port}`,
     db: app.get<Database>(DATABASE),
     admin: app.get(AdminService),
     databaseEnv: database.env,
