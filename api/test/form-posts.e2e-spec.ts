@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { API_PATHS } from '@gloh/contract/api';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
 import { AUDIT_ACTIONS } from '../src/audit/audit.service.js';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { accessRequests, auditLog, contactMessages } from '../src/database/schema.js';
@@ -260,6 +261,74 @@ describe('HTML form posts (e2e)', () => {
         accessCode: password,
       });
       expect(login.headers.location).toBe('/investors/presentation');
+    });
+
+    async function resetToken(): Promise<string> {
+      const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
+        link: string;
+      };
+      return new URL(link).searchParams.get('token')!;
+    }
+
+    it("takes the page's confirmation field and signs in with the new password", async () => {
+      const token = await resetToken();
+      const password = 'Confirmed passphrase 2026!';
+      const fields = { action: 'reset-password', token, password, confirmPassword: password };
+      const res = await formPost(API_PATHS.auth).send(fields);
+      expectRedirect(res, '/reset-password?sent=reset-password', { token, password });
+      const login = await formPost(API_PATHS.auth).send({
+        action: 'login',
+        email,
+        accessCode: password,
+      });
+      expect(login.headers.location).toBe('/investors/presentation');
+    });
+
+    it('answers a confirmation that differs with error=mismatch, and keeps the token', async () => {
+      const token = await resetToken();
+      const password = 'Mismatched passphrase 2026!';
+      const mismatched = await formPost(API_PATHS.auth).send({
+        action: 'reset-password',
+        token,
+        password,
+        confirmPassword: 'Mistyped passphrase 2026!',
+      });
+      expectRedirect(mismatched, '/reset-password?failed=reset-password&error=mismatch', {
+        token,
+        password,
+      });
+      const login = await formPost(API_PATHS.auth).send({
+        action: 'login',
+        email,
+        accessCode: password,
+      });
+      expect(login.headers.location).toBe(
+        '/investors/presentation-access?failed=login&error=rejected',
+      );
+
+      const retried = await formPost(API_PATHS.auth).send({
+        action: 'reset-password',
+        token,
+        password,
+        confirmPassword: password,
+      });
+      expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
+    });
+
+    it('refuses a differing confirmation sent as JSON with the spec message', async () => {
+      const token = await resetToken();
+      const res = await request(t.http)
+        .post(API_PATHS.auth)
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Forwarded-For', nextIp())
+        .send({
+          action: 'reset-password',
+          token,
+          password: 'Json passphrase 2026!',
+          confirmPassword: 'Other passphrase 2026!',
+        });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: PASSWORDS_DO_NOT_MATCH });
     });
 
     it('answers an unknown token with error=rejected', async () => {

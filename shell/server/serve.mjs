@@ -13,7 +13,8 @@ import {
   createWebServer,
   listenHost,
 } from '@gloh/shared/server/create-web-server.mjs';
-import { formResultQuery } from '@gloh/contract/form-posts';
+import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers.mjs';
+import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { statusForSitePath } from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
@@ -85,20 +86,27 @@ function createDocumentRenderer() {
   });
   return async function renderDocument(request) {
     const { pathname, search } = new URL(request.url, 'http://localhost');
+    // A form post's outcome (the result keys only) is part of the page, and the reset page's token.
+    const query = serverRenderQuery(pathname, search);
+    const personalHeaders = query.personal ? PERSONAL_PAGE_HEADERS : {};
     try {
-      // A form post's outcome (the result keys only) is part of the page; no other query is.
-      const page = await renderer.render(pathname, request.hostname, formResultQuery(search));
+      const page = await renderer.render(pathname, request.hostname, query.search, {
+        cache: !query.personal,
+      });
       for (const error of page.errors) {
         console.error(`Server rendering of ${pathname} fell back to the browser: ${error}`);
       }
       return {
         status: page.status,
         html: page.html(request.nonce),
-        headers: page.status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {},
+        headers: {
+          ...(page.status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}),
+          ...personalHeaders,
+        },
       };
     } catch (error) {
       console.error(`Server rendering of ${pathname} failed:`, error);
-      return singlePage(request);
+      return { ...(await singlePage(request)), headers: personalHeaders };
     }
   };
 }

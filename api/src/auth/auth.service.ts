@@ -13,7 +13,7 @@ import { KnownDevicesService } from './known-devices.service.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import { API_MESSAGES } from '@gloh/contract/messages';
-import { passwordProblems } from '@gloh/contract/password';
+import { confirmationProblem, passwordProblems } from '@gloh/contract/password';
 import type { LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { dummySecretHash, hashSecret, hashToken, verifySecret } from './secrets.js';
 import type { CurrentInvestor } from '@gloh/contract/api';
@@ -139,6 +139,12 @@ export class AuthService {
     await this.rateLimits.consumeOrThrow('resetPerIp', `ip:${context.ip}`);
     const problems = passwordProblems(dto.password);
     if (problems.length > 0) throw new BadRequestException(problems.join('; '));
+    // Checked before the token, which a mistyped confirmation must not spend.
+    const mismatch =
+      dto.confirmPassword === undefined
+        ? undefined
+        : confirmationProblem(dto.password, dto.confirmPassword);
+    if (mismatch) throw new BadRequestException(mismatch);
     // Hashing first keeps the transaction short; the token is only spent if it is valid.
     const newHash = await hashSecret(dto.password);
     const investor = await this.db.transaction(async (tx) => {

@@ -7,6 +7,8 @@ import {
   hashToken,
   verifySecret,
 } from './secrets.js';
+import { looksLikeResetToken } from '@gloh/contract/reset-token';
+import { RESET_TOKEN_BYTES } from './auth.constants.js';
 
 describe('secrets', () => {
   it('access codes carry at least 80 bits and do not repeat', () => {
@@ -21,6 +23,12 @@ describe('secrets', () => {
     const token = generateToken(32);
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     expect(generateToken(32)).not.toBe(token);
+  });
+
+  it('reset tokens have the shape the site reads from the mailed link', () => {
+    for (let i = 0; i < 200; i += 1) {
+      expect(looksLikeResetToken(generateToken(RESET_TOKEN_BYTES))).toBe(true);
+    }
   });
 
   it('stores secrets only as argon2id hashes', async () => {

@@ -8,6 +8,7 @@ import {
   expectDeckDrawn,
   LOGIN_PATH,
   logInThroughForm,
+  RESET_PATH_WITH_UNKNOWN_TOKEN,
   uniqueEmail,
   VIEWER_PATH,
 } from './investor-helpers';
@@ -17,7 +18,7 @@ const STATIC_PAGES = [
   { path: '/investors/roadmap', heading: 'Roadmap' },
   { path: '/investors/financials', heading: 'Financials' },
   { path: '/investors/press-releases', heading: 'Press Releases' },
-  { path: '/reset-password?token=some-token', heading: 'Reset Password' },
+  { path: RESET_PATH_WITH_UNKNOWN_TOKEN, heading: 'Reset Password' },
   { path: '/reset-password', heading: 'Reset Password' },
 ];
 
@@ -67,7 +68,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('reset form with unmet rules and a mismatch', async ({ page }) => {
-      await gotoHydrated(page, '/reset-password?token=some-token');
+      await gotoHydrated(page, RESET_PATH_WITH_UNKNOWN_TOKEN);
       await page.getByLabel('New password').fill('abc');
       await page.getByLabel('Confirm password').fill('abd');
       await expect(page.getByText('Passwords do not match.')).toBeVisible();

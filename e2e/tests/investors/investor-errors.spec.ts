@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
-import { LOGIN_PATH, logInThroughForm, VIEWER_PATH } from './investor-helpers';
+import {
+  LOGIN_PATH,
+  logInThroughForm,
+  RESET_PATH_WITH_UNKNOWN_TOKEN,
+  VIEWER_PATH,
+} from './investor-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL!);
@@ -57,7 +62,7 @@ test.describe('offline', () => {
   });
 
   test('password reset', async ({ page, context }) => {
-    await gotoHydrated(page, '/reset-password?token=some-token');
+    await gotoHydrated(page, RESET_PATH_WITH_UNKNOWN_TOKEN);
     await context.setOffline(true);
     await fillReset(page);
     await expect(page.getByRole('alert')).toHaveText(
@@ -88,7 +93,7 @@ test.describe('server errors', () => {
 
   test('password reset: the fallback text without a server message', async ({ page }) => {
     await failWithServerError(page, '/api/auth');
-    await gotoHydrated(page, '/reset-password?token=some-token');
+    await gotoHydrated(page, RESET_PATH_WITH_UNKNOWN_TOKEN);
     await fillReset(page);
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid or expired reset token. Please request a new password reset link.',
@@ -96,7 +101,7 @@ test.describe('server errors', () => {
   });
 
   test('password reset: an unknown token is refused by the real API', async ({ page }) => {
-    await gotoHydrated(page, '/reset-password?token=not-a-real-token');
+    await gotoHydrated(page, RESET_PATH_WITH_UNKNOWN_TOKEN);
     await fillReset(page);
     await expect(page.getByRole('alert')).toHaveText(
       'Invalid or expired reset token. Please request a new password reset link.',

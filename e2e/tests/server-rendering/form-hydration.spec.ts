@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { acceptCookies } from '../../support/consent-cookie';
 import { clientOnlyMarker, holdRemoteCode, waitForHydration } from '../../support/hydration';
+import { RESET_PATH_WITH_UNKNOWN_TOKEN } from '../investors/investor-helpers';
 
 /**
  * A visitor on a slow phone, or a password manager, fills a server-rendered form before the page
@@ -125,7 +126,7 @@ test('reset password: passwords typed and shown before hydration enable the subm
     sent.push(route.request().postData() ?? '');
     await route.fulfill({ json: { success: true, message: 'Password reset.' } });
   });
-  const release = await openBeforeHydration(page, '/reset-password?token=early-token');
+  const release = await openBeforeHydration(page, RESET_PATH_WITH_UNKNOWN_TOKEN);
   await page.getByLabel('New password').fill('Early2026pass');
   await page.getByLabel('Confirm password').fill('Early2026pass');
   await page.getByLabel('Show passwords').check();

@@ -4,8 +4,13 @@ import {
   formResultMessage,
   type FormPostResult,
 } from '@gloh/contract/form-posts';
-import { API_MESSAGES, CONTACT_MESSAGES } from '@gloh/contract/messages';
-import { admin, approveRequestOf } from '../../support/admin-cli';
+import {
+  API_MESSAGES,
+  CONTACT_MESSAGES,
+  MISSING_RESET_TOKEN_MESSAGE,
+} from '@gloh/contract/messages';
+import { PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
+import { admin, approveRequestOf, resetLinkFor } from '../../support/admin-cli';
 import { textOf } from '../../support/raw-html';
 import { usePrivateStack } from '../../support/private-stack';
 import { PRIVATE_STACKS } from '../../support/stack';
@@ -104,11 +109,8 @@ test('access request: the request is posted and the page confirms it', async ({ 
   expect(await approveRequestOf(email)).toMatch(/\S/);
 });
 
-test('login: a valid code signs in and opens the presentation; a wrong one says so', async ({
-  page,
-}) => {
-  const { address, urls } = await asVisitor(page);
-  const email = uniqueEmail('noscript-login');
+/** An investor with access, whose request came from the visitor's address; its access code. */
+async function approvedInvestor(page: Page, address: string, email: string): Promise<string> {
   const filed = await page.request.post(`${SITE}/api/presentation-access`, {
     headers: { 'X-Forwarded-For': address },
     data: {
@@ -119,7 +121,15 @@ test('login: a valid code signs in and opens the presentation; a wrong one says 
     },
   });
   expect(filed.ok()).toBe(true);
-  const accessCode = await approveRequestOf(email);
+  return approveRequestOf(email);
+}
+
+test('login: a valid code signs in and opens the presentation; a wrong one says so', async ({
+  page,
+}) => {
+  const { address, urls } = await asVisitor(page);
+  const email = uniqueEmail('noscript-login');
+  const accessCode = await approvedInvestor(page, address, email);
 
   await page.goto(`${SITE}${LOGIN_PATH}`);
   let form = page.getByRole('form', { name: 'Investor login' });
@@ -146,6 +156,77 @@ test('login: a valid code signs in and opens the presentation; a wrong one says 
   expect(audit.find((row) => row.action === 'auth.login' && row.email === email)?.ip).toBe(address);
 
   expectNoneIn(urls, [email, accessCode, 'WRONG-CODE-0000']);
+});
+
+test('password reset: the mailed link sets a new password, which then signs in', async ({
+  page,
+}) => {
+  const { address, urls } = await asVisitor(page);
+  const referers: Promise<string | null>[] = [];
+  page.on('request', (request) => referers.push(request.headerValue('referer')));
+  const email = uniqueEmail('noscript-reset');
+  await approvedInvestor(page, address, email);
+  // The link names the shared stack's site; this spec's own site serves the same page.
+  const link = new URL(await resetLinkFor(email));
+  const token = link.searchParams.get('token')!;
+  const mailed = `${SITE}${link.pathname}${link.search}`;
+  const newPassword = 'Noscript2026reset';
+
+  const opened = await page.goto(mailed);
+  // The token is in its address: no cache keeps the page, and no Referer carries the address.
+  expect(opened!.headers()['cache-control']).toBe('no-store');
+  expect(opened!.headers()['referrer-policy']).toBe('strict-origin');
+  let form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('New password').fill(newPassword);
+  await form.getByLabel('Confirm password').fill('Mistyped2026reset');
+  await form.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(`${SITE}/reset-password?failed=reset-password&error=mismatch`);
+  await expect(page.getByRole('alert')).toContainText(PASSWORDS_DO_NOT_MATCH);
+
+  // The mismatch did not spend the token: the mailed link works again.
+  await page.goto(mailed);
+  form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('New password').fill(newPassword);
+  await form.getByLabel('Confirm password').fill(newPassword);
+  await form.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(`${SITE}/reset-password?sent=reset-password`);
+  await expect(page.getByRole('heading', { name: API_MESSAGES.resetSucceeded })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(`${SITE}${LOGIN_PATH}`);
+  const login = page.getByRole('form', { name: 'Investor login' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Access code').fill(newPassword);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${SITE}${VIEWER_PATH}`);
+
+  expect(urls.filter((url) => url === mailed)).toHaveLength(2);
+  expectNoneIn(
+    urls.filter((url) => url !== mailed),
+    [token, newPassword],
+  );
+  const sentReferers = (await Promise.all(referers)).filter((referer) => referer !== null);
+  expect(sentReferers.length).toBeGreaterThan(0);
+  expectNoneIn(sentReferers, [token, newPassword]);
+});
+
+test('a reset page with a token is rendered for that token, every time, and never stored', async ({
+  request,
+}) => {
+  const tokens = ['first', 'second'].map((name) => `${name}-reset-token`.padEnd(43, '0'));
+  for (const token of [...tokens, ...tokens]) {
+    const res = await request.get(`${SITE}/reset-password?token=${token}`);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain(`value="${token}"`);
+    for (const other of tokens.filter((value) => value !== token))
+      expect(html).not.toContain(other);
+  }
+  // Without a token that could be one, the page is the shared, cacheable one.
+  const plain = await request.get(`${SITE}/reset-password?token=%3Cnot-one%3E`);
+  expect(plain.headers()['cache-control']).toBe('no-cache');
+  expect(textOf(await plain.text())).toContain(MISSING_RESET_TOKEN_MESSAGE);
+  expect(await plain.text()).not.toContain('not-one');
 });
 
 /** The forms' tags in the server's HTML, found by an attribute each has. */

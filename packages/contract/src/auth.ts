@@ -14,6 +14,8 @@ export interface ResetPasswordPayload {
   action: 'reset-password';
   token: string;
   password: string;
+  /** Sent by the page's plain HTML form (no script checked it): must equal password. */
+  confirmPassword?: string;
 }
 
 export const AUTH_ACTIONS = ['login', 'reset-password'] as const;

@@ -9,6 +9,7 @@ import {
   type FormPostResult,
 } from './form-posts.js';
 import { API_MESSAGES, CONTACT_MESSAGES, LOGIN_MESSAGES } from './messages.js';
+import { PASSWORDS_DO_NOT_MATCH } from './password.js';
 
 const EVERY_RESULT: FormPostResult[] = FORM_POST_FORMS.flatMap((form) => [
   { form, outcome: 'sent' as const },
@@ -55,6 +56,9 @@ describe('form post results', () => {
     );
     expect(formResultMessage({ form: 'reset-password', outcome: 'error', error: 'rejected' })).toBe(
       API_MESSAGES.resetFailed,
+    );
+    expect(formResultMessage({ form: 'reset-password', outcome: 'error', error: 'mismatch' })).toBe(
+      PASSWORDS_DO_NOT_MATCH,
     );
     expect(formResultMessage({ form: 'contact', outcome: 'error', error: 'rate-limited' })).toBe(
       API_MESSAGES.tooManyRequests,

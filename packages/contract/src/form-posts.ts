@@ -6,6 +6,7 @@ import {
   RESET_MESSAGES,
   type OutcomeMessages,
 } from './messages.js';
+import { PASSWORDS_DO_NOT_MATCH } from './password.js';
 import { sitePath } from './route-table.js';
 
 /**
@@ -17,11 +18,13 @@ export const FORM_POST_FORMS = ['contact', 'access-request', 'login', 'reset-pas
 export type FormPostForm = (typeof FORM_POST_FORMS)[number];
 
 /**
- * Why a form post was refused: a field the API's rules refuse (invalid), the credentials or the
- * reset token (rejected), a rate limit, another site's page (refused), anything else (failed).
+ * Why a form post was refused: a field the API's rules refuse (invalid), a confirmation that does
+ * not repeat the password (mismatch), the credentials or the reset token (rejected), a rate limit,
+ * another site's page (refused), anything else (failed).
  */
 export const FORM_POST_ERRORS = [
   'invalid',
+  'mismatch',
   'rejected',
   'rate-limited',
   'refused',
@@ -87,7 +90,7 @@ export function formResultSearch(result: FormPostResult): string {
 }
 
 /** A query's first value of each name, as written (the known values need no decoding). */
-function queryParams(search: string): Map<string, string> {
+export function queryParams(search: string): Map<string, string> {
   const params = new Map<string, string>();
   for (const pair of search.replace(/^\?/, '').split('&')) {
     const index = pair.indexOf('=');
@@ -125,6 +128,8 @@ export function formResultMessage(result: FormPostResult): string {
   switch (result.error) {
     case 'invalid':
       return FORM_POST_INVALID_MESSAGE;
+    case 'mismatch':
+      return PASSWORDS_DO_NOT_MATCH;
     case 'rejected':
       return REJECTED_MESSAGES[result.form] ?? OUTCOME_MESSAGES[result.form].fallbackError;
     case 'rate-limited':

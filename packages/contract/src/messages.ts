@@ -39,6 +39,8 @@ export const RESET_MESSAGES: OutcomeMessages = {
 export const MISSING_RESET_TOKEN_MESSAGE =
   'Invalid or missing reset token. Please request a new password reset link.';
 export const SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE = 'Invalid reset token.';
+/** After a refused plain form post, whose answer never carries the token back. */
+export const RESET_AGAIN_FROM_LINK_MESSAGE = 'To try again, open the link in your email again.';
 
 /** The code-request dialog makes no call ({email} is the site's support mailbox). */
 export function contactSupportMessage(supportEmail: string): string {

@@ -40,6 +40,11 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MA
 export const PASSWORD_CHARACTERS_MESSAGE = 'Password must not contain control characters';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
+/** Spec section 5: the confirmation must repeat the password exactly. */
+export function confirmationProblem(password: string, confirmation: string): string | undefined {
+  return confirmation === password ? undefined : PASSWORDS_DO_NOT_MATCH;
+}
+
 /** Every rule the password breaks, in the spec's order; empty when it may be used. */
 export function passwordProblems(password: string): string[] {
   const problems = PASSWORD_RULES.filter((rule) => !rule.test(password)).map(

@@ -3,7 +3,7 @@ import { LOGIN_RULES } from './auth.js';
 import { CONTACT_RULES } from './contact.js';
 import { isEmailAddress, normalizeEmail } from './email.js';
 import { checkField, checkFields, hasForbiddenCharacters, trimFields } from './field-rules.js';
-import { passwordProblems } from './password.js';
+import { confirmationProblem, passwordProblems, PASSWORDS_DO_NOT_MATCH } from './password.js';
 import { ROUTE_TABLE, sitePath } from './route-table.js';
 import { ANALYTICS_NUMBER_RULES } from './analytics.js';
 import { DECK_ENGAGEMENT_NUMBER_RULES } from './deck-engagement.js';
@@ -29,6 +29,11 @@ describe('the shared table of inputs agrees with the rules', () => {
   });
   it.each(PASSWORD_CASES)('password $password', ({ password, problems }) => {
     expect(passwordProblems(password)).toEqual(problems);
+  });
+  it('a confirmation must repeat the password exactly', () => {
+    expect(confirmationProblem('Abcdefg1', 'Abcdefg1')).toBeUndefined();
+    expect(confirmationProblem('Abcdefg1', 'abcdefg1')).toBe(PASSWORDS_DO_NOT_MATCH);
+    expect(confirmationProblem('Abcdefg1', '')).toBe(PASSWORDS_DO_NOT_MATCH);
   });
   it.each(DECK_ENGAGEMENT_NUMBER_CASES)('deck engagement: $name', ({ field, value, expected }) => {
     expect(checkNumber(DECK_ENGAGEMENT_NUMBER_RULES[field], value)).toBe(expected);

@@ -338,10 +338,12 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
     });
     const { body, encoding } = compressDocument(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
+    // The document's own headers last: a personal page's are stricter (PERSONAL_PAGE_HEADERS).
     return reply
       .code(status)
-      .headers({ ...headers, ...htmlSecurityHeaders({ nonce, https: isHttps(request) }) })
+      .headers(htmlSecurityHeaders({ nonce, https: isHttps(request) }))
       .header('Cache-Control', 'no-cache')
+      .headers(headers)
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(body);

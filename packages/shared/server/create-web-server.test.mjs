@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createWebServer, listenHost } from './create-web-server.mjs';
+import { PERSONAL_PAGE_HEADERS } from './security-headers.mjs';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-'));
 mkdirSync(path.join(dist, 'static/js'), { recursive: true });
@@ -72,5 +73,28 @@ test("app pages are rendered for the request's host name; X-Forwarded-Host only 
     assert.deepEqual(seen, ['Sales.Example', 'localhost', 'demo.example']);
   } finally {
     await Promise.all([direct.close(), proxied.close()]);
+  }
+});
+
+test("a personal page's own headers replace the defaults: never stored, origin-only Referer", async () => {
+  const app = {
+    statusForAppPath: () => 200,
+    renderDocument: async ({ url }) => ({
+      status: 200,
+      html: '<!doctype html><title>x</title>',
+      headers: url.includes('token=') ? PERSONAL_PAGE_HEADERS : {},
+    }),
+  };
+  const server = createWebServer({ app });
+  try {
+    const personal = await server.inject('/reset-password?token=secret');
+    assert.equal(personal.headers['cache-control'], 'no-store');
+    assert.equal(personal.headers['referrer-policy'], 'strict-origin');
+    assert.match(String(personal.headers['content-security-policy']), /script-src 'nonce-/);
+    const shared = await server.inject('/reset-password');
+    assert.equal(shared.headers['cache-control'], 'no-cache');
+    assert.equal(shared.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  } finally {
+    await server.close();
   }
 });

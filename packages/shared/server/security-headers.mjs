@@ -64,6 +64,16 @@ export const BASE_HEADERS = {
 };
 
 /**
+ * For a page whose address holds a secret (the mailed reset link's token): kept by no cache, and
+ * only the site's origin as Referer, same-origin requests included ('no-referrer' would also
+ * make the browser send `Origin: null` with the page's form post, which the API refuses).
+ */
+export const PERSONAL_PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'strict-origin',
+};
+
+/**
  * @param {{ nonce?: string, https: boolean }} options nonce: the one in the document's tags;
  *   https: whether the visitor's connection is HTTPS (as far as the trusted proxies say)
  */

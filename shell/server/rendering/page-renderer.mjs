@@ -3,7 +3,8 @@
 // Request flow: the remotes' render manifests are read at most every SNAPSHOT_MAX_AGE_MS; when any
 // remote's version (or availability) changed, a new render worker is started for that snapshot
 // and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
-// snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key.
+// snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
+// a personal page (the reset page with its token) is rendered every time and never cached.
 import { randomUUID } from 'node:crypto';
 import { readRenderSnapshot } from './render-snapshot.mjs';
 import { startRenderWorker } from './render-worker-pool.mjs';
@@ -63,11 +64,13 @@ export function createPageRenderer({ bundlePath, distDir, remotes, readConfig, c
    * @param {string} path the request's path, without query
    * @param {string | undefined} hostname the request's host name, without port (pages may depend
    *   on it: the demos show on demo hosts only); none in a request without a Host header
-   * @param {string} [search] a form post's result query (formResultQuery of @gloh/contract/form-posts):
-   *   one of a few known values or '', so it adds only a handful of pages to the cache
+   * @param {string} [search] the query (serverRenderQuery of @gloh/contract/reset-token): a form
+   *   post's result keys, one of a few known values or '', so it adds only a handful of pages to
+   *   the cache; and the reset page's token, which is personal
+   * @param {{ cache?: boolean }} [options] cache: false for a personal page, rendered every time
    * @returns {Promise<{ status: number, html: (nonce: string) => string, snapshot: string, errors: string[] }>}
    */
-  async function render(path, hostname, search = '') {
+  async function render(path, hostname, search = '', { cache: cacheable = true } = {}) {
     const host = (hostname ?? '').toLowerCase();
     assets ??= await readDocumentAssets(distDir);
     const [{ snapshot, worker }, { key: configKey, config }] = await Promise.all([
@@ -75,7 +78,7 @@ export function createPageRenderer({ bundlePath, distDir, remotes, readConfig, c
       readConfig(),
     ]);
     const cacheKey = `${snapshot.key}\n${configKey}\n${host}\n${path}\n${search}`;
-    let result = cache.get(cacheKey);
+    let result = cacheable ? cache.get(cacheKey) : undefined;
     const cached = result !== undefined;
     if (!result) {
       result = worker.render({
@@ -88,7 +91,7 @@ export function createPageRenderer({ bundlePath, distDir, remotes, readConfig, c
         assets,
         nonce: noncePlaceholder,
       });
-      remember(cacheKey, result);
+      if (cacheable) remember(cacheKey, result);
     }
     const output = await result;
     return {

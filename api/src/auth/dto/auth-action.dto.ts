@@ -6,7 +6,7 @@ import {
   type ResetPasswordPayload,
 } from '@gloh/contract/auth';
 import { PASSWORD_MAX_LENGTH } from '@gloh/contract/password';
-import { Equals, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Equals, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { FollowsRule } from '../../common/validation/follows-rule.js';
 
 export { AUTH_ACTIONS, type AuthAction } from '@gloh/contract/auth';
@@ -25,7 +25,10 @@ export class LoginDto implements LoginPayload {
   accessCode: string;
 }
 
-/** The password's own rules are checked by the service, which names every one it breaks. */
+/**
+ * The password's own rules (and its confirmation) are checked by the service, which names every
+ * rule it breaks.
+ */
 export class ResetPasswordDto implements ResetPasswordPayload {
   @ApiProperty({ enum: ['reset-password'] })
   @Equals('reset-password')
@@ -42,4 +45,11 @@ export class ResetPasswordDto implements ResetPasswordPayload {
   @IsNotEmpty()
   @MaxLength(PASSWORD_MAX_LENGTH)
   password: string;
+
+  /** The page's plain HTML form sends its confirmation field; the service checks it matches. */
+  @ApiProperty({ required: false, maxLength: PASSWORD_MAX_LENGTH })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  confirmPassword?: string;
 }

@@ -8,8 +8,10 @@ import { renderAt } from '../../testing/render-with-router';
 import ResetPasswordPage from './reset-password-page';
 
 const PAGE = getHref('reset-password');
+/** Shaped as the API's tokens are (43 characters of base64url). */
+const TOKEN = 'q3JhbmRvbS1ieXRlcy1hcy1iYXNlNjR1cmwtXzAxMjM';
 
-function renderPage(search = '?token=abc123') {
+function renderPage(search = `?token=${TOKEN}`) {
   return renderAt(PAGE + search, PAGE, <ResetPasswordPage />);
 }
 
@@ -71,7 +73,7 @@ describe('ResetPasswordPage', () => {
     expect(body).toBeInstanceOf(FormData);
     expect(Object.fromEntries(body.entries())).toEqual({
       action: 'reset-password',
-      token: 'abc123',
+      token: TOKEN,
       password: 'Abcdefg1',
     });
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
@@ -110,11 +112,16 @@ describe('ResetPasswordPage', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('hydrates the server HTML, rendered without the query, and keeps what was typed and ticked before', async () => {
-    // The server renders (and caches) a path's HTML without its query.
+  it('says a token that does not look like one is missing', () => {
+    renderPage('?token=not-a-token');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or missing reset token');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('hydrates the server HTML, rendered with the token, and keeps what was typed and ticked before', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <MemoryRouter initialEntries={[PAGE]}>
+      <MemoryRouter initialEntries={[`${PAGE}?token=${TOKEN}`]}>
         <ResetPasswordPage />
       </MemoryRouter>,
     );
@@ -127,7 +134,7 @@ describe('ResetPasswordPage', () => {
 
     await act(async () => {
       render(
-        <MemoryRouter initialEntries={[`${PAGE}?token=abc123`]}>
+        <MemoryRouter initialEntries={[`${PAGE}?token=${TOKEN}`]}>
           <ResetPasswordPage />
         </MemoryRouter>,
         { container, hydrate: true },
@@ -144,6 +151,17 @@ describe('ResetPasswordPage', () => {
   });
 });
 
+/** The page as the server renders it, parsed: what a browser without scripts gets. */
+function serverHtml(search: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <MemoryRouter initialEntries={[PAGE + search]}>
+      <ResetPasswordPage />
+    </MemoryRouter>,
+  );
+  return container;
+}
+
 describe('plain HTML form post', () => {
   it('posts to the API with the token, never as a GET', () => {
     renderPage();
@@ -151,7 +169,33 @@ describe('plain HTML form post', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/auth');
     expect(form.querySelector('input[name="action"]')).toHaveValue('reset-password');
-    expect(form.querySelector('input[name="token"]')).toHaveValue('abc123');
+    expect(form.querySelector('input[name="token"]')).toHaveValue(TOKEN);
+  });
+
+  it('is usable from the server HTML: the token in its field and the submit enabled', () => {
+    const html = serverHtml(`?token=${TOKEN}`);
+    expect(html.querySelector('input[name="token"]')).toHaveValue(TOKEN);
+    expect(html.querySelector('input[name="confirmPassword"]')).not.toBeNull();
+    expect(html.querySelector('button[type="submit"]')).toBeEnabled();
+    expect(html).not.toHaveTextContent('Invalid or missing reset token');
+  });
+
+  it('keeps the server HTML disabled without a token that could be one', () => {
+    for (const search of ['', '?token=not-a-token']) {
+      const html = serverHtml(search);
+      expect(html.querySelector('input[name="token"]')).toHaveValue('');
+      expect(html.querySelector('button[type="submit"]')).toBeDisabled();
+      expect(html).toHaveTextContent('Invalid or missing reset token');
+    }
+  });
+
+  it('shows a mismatch the API redirected back with, and how to try again', () => {
+    renderPage('?failed=reset-password&error=mismatch');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(
+      'Passwords do not match. To try again, open the link in your email again.',
+    );
   });
 
   it('shows the success the API redirected back with', () => {

@@ -1,31 +1,23 @@
-import { useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from '@gloh/shared/router';
+import { useState } from 'react';
+import { useLocation } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
 import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { ResetSuccess } from './components/reset-success';
 import { formResultMessage } from '@gloh/contract/form-posts';
+import { resetTokenOf } from '@gloh/contract/reset-token';
 import { usePostedFormResult } from '../../hooks/use-posted-form-result';
 import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
 import styles from './reset-password.module.css';
 
-const subscribeToNothing = () => () => undefined;
-
 /**
- * The reset token of the address, or undefined until the page has hydrated: the server renders a
- * path's HTML once for every query (it is cached by path), so the first browser render must not
- * know the token either, or hydration fails and the browser rebuilds the form, wiping what was
- * typed into it.
+ * The reset token of the address, or null when it has none that could be one. The server renders
+ * the page with the same token (and never caches that page), so the form in its HTML can be
+ * posted without scripts and hydration agrees with it.
  */
-function useResetToken(): string | null | undefined {
-  const [searchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return hydrated ? searchParams.get('token') : undefined;
+function useResetToken(): string | null {
+  return resetTokenOf(useLocation().search);
 }
 
 export default function ResetPasswordPage() {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   MISSING_RESET_TOKEN_MESSAGE,
+  RESET_AGAIN_FROM_LINK_MESSAGE,
   RESET_MESSAGES,
   SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE,
 } from '@gloh/contract/messages';
@@ -13,9 +14,20 @@ import { resetPassword } from '../api/reset-password';
 import { canSubmitReset, checkPassword } from '../password-rules';
 import { PasswordRuleList } from './password-rule-list';
 
+const subscribeToNothing = () => () => undefined;
+
+/** False in the server's HTML and while hydrating, when only the browser can post the form. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 interface ResetPasswordFormProps {
-  /** undefined while not known yet (server HTML, hydration): neither refused nor sendable. */
-  token: string | null | undefined;
+  /** null: the address holds no token that could be one. */
+  token: string | null;
   onSucceeded: (message: string) => void;
   /** The outcome of the form's plain HTML post, when the page was reached by one. */
   posted?: FormPostResult;
@@ -35,7 +47,10 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
   const { state, submitting: loading } = submission;
   const postedError = state.status === 'idle' && posted?.outcome === 'error' ? posted : undefined;
   const check = checkPassword(password, confirmation);
-  const canSubmit = canSubmitReset({ token: token ?? null, password, confirmation, loading });
+  const canSubmit = canSubmitReset({ token, password, confirmation, loading });
+  // Until the page's code runs, the browser posts the form itself and the API checks the rules
+  // and the confirmation: with a token, the server's button must be usable.
+  const hydrated = useHydrated();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,10 +116,7 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
           Show passwords
         </label>
       </div>
-      {/*
-        Known only once the page has hydrated (see useResetToken): shown where the form's errors
-        go, below the fields, so its arrival does not push the form down under the visitor.
-      */}
+      {/* Below the fields, where the form's errors go. */}
       {token === null && !postedError && (
         <div className="alert alert-danger" role="alert">
           {MISSING_RESET_TOKEN_MESSAGE}
@@ -118,13 +130,17 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
       {postedError && (
         <div className="alert alert-danger" role="alert">
           {formResultMessage(postedError)}
+          {/* The API sends the browser back without the token: it is in the mailed link only. */}
+          {token === null &&
+            postedError.error !== 'rejected' &&
+            ` ${RESET_AGAIN_FROM_LINK_MESSAGE}`}
         </div>
       )}
       <SubmitButton
         submitting={loading}
         submittingLabel="Resetting..."
         className="btn btn-primary w-100"
-        disabled={!canSubmit}
+        disabled={hydrated ? !canSubmit : !token}
       >
         Reset Password
       </SubmitButton>
