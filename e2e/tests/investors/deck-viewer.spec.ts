@@ -52,8 +52,11 @@ async function signInByApi(request: APIRequestContext, label: string): Promise<S
 }
 
 let investor: SignedInInvestor;
+/** When this worker's investor signed in: their session cannot have opened the deck before. */
+let investorSignedInAt: number;
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
+  investorSignedInAt = Date.now();
   investor = await signInByApi(request, 'viewer');
   await request.dispose();
 });
@@ -262,11 +265,9 @@ for (const viewport of VIEWPORTS) {
 test.describe('what the viewer reports, sent through the site’s origin', () => {
   const ENGAGEMENT = '/api/investor-presentation/engagement';
   let api: APIRequestContext;
-  let signedInAt: number;
   let deckVersion: number;
 
   test.beforeAll(async ({ playwright, baseURL }) => {
-    signedInAt = Date.now();
     api = await playwright.request.newContext({
       baseURL,
       storageState: { cookies: investor.cookies, origins: [] },
@@ -315,6 +316,9 @@ test.describe('what the viewer reports, sent through the site’s origin', () =>
       '--email',
       investor.email,
     );
-    expect(investors[0]!.totalSeconds).toBeLessThanOrEqual((Date.now() - signedInAt) / 1000 + 2);
+    // The session has read in the other tests too; all of it together stays within its lifetime.
+    expect(investors[0]!.totalSeconds).toBeLessThanOrEqual(
+      (Date.now() - investorSignedInAt) / 1000 + 2,
+    );
   });
 });
