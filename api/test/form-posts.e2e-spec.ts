@@ -315,6 +315,27 @@ describe('HTML form posts (e2e)', () => {
       expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
     });
 
+    it('answers a password that breaks the rules with error=weak-password, and keeps the token', async () => {
+      const token = await resetToken();
+      const weak = await formPost(API_PATHS.auth).send({
+        action: 'reset-password',
+        token,
+        password: 'short',
+        confirmPassword: 'short',
+      });
+      expectRedirect(weak, '/reset-password?failed=reset-password&error=weak-password', {
+        token,
+      });
+      const password = 'Stronger passphrase 2026!';
+      const retried = await formPost(API_PATHS.auth).send({
+        action: 'reset-password',
+        token,
+        password,
+        confirmPassword: password,
+      });
+      expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
+    });
+
     it('refuses a differing confirmation sent as JSON with the spec message', async () => {
       const token = await resetToken();
       const res = await request(t.http)

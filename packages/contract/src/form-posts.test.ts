@@ -9,7 +9,7 @@ import {
   type FormPostResult,
 } from './form-posts.js';
 import { API_MESSAGES, CONTACT_MESSAGES, LOGIN_MESSAGES } from './messages.js';
-import { PASSWORDS_DO_NOT_MATCH } from './password.js';
+import { isPasswordProblemsText, passwordProblems, PASSWORDS_DO_NOT_MATCH } from './password.js';
 
 const EVERY_RESULT: FormPostResult[] = FORM_POST_FORMS.flatMap((form) => [
   { form, outcome: 'sent' as const },
@@ -60,6 +60,13 @@ describe('form post results', () => {
     expect(formResultMessage({ form: 'reset-password', outcome: 'error', error: 'mismatch' })).toBe(
       PASSWORDS_DO_NOT_MATCH,
     );
+    expect(
+      formResultMessage({ form: 'reset-password', outcome: 'error', error: 'weak-password' }),
+    ).toBe(
+      'Password must be at least 8 characters long. Password must contain at least one uppercase ' +
+        'letter. Password must contain at least one lowercase letter. Password must contain at ' +
+        'least one number.',
+    );
     expect(formResultMessage({ form: 'contact', outcome: 'error', error: 'rate-limited' })).toBe(
       API_MESSAGES.tooManyRequests,
     );
@@ -69,5 +76,14 @@ describe('form post results', () => {
     expect(formResultMessage({ form: 'login', outcome: 'error', error: 'failed' })).toBe(
       LOGIN_MESSAGES.fallbackError,
     );
+  });
+});
+
+describe('isPasswordProblemsText', () => {
+  it('knows the API’s list of broken password rules, and nothing else', () => {
+    expect(isPasswordProblemsText(passwordProblems('short').join('; '))).toBe(true);
+    expect(isPasswordProblemsText(passwordProblems('lowercase only').join('; '))).toBe(true);
+    expect(isPasswordProblemsText(PASSWORDS_DO_NOT_MATCH)).toBe(false);
+    expect(isPasswordProblemsText('password: must be a string')).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import {
   RESET_MESSAGES,
   type OutcomeMessages,
 } from './messages.js';
-import { PASSWORDS_DO_NOT_MATCH } from './password.js';
+import { PASSWORD_REQUIREMENTS_MESSAGE, PASSWORDS_DO_NOT_MATCH } from './password.js';
 import { sitePath } from './route-table.js';
 
 /**
@@ -18,12 +18,13 @@ export const FORM_POST_FORMS = ['contact', 'access-request', 'login', 'reset-pas
 export type FormPostForm = (typeof FORM_POST_FORMS)[number];
 
 /**
- * Why a form post was refused: a field the API's rules refuse (invalid), a confirmation that does
- * not repeat the password (mismatch), the credentials or the reset token (rejected), a rate limit,
+ * Why a form post was refused: a field the API's rules refuse (invalid), a new password that breaks
+ * the password rules (weak-password), a confirmation that does not repeat the password (mismatch), the credentials or the reset token (rejected), a rate limit,
  * another site's page (refused), anything else (failed).
  */
 export const FORM_POST_ERRORS = [
   'invalid',
+  'weak-password',
   'mismatch',
   'rejected',
   'rate-limited',
@@ -128,6 +129,8 @@ export function formResultMessage(result: FormPostResult): string {
   switch (result.error) {
     case 'invalid':
       return FORM_POST_INVALID_MESSAGE;
+    case 'weak-password':
+      return PASSWORD_REQUIREMENTS_MESSAGE;
     case 'mismatch':
       return PASSWORDS_DO_NOT_MATCH;
     case 'rejected':

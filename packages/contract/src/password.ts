@@ -54,3 +54,17 @@ export function passwordProblems(password: string): string[] {
   if (hasForbiddenCharacters(password)) problems.push(PASSWORD_CHARACTERS_MESSAGE);
   return problems;
 }
+
+/** Every rule a new password must meet, in the spec's words: shown when one sent without scripts broke any. */
+export const PASSWORD_REQUIREMENTS_MESSAGE = `${PASSWORD_RULES.map((rule) => rule.message).join('. ')}.`;
+
+const PASSWORD_PROBLEM_MESSAGES = new Set<string>([
+  ...PASSWORD_RULES.map((rule) => rule.message),
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_CHARACTERS_MESSAGE,
+]);
+
+/** Whether a refusal's text is passwordProblems' list, joined as the API answers it. */
+export function isPasswordProblemsText(text: string): boolean {
+  return text.split('; ').every((problem) => PASSWORD_PROBLEM_MESSAGES.has(problem));
+}

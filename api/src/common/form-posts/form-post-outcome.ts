@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { API_MESSAGES } from '@gloh/contract/messages';
-import { PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
+import { isPasswordProblemsText, PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
 import type { FormPostError } from '@gloh/contract/form-posts';
 
 /** The handler did its work: the filter answers the form post with its page. */
@@ -21,6 +21,9 @@ export function formPostError(exception: unknown): FormPostError {
   if (status === HttpStatus.FORBIDDEN) return 'refused';
   if (status === HttpStatus.UNAUTHORIZED || REJECTIONS.has(exception.message)) return 'rejected';
   if (exception.message === PASSWORDS_DO_NOT_MATCH) return 'mismatch';
+  if (status === HttpStatus.BAD_REQUEST && isPasswordProblemsText(exception.message)) {
+    return 'weak-password';
+  }
   if (status >= 400 && status < 500) return 'invalid';
   return 'failed';
 }

@@ -198,6 +198,16 @@ describe('plain HTML form post', () => {
     );
   });
 
+  it('shows every password rule when the one sent without scripts broke any', () => {
+    renderPage('?failed=reset-password&error=weak-password');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(
+      'Password must be at least 8 characters long. Password must contain at least one uppercase letter.',
+    );
+    expect(alerts[0]).toHaveTextContent('To try again, open the link in your email again.');
+  });
+
   it('shows the success the API redirected back with', () => {
     renderPage('?sent=reset-password');
     expect(
