@@ -73,7 +73,15 @@ const RETRY_AFTER_SECONDS = '30';
  */
 function createDocumentRenderer() {
   const singlePage = createRenderDocument({ distDir });
-  if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) return singlePage;
+  if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) {
+    // The reset link's token is still in the address: the page is not stored, nor sent on.
+    return async function renderSinglePage(request) {
+      const { pathname, search } = new URL(request.url, 'http://localhost');
+      const page = await singlePage(request);
+      if (!serverRenderQuery(pathname, search).personal) return page;
+      return { ...page, headers: { ...page.headers, ...PERSONAL_PAGE_HEADERS } };
+    };
+  }
   const renderer = createPageRenderer({
     bundlePath: serverBundle,
     distDir,

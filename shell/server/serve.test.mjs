@@ -106,6 +106,17 @@ test('known routes are 200, unknown paths and flag-off routes 404, both with the
   assert.equal((await get('/solutions')).statusCode, 404);
 });
 
+test('the reset page opened from its link is neither stored nor sent on, without server rendering too', async () => {
+  const token = 'A'.repeat(43);
+  const personal = await get(`/reset-password?token=${token}`);
+  assert.equal(personal.statusCode, 200);
+  assert.equal(personal.headers['cache-control'], 'no-store');
+  assert.equal(personal.headers['referrer-policy'], 'strict-origin');
+  const plain = await get('/reset-password');
+  assert.notEqual(plain.headers['cache-control'], 'no-store');
+  assert.notEqual(plain.headers['referrer-policy'], 'strict-origin');
+});
+
 test('every page carries the security headers, with a fresh nonce that its tags carry', async () => {
   const first = await get('/about');
   const second = await get('/about');
