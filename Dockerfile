@@ -10,10 +10,12 @@ WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json tsconfig.base.json ./
 COPY patches patches/
-COPY packages/shared/package.json packages/shared/
-# The contract is compiled by its prepare script during the install: it needs its sources.
+# The contract and the servers (the shared web server, the shell's) are compiled by their prepare
+# scripts during the install: they need their sources.
 COPY packages/contract packages/contract/
+COPY packages/shared packages/shared/
 COPY shell/package.json shell/
+COPY shell/server shell/server/
 # One line per remote of packages/shared/src/remotes.json (packages/shared/test checks them).
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-investors/package.json mfe-investors/
@@ -29,10 +31,10 @@ RUN pnpm build \
   && pnpm --filter @gloh/api deploy --prod --legacy /out/api \
   && cp -r api/dist /out/api/dist \
   && pnpm --filter @gloh/shell deploy --prod --legacy /out/shell \
-  && cp -r shell/dist shell/dist-server /out/shell/ \
+  && cp -r shell/dist shell/dist-server shell/dist-node /out/shell/ \
   && pnpm --filter @gloh/shared deploy --prod --legacy /out/remote-server \
   && for app in mfe-marketing mfe-investors mfe-demos; do cp -r "$app/dist" "/out/$app"; done \
-  && rm -rf /out/api/src /out/api/test /out/api/scripts /out/shell/src /out/shell/build \
+  && rm -rf /out/api/src /out/api/test /out/api/scripts /out/shell/src /out/shell/build /out/shell/server \
   && chown -R 1000:1000 /out/api/assets && chmod 600 /out/api/assets/*
 
 FROM node:20-bookworm-slim AS runtime-base
@@ -52,14 +54,14 @@ COPY --from=build /out/${APP} /app/release
 RUN mkdir -p /srv/releases && chown node:node /srv/releases
 USER node
 EXPOSE 8080
-CMD ["sh", "-c", "exec node server/serve-remote.mjs --folder \"$APP\" --publish-from /app/release --root /srv/releases --port 8080"]
+CMD ["sh", "-c", "exec node dist-node/serve-remote.js --folder \"$APP\" --publish-from /app/release --root /srv/releases --port 8080"]
 
 # The shell: its built files and Node build, /api and /remotes/* proxied, every page server-rendered.
 FROM runtime-base AS shell
 COPY --from=build /out/shell /app
 USER node
 EXPOSE 3000
-CMD ["node", "server/serve.mjs"]
+CMD ["node", "dist-node/serve.js"]
 
 # The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite)
 # and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at rest").

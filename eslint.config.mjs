@@ -83,6 +83,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-node/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',

@@ -76,7 +76,7 @@ function remoteCommand(name: RemoteName, port: number, root?: string) {
   return {
     command: 'node',
     args: [
-      path.join(ROOT, 'packages/shared/server/serve-remote.mjs'),
+      path.join(ROOT, 'packages/shared/dist-node/serve-remote.js'),
       '--remote',
       name,
       '--root',
@@ -141,7 +141,7 @@ export function stackServers() {
     },
     ...remotes,
     {
-      command: `node ${path.join(ROOT, 'shell/server/serve.mjs')}`,
+      command: `node ${path.join(ROOT, 'shell/dist-node/serve.js')}`,
       env: shellEnv(E2E_PORTS),
       url: `http://127.0.0.1:${E2E_PORTS.shell}/remotes.json`,
       reuseExistingServer: false,
@@ -180,7 +180,7 @@ export async function startRemoteServer(
 
 /** The shell's server of a private stack; `env` adds or overrides its settings (e.g. TRUST_PROXY). */
 export async function startShellServer(ports: StackPorts, env: Record<string, string> = {}) {
-  const child = spawn('node', [path.join(ROOT, 'shell/server/serve.mjs')], {
+  const child = spawn('node', [path.join(ROOT, 'shell/dist-node/serve.js')], {
     env: { ...process.env, ...shellEnv(ports), ...env },
     stdio: 'ignore',
   });

@@ -41,7 +41,7 @@ export function startRemoteServers(basePort) {
   for (const remote of REMOTES) {
     const port = basePort + remote.devPort - 3000;
     startServer([
-      'packages/shared/server/serve-remote.mjs',
+      'packages/shared/dist-node/serve-remote.js',
       '--remote',
       remote.name,
       '--root',
@@ -56,7 +56,7 @@ export function startRemoteServers(basePort) {
 
 /** The shell's production server on `port`; resolves with its URL once it answers. */
 export async function startShellServer(port, env) {
-  startServer(['shell/server/serve.mjs'], { ...env, PORT: String(port) });
+  startServer(['shell/dist-node/serve.js'], { ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/remotes.json`);
   return url;

@@ -104,10 +104,11 @@ export interface ShellProcess {
   stop(): Promise<void>;
 }
 
-const SHELL_SERVER = resolve(API_ROOT, '..', 'shell', 'server', 'serve.mjs');
+// Compiled by the shell's prepare script at install, and by its build.
+const SHELL_SERVER = resolve(API_ROOT, '..', 'shell', 'dist-node', 'serve.js');
 
 /**
- * Starts the shell's production server (shell/server/serve.mjs) in front of an API, as `npm start`
+ * Starts the shell's production server (shell/server/serve.ts) in front of an API, as `npm start`
  * and the containers run it, on its default host (127.0.0.1). Only its /api proxy is used, so it
  * serves an empty build folder and renders nothing.
  */

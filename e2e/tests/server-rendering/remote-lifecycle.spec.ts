@@ -11,7 +11,7 @@ import {
   replaceInFile,
 } from '../../support/remote-releases';
 import { mainHeading, textOf } from '../../support/raw-html';
-import { publishRelease } from '../../../packages/shared/server/publish-release.mjs';
+import { publishRelease } from '../../../packages/shared/dist-node/publish-release.js';
 
 const PORTS = PRIVATE_STACKS.remoteLifecycle;
 const PANEL_HEADING = 'This section is temporarily unavailable';

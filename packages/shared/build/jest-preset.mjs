@@ -36,7 +36,8 @@ export function createJestConfig() {
 
 /**
  * Jest settings of the Node-side tests (servers, build plugins, the package surface): native ES
- * modules as Node runs them (the test script sets --experimental-vm-modules), no transform.
+ * modules as Node runs them (the test script sets --experimental-vm-modules). TypeScript is
+ * stripped by SWC and stays ES modules; imports name the compiled `.js` file, as Node needs.
  * @param {string} rootDir the package folder
  * @param {string[]} folders where its Node tests live, relative to rootDir
  */
@@ -46,10 +47,24 @@ export function createNodeJestConfig(rootDir, folders) {
     rootDir,
     testEnvironment: 'node',
     roots: folders.map((folder) => `<rootDir>/${folder}`),
-    testMatch: ['**/*.test.mjs'],
+    testMatch: ['**/*.test.mjs', '**/*.test.ts'],
+    extensionsToTreatAsEsm: ['.ts'],
+    // `./module.js` in a TypeScript file is its `./module.ts` source.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     // Tests and their modules run as Node runs them. Only the few ES-module files that packages
     // load with require() (which Node 20 allows and Jest's module system does not) become CommonJS.
     transform: {
+      '^.+\\.ts$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript' },
+            target: 'es2022',
+            experimental: { keepImportAttributes: true },
+          },
+          module: { type: 'es6' },
+        },
+      ],
       '^.+\\.js$': [
         '@swc/jest',
         {

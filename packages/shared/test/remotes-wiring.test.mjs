@@ -187,7 +187,7 @@ describe('places that build the stack from the list', () => {
 
   // Code that derives from the list must not name a remote or its dev port again.
   const derived = {
-    'shell/server/serve.mjs': '@gloh/shared/remotes',
+    'shell/server/serve.ts': '@gloh/shared/remotes',
     'scripts/start.mjs': 'packages/shared/src/remotes.mjs',
     'scripts/dev.mjs': 'packages/shared/src/remotes.mjs',
     'scripts/bench-bundles.mjs': 'packages/shared/src/remotes.mjs',

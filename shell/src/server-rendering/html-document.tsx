@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
-
-export interface DocumentAssets {
-  /** Stylesheets: the shell's, then the page's own from its remote. */
-  styles: string[];
-  /** The shell's scripts (deferred; they hydrate #root). */
-  scripts: string[];
-}
+import type { DocumentAssets } from '../../server/rendering/render-protocol';
 
 /**
  * The whole page, rendered by React so that the title, meta, link and JSON-LD tags a page renders

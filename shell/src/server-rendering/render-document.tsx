@@ -1,54 +1,26 @@
 import { prerender } from 'react-dom/static';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { parseRuntimeConfig } from '@gloh/shared/runtime-config';
-import type { RemoteName } from '@gloh/shared/remotes';
 import { App } from '../app/app';
 import { routeForPath } from '../app/route-for-path';
 import { preloadPage, type PreloadedPage } from '../features/remote-loading/preloaded-page';
-import { HtmlDocument, type DocumentAssets } from './html-document';
+import { HtmlDocument } from './html-document';
+import type {
+  RenderInput,
+  RenderOutput,
+  SnapshotRemotes,
+} from '../../server/rendering/render-protocol';
 import {
   CLIENT_ONLY_DIGEST,
   ClientOnlySection,
   SERVER_ERROR_DIGEST,
 } from '../lib/client-only-section';
 
-/** A remote as the render worker's snapshot has it. */
-export interface SnapshotRemote {
-  /** Versioned entry of the browser build, as the page's scripts will load it. */
-  browserEntry: string;
-  /** Versioned entry of the Node build, an absolute URL; none: the browser renders its pages. */
-  serverEntry?: string;
-  /** Stylesheets of each page, by route id, as URLs. */
-  pageStyles: Record<string, string[]>;
-}
-
-export interface RenderInput {
-  path: string;
-  /** A form post's result query ('?sent=contact'), validated by the server; '' or none otherwise. */
-  search?: string;
-  /** The request's host name, lower case: pages may render for some hosts only (the demos). */
-  hostname: string;
-  /** The parsed /config.json the server serves (unparsed: the shell's parser applies). */
-  config: unknown;
-  remotes: Partial<Record<RemoteName, SnapshotRemote>>;
-  /** Remotes whose entries could not be read: their routes render the unavailable panel. */
-  unavailableRemotes: RemoteName[];
-  assets: DocumentAssets;
-  nonce: string;
-}
-
-export interface RenderOutput {
-  status: 200 | 404 | 503;
-  html: string;
-  /** Errors React met while rendering: the affected section is rendered by the browser instead. */
-  errors: string[];
-}
-
 /** How long a remote may take to give the server its page before the section's panel is sent. */
 const REMOTE_LOAD_TIMEOUT_MS = 5_000;
 
 /** A render worker serves one snapshot: its remotes are registered once, at start. */
-export function registerServerRemotes(remotes: RenderInput['remotes']): void {
+export function registerServerRemotes(remotes: SnapshotRemotes): void {
   registerRemotes(
     Object.entries(remotes).flatMap(([name, remote]) =>
       remote?.serverEntry ? [{ name, entry: remote.serverEntry }] : [],

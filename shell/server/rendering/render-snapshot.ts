@@ -1,25 +1,31 @@
 // Which version of each remote a page is rendered with: read from the render-manifest.json that
 // each remote's browser and Node builds publish (see packages/shared/build/render-manifest-plugin).
 import { createHash } from 'node:crypto';
-import { remotePublicPath } from '@gloh/shared/remotes';
+import { type RemoteName, remotePublicPath } from '@gloh/shared/remotes';
+import type { SnapshotRemote, SnapshotRemotes } from './render-protocol.js';
 
 const MANIFEST = 'render-manifest.json';
 const FETCH_TIMEOUT_MS = 2_000;
 
-async function fetchJson(url) {
-  const response = await fetch(url, {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-  });
+async function fetchJson(url: string): Promise<unknown> {
+  // Node's fetch keeps no HTTP cache: every read sees the remote's current manifest.
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
 
-function isManifest(value) {
-  return typeof value?.entry === 'string' && /^[\w./-]+\.js$/.test(value.entry);
+/** What a render-manifest.json holds (render-manifest-plugin). */
+interface RenderManifest {
+  entry: string;
+  pages?: Record<string, { css?: string[] }>;
 }
 
-async function fetchOptionalJson(url) {
+function isManifest(value: unknown): value is RenderManifest {
+  const entry = (value as { entry?: unknown } | undefined)?.entry;
+  return typeof entry === 'string' && /^[\w./-]+\.js$/.test(entry);
+}
+
+async function fetchOptionalJson(url: string): Promise<unknown> {
   try {
     return await fetchJson(url);
   } catch {
@@ -27,7 +33,7 @@ async function fetchOptionalJson(url) {
   }
 }
 
-async function isReachable(url) {
+async function isReachable(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: 'HEAD',
@@ -42,10 +48,9 @@ async function isReachable(url) {
 /**
  * A remote's versions. One built before render manifests (or without a Node build) is still
  * composed: by its plain remoteEntry.js, with its pages rendered in the browser.
- * @param {string} name remote name
- * @param {string} origin where the shell's server reaches the remote (http://host:port)
+ * @param origin where the shell's server reaches the remote (http://host:port)
  */
-async function readRemote(name, origin) {
+async function readRemote(name: RemoteName, origin: string): Promise<SnapshotRemote> {
   const publicPath = remotePublicPath(name);
   const [browser, server] = await Promise.all([
     fetchOptionalJson(`${origin}${publicPath}${MANIFEST}`),
@@ -70,23 +75,40 @@ async function readRemote(name, origin) {
   };
 }
 
-/**
- * The current snapshot: every remote that answers, by name, and the names of those that do not.
- * `key` changes whenever any remote's version (or availability) does.
- * @param {Array<{ name: string, origin: string }>} remotes
- */
-export async function readRenderSnapshot(remotes) {
+/** Where the shell's server reaches a remote. */
+export interface RemoteOrigin {
+  name: RemoteName;
+  origin: string;
+}
+
+export interface RenderSnapshot {
+  /** Changes whenever any remote's version (or availability) does. */
+  key: string;
+  /** Every remote that answers, by name. */
+  remotes: SnapshotRemotes;
+  /** The names of those that do not. */
+  unavailable: RemoteName[];
+}
+
+/** The current snapshot of the remotes' versions. */
+export async function readRenderSnapshot(
+  remotes: readonly RemoteOrigin[],
+): Promise<RenderSnapshot> {
   const results = await Promise.all(
     remotes.map(async ({ name, origin }) => {
       try {
-        return [name, await readRemote(name, origin)];
-      } catch (error) {
-        return [name, { error: error instanceof Error ? error.message : String(error) }];
+        return { name, remote: await readRemote(name, origin) };
+      } catch {
+        return { name, remote: undefined };
       }
     }),
   );
-  const available = Object.fromEntries(results.filter(([, remote]) => !remote.error));
-  const unavailable = results.filter(([, remote]) => remote.error).map(([name]) => name);
+  const available: SnapshotRemotes = {};
+  const unavailable: RemoteName[] = [];
+  for (const { name, remote } of results) {
+    if (remote) available[name] = remote;
+    else unavailable.push(name);
+  }
   const key = createHash('sha256')
     .update(JSON.stringify({ available, unavailable }))
     .digest('hex')

@@ -3,16 +3,22 @@
 // URL (the sitemap's and, with server rendering, the canonical links' origin: the same `siteUrl`
 // the pages' head tags read in the browser, so it is set once per deployment).
 import { readFile, stat } from 'node:fs/promises';
-import { parseFeatureFlags } from '@gloh/contract/feature-flags';
+import { type FeatureFlags, parseFeatureFlags } from '@gloh/contract/feature-flags';
 import siteConfigDefaults from '@gloh/shared/site-config.defaults.json' with { type: 'json' };
 
-/**
- * @param {unknown} input the parsed config.json
- * @returns {{ flags: Record<string, boolean>, siteUrl: string }} the flags as the browser reads
- *   them (parseFeatureFlags: defaults for missing ones, non-booleans ignored)
- */
-export function serverRuntimeConfig(input) {
-  const raw = typeof input === 'object' && input !== null ? input : {};
+export interface ServerRuntimeConfig {
+  /** The flags as the browser reads them (parseFeatureFlags: defaults for missing ones). */
+  flags: FeatureFlags;
+  /** The public origin, without a trailing slash. */
+  siteUrl: string;
+}
+
+/** @param input the parsed config.json */
+export function serverRuntimeConfig(input: unknown): ServerRuntimeConfig {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as {
+    flags?: unknown;
+    site?: { siteUrl?: unknown };
+  };
   const siteUrl = raw.site?.siteUrl;
   return {
     flags: parseFeatureFlags(raw.flags),
@@ -23,21 +29,28 @@ export function serverRuntimeConfig(input) {
   };
 }
 
+/** The config as read, with what identifies the file's version. */
+export interface RuntimeConfigReading extends ServerRuntimeConfig {
+  /** Changes with the file: part of the rendered-HTML cache key. */
+  key: string;
+  /** The file as the browser gets it. */
+  raw: unknown;
+}
+
 /**
  * Reads the config file again only when a deployment replaced it; a missing or broken file means
- * defaults. `key` changes with the file (it is part of the rendered-HTML cache key), `raw` is the
- * file as the browser gets it.
- * @param {string} file config.json of the build, or the deployment's SITE_CONFIG_FILE
+ * defaults.
+ * @param file config.json of the build, or the deployment's SITE_CONFIG_FILE
  */
-export function createRuntimeConfigReader(file) {
-  const defaults = { key: 'none', raw: {}, ...serverRuntimeConfig({}) };
+export function createRuntimeConfigReader(file: string): () => Promise<RuntimeConfigReading> {
+  const defaults: RuntimeConfigReading = { key: 'none', raw: {}, ...serverRuntimeConfig({}) };
   let cached = defaults;
   return async function currentRuntimeConfig() {
     try {
       const { mtimeMs, size } = await stat(file);
       const key = `${mtimeMs}:${size}`;
       if (key !== cached.key) {
-        const raw = JSON.parse(await readFile(file, 'utf8'));
+        const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
         cached = { key, raw, ...serverRuntimeConfig(raw) };
       }
     } catch {

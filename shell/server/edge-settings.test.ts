@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { EDGE_DEFAULTS } from '@gloh/shared/server/create-web-server.mjs';
-import { parseEdgeSettings } from './edge-settings.mjs';
+import { EDGE_DEFAULTS } from '@gloh/shared/server/create-web-server';
+import { parseEdgeSettings } from './edge-settings.js';
 
 test('the edge limits default when unset and take whole numbers', () => {
   assert.deepEqual(parseEdgeSettings({}), EDGE_DEFAULTS);

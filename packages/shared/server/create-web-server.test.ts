@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createWebServer, listenHost } from './create-web-server.mjs';
-import { PERSONAL_PAGE_HEADERS } from './security-headers.mjs';
+import { type AppDocumentOptions, createWebServer, listenHost } from './create-web-server.js';
+import { PERSONAL_PAGE_HEADERS } from './security-headers.js';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-'));
 mkdirSync(path.join(dist, 'static/js'), { recursive: true });
@@ -41,7 +41,7 @@ test('its source maps are not served', async () => {
 test('a static HTML file gets the security headers, with same-origin scripts (it has no nonce)', async () => {
   const page = await server.inject('/remotes/x/index.html');
   assert.equal(page.statusCode, 200);
-  const csp = page.headers['content-security-policy'];
+  const csp = String(page.headers['content-security-policy']);
   assert.match(csp, /script-src 'self'(;|$)/);
   assert.match(csp, /frame-ancestors 'none'/);
   assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
@@ -54,8 +54,8 @@ test('servers listen on this machine only unless HOST is set', () => {
 });
 
 test("app pages are rendered for the request's host name; X-Forwarded-Host only from a trusted proxy", async () => {
-  const seen = [];
-  const app = {
+  const seen: string[] = [];
+  const app: AppDocumentOptions = {
     statusForAppPath: () => 200,
     renderDocument: async ({ hostname }) => {
       seen.push(hostname);
@@ -77,7 +77,7 @@ test("app pages are rendered for the request's host name; X-Forwarded-Host only 
 });
 
 test("a personal page's own headers replace the defaults: never stored, origin-only Referer", async () => {
-  const app = {
+  const app: AppDocumentOptions = {
     statusForAppPath: () => 200,
     renderDocument: async ({ url }) => ({
       status: 200,

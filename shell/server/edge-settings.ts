@@ -1,15 +1,15 @@
 // What one client may hold of the site's server, from the deployment's settings: the header and
 // request (body included) timeouts and the open connections per client address. A setting that is
 // not a whole number stops the server at start, rather than leaving the edge open.
-import { EDGE_DEFAULTS } from '@gloh/shared/server/create-web-server.mjs';
+import { EDGE_DEFAULTS, type EdgeSettings } from '@gloh/shared/server/create-web-server';
 
-const SETTINGS = {
+const SETTINGS: Record<keyof EdgeSettings, string> = {
   headersTimeoutMs: 'EDGE_HEADERS_TIMEOUT_MS',
   requestTimeoutMs: 'EDGE_REQUEST_TIMEOUT_MS',
   maxConnectionsPerAddress: 'EDGE_MAX_CONNECTIONS_PER_ADDRESS',
 };
 
-function positiveInteger(name, value, fallback) {
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   const setting = value?.trim() ?? '';
   if (setting === '') return fallback;
   if (!/^\d+$/.test(setting) || Number(setting) < 1 || !Number.isSafeInteger(Number(setting))) {
@@ -18,17 +18,15 @@ function positiveInteger(name, value, fallback) {
   return Number(setting);
 }
 
-/**
- * @param {Record<string, string | undefined>} env
- * @returns {typeof EDGE_DEFAULTS}
- */
-export function parseEdgeSettings(env) {
-  const settings = Object.fromEntries(
-    Object.entries(SETTINGS).map(([key, name]) => [
-      key,
-      positiveInteger(name, env[name], EDGE_DEFAULTS[key]),
-    ]),
-  );
+/** The edge settings of a server's environment (process.env). */
+export function parseEdgeSettings(env: Record<string, string | undefined>): EdgeSettings {
+  const read = (key: keyof EdgeSettings) =>
+    positiveInteger(SETTINGS[key], env[SETTINGS[key]], EDGE_DEFAULTS[key]);
+  const settings: EdgeSettings = {
+    headersTimeoutMs: read('headersTimeoutMs'),
+    requestTimeoutMs: read('requestTimeoutMs'),
+    maxConnectionsPerAddress: read('maxConnectionsPerAddress'),
+  };
   // Node refuses a header timeout longer than the whole request's.
   if (settings.headersTimeoutMs > settings.requestTimeoutMs) {
     throw new Error(

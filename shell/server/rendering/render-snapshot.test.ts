@@ -1,16 +1,17 @@
 // The snapshot of remote versions, read from real HTTP servers started here.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readRenderSnapshot } from './render-snapshot.mjs';
+import type { AddressInfo } from 'node:net';
+import { readRenderSnapshot } from './render-snapshot.js';
 
 /** url path → JSON body (or a string for a plain file); anything else is 404. */
-let files = {};
-let server;
-let origin;
+let files: Record<string, unknown> = {};
+let server: http.Server;
+let origin = '';
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const body = files[req.url];
+    const body = files[req.url ?? ''];
     if (body === undefined) {
       res.writeHead(404).end('Not Found');
       return;
@@ -18,12 +19,12 @@ beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
 
-const release = (hash) => ({
+const release = (hash: string) => ({
   '/remotes/marketing/render-manifest.json': {
     entry: `static/js/remoteEntry.${hash}.js`,
     pages: { home: { css: [`static/css/page-home.${hash}.css`] } },
@@ -80,5 +81,5 @@ test('a manifest naming something other than a script is not trusted', async () 
     '/remotes/marketing/ssr/render-manifest.json': { entry: 'http://elsewhere.example/x.js' },
   };
   const snapshot = await readRenderSnapshot([{ name: 'marketing', origin }]);
-  assert.equal(snapshot.remotes.marketing.serverEntry, undefined);
+  assert.equal(snapshot.remotes.marketing?.serverEntry, undefined);
 });

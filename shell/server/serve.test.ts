@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
@@ -38,7 +38,7 @@ writeFileSync(path.join(remoteDir, 'remoteEntry.js.map'), '{"version":3}');
 
 /** A stand-in for the API and for a remote's server: echoes what reached it. */
 const upstream = http.createServer((req, res) => {
-  if (req.url.startsWith('/api/nope')) {
+  if (req.url?.startsWith('/api/nope')) {
     res.writeHead(404, { 'content-type': 'application/json', 'x-answered-by': 'api' });
     res.end(JSON.stringify({ success: false, error: 'Not found' }));
     return;
@@ -46,8 +46,8 @@ const upstream = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ url: req.url, method: req.method, headers: req.headers }));
 });
-await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-const upstreamUrl = `http://127.0.0.1:${upstream.address().port}`;
+await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 
 process.env.SHELL_DIST_DIR = dist;
 process.env.API_ORIGIN = upstreamUrl;
@@ -57,14 +57,14 @@ process.env.REMOTE_DEMOS = `dir:${remoteDir}`;
 delete process.env.TRUST_PROXY;
 process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this suite checks
 
-const { createShellServer, statusForAppPath } = await import('./serve.mjs');
-const { serverRuntimeConfig } = await import('./runtime-config.mjs');
+const { createShellServer, statusForAppPath } = await import('./serve.js');
+const { serverRuntimeConfig } = await import('./runtime-config.js');
 const server = createShellServer();
-let base;
+let base = '';
 
 beforeAll(async () => {
   await server.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${server.server.address().port}`;
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await server.close();
@@ -73,16 +73,22 @@ afterAll(async () => {
   rmSync(remoteDir, { recursive: true, force: true });
 });
 
-function get(url, headers = {}) {
+function get(url: string, headers: Record<string, string> = {}) {
   return server.inject({ method: 'GET', url, headers });
 }
 
+interface RawResponse {
+  status: number | undefined;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
 /** Over a socket, byte for byte: the path is not normalised on the way, as an attacker would send it. */
-function rawGet(rawPath, method = 'GET') {
+function rawGet(rawPath: string, method = 'GET'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
       .request(`${base}/`, { path: rawPath, method }, (res) => {
-        const chunks = [];
+        const chunks: Buffer[] = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () =>
           resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
@@ -121,11 +127,11 @@ test('every page carries the security headers, with a fresh nonce that its tags 
   const first = await get('/about');
   const second = await get('/about');
   const nonces = [first, second].map((page) => {
-    const csp = page.headers['content-security-policy'];
+    const csp = String(page.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     assert.ok(nonce, csp);
     assert.match(csp, /script-src 'nonce-[^']+' 'strict-dynamic'/);
-    assert.doesNotMatch(/script-src[^;]*/.exec(csp)[0], /unsafe-inline/);
+    assert.doesNotMatch(String(/script-src[^;]*/.exec(csp)?.[0]), /unsafe-inline/);
     for (const directive of [
       "object-src 'none'",
       "base-uri 'none'",
@@ -142,14 +148,14 @@ test('every page carries the security headers, with a fresh nonce that its tags 
     assert.equal(page.headers['x-content-type-options'], 'nosniff');
     assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
     assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
-    assert.match(page.headers['permissions-policy'], /camera=\(\)/);
-    assert.match(page.headers['permissions-policy'], /fullscreen=\(self\)/);
+    assert.match(String(page.headers['permissions-policy']), /camera=\(\)/);
+    assert.match(String(page.headers['permissions-policy']), /fullscreen=\(self\)/);
     assert.equal(page.headers['cache-control'], 'no-cache');
     return nonce;
   });
   assert.notEqual(nonces[0], nonces[1]);
   // The 404 page is a page too.
-  assert.match((await get('/nope')).headers['content-security-policy'], /'nonce-/);
+  assert.match(String((await get('/nope')).headers['content-security-policy']), /'nonce-/);
 });
 
 test('HSTS only over HTTPS, and X-Forwarded-Proto counts only from a trusted proxy', async () => {
@@ -160,7 +166,7 @@ test('HSTS only over HTTPS, and X-Forwarded-Proto counts only from a trusted pro
   const behindProxy = createShellServer();
   try {
     const page = await behindProxy.inject({ url: '/', headers: claimed });
-    assert.match(page.headers['strict-transport-security'], /^max-age=\d{8,}/);
+    assert.match(String(page.headers['strict-transport-security']), /^max-age=\d{8,}/);
     assert.equal(
       (await behindProxy.inject({ url: '/' })).headers['strict-transport-security'],
       undefined,
@@ -183,9 +189,9 @@ test('hashed files are cached for a year, runtime files never', async () => {
 test('hashed assets come precompressed: brotli when accepted, else gzip, else plain', async () => {
   const br = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip, br' });
   assert.equal(br.headers['content-encoding'], 'br');
-  assert.match(br.headers['content-type'], /javascript/);
+  assert.match(String(br.headers['content-type']), /javascript/);
   assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
-  assert.match(br.headers.vary, /accept-encoding/i);
+  assert.match(String(br.headers.vary), /accept-encoding/i);
   assert.deepEqual(br.rawPayload, brotliCompressSync(script));
   const gz = await get('/static/js/main.0123456789.js', { 'accept-encoding': 'gzip' });
   assert.equal(gz.headers['content-encoding'], 'gzip');
@@ -206,7 +212,7 @@ test('pages, the home page and the not-found page included, are compressed as ac
   for (const url of ['/', '/about', '/no/such/page']) {
     const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(br.headers['content-encoding'], 'br', url);
-    assert.match(br.headers.vary, /accept-encoding/i, url);
+    assert.match(String(br.headers.vary), /accept-encoding/i, url);
     assert.match(brotliDecompressSync(br.rawPayload).toString(), /<div id="root">/, url);
     const gz = await get(url, { 'accept-encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip', url);
@@ -241,7 +247,7 @@ test('a missing asset is a plain 404, and paths cannot leave the build folders',
       `/static/..%5c..%5c${secretName}`,
     ]) {
       const response = await rawGet(attempt);
-      assert.ok([400, 403, 404].includes(response.status), `${attempt}: ${response.status}`);
+      assert.ok([400, 403, 404].includes(response.status ?? 0), `${attempt}: ${response.status}`);
       assert.doesNotMatch(response.body.toString(), /secret/, attempt);
     }
   } finally {
@@ -386,9 +392,9 @@ test('a service that is down answers 502 JSON, not a hang or a stack trace', asy
 });
 
 /** The API's error shape, in the API's words, with nothing of the request quoted back. */
-function assertApiError(response, status, error, label) {
+function assertApiError(response: RawResponse, status: number, error: string, label: string) {
   assert.equal(response.status, status, label);
-  assert.match(response.headers['content-type'], /^application\/json/, label);
+  assert.match(String(response.headers['content-type']), /^application\/json/, label);
   assert.deepEqual(JSON.parse(response.body.toString()), { success: false, error }, label);
 }
 
@@ -399,7 +405,7 @@ test('what the server answers itself under /api/ is JSON in the API words', asyn
   for (const method of ['TRACE', 'PROPFIND', 'SEARCH']) {
     const response = await rawGet('/api/contact', method);
     assertApiError(response, 405, 'Method not allowed', method);
-    assert.match(response.headers.allow, /POST/);
+    assert.match(String(response.headers.allow), /POST/);
   }
   for (const rawPath of ['/api/x/../../etc/passwd', '/api/%2e%2e/x']) {
     assertApiError(await rawGet(rawPath), 400, 'Bad request', rawPath);
@@ -420,7 +426,7 @@ test("under /api/ while the API is up, its answers pass through: a 404 is the AP
 test('outside /api/ a bad path or method is still a plain answer', async () => {
   const badPath = await rawGet('/%E0');
   assert.equal(badPath.status, 400);
-  assert.match(badPath.headers['content-type'], /^text\/plain/);
+  assert.match(String(badPath.headers['content-type']), /^text\/plain/);
   assert.doesNotMatch(badPath.body.toString(), /%E0|FST_/);
   assert.equal((await rawGet('/about', 'PROPFIND')).status, 405);
 });
@@ -428,8 +434,8 @@ test('outside /api/ a bad path or method is still a plain answer', async () => {
 test('the sitemap lists public routes whose flag is on, as absolute URLs of the site', async () => {
   const sitemap = await get('/sitemap.xml');
   assert.equal(sitemap.statusCode, 200);
-  assert.match(sitemap.headers['content-type'], /^application\/xml/);
-  const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  assert.match(String(sitemap.headers['content-type']), /^application\/xml/);
+  const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
   assert.ok(urls.includes('https://staging.gloh.example/'));
   assert.ok(urls.includes('https://staging.gloh.example/about'));
   assert.ok(urls.includes('https://staging.gloh.example/investors/roadmap'));
@@ -461,18 +467,18 @@ test('the site URL defaults to the site config default, and flags read as in the
 });
 
 /** A free port on this machine. */
-function freePort() {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as AddressInfo;
       probe.close(() => resolve(port));
     });
   });
 }
 
 /** Whether something accepts connections at host:port. */
-function accepts(host, port) {
+function accepts(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     socket.once('connect', () => resolve(socket.end() && true));
@@ -480,8 +486,11 @@ function accepts(host, port) {
   });
 }
 
-/** Starts a server script as `npm start` would, without HOST, and waits for its first line. */
-async function startWithoutHost(args, env) {
+/**
+ * Starts a built server script (the test script compiles the shell's server first) as `npm start`
+ * would, without HOST, and waits for its first line.
+ */
+async function startWithoutHost(args: string[], env: Record<string, string>) {
   const { HOST: _host, PORT: _port, ...inherited } = process.env;
   const child = spawn(process.execPath, args, {
     env: { ...inherited, ...env },
@@ -501,13 +510,13 @@ test("the shell's and a remote's servers listen on this machine only unless HOST
   const shellPort = await freePort();
   const remotePort = await freePort();
   const children = [
-    await startWithoutHost([path.join(import.meta.dirname, 'serve.mjs')], {
+    await startWithoutHost([path.join(import.meta.dirname, '../dist-node/serve.js')], {
       PORT: String(shellPort),
       SHELL_DIST_DIR: dist,
     }),
     await startWithoutHost(
       [
-        path.join(import.meta.dirname, '../../packages/shared/server/serve-remote.mjs'),
+        path.join(import.meta.dirname, '../../packages/shared/dist-node/serve-remote.js'),
         '--remote',
         'demos',
         '--root',

@@ -6,10 +6,10 @@
 // --publish-from <build> first publishes a build into --root (a container's release volume), so
 // the files of earlier releases stay served beside it.
 import { parseArgs } from 'node:util';
-import { findRemote, remotePublicPath } from '../src/remotes.mjs';
+import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
-import { createWebServer, listenHost } from './create-web-server.mjs';
-import { publishRelease } from './publish-release.mjs';
+import { createWebServer, listenHost } from './create-web-server.js';
+import { publishRelease } from './publish-release.js';
 
 const { values } = parseArgs({
   options: {

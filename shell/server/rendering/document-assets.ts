@@ -3,21 +3,24 @@
 // from script, so index.html does not name them).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { DocumentAssets } from './render-protocol.js';
 
-function scriptSources(html) {
-  const sources = [];
+function scriptSources(html: string): string[] {
+  const sources: string[] = [];
   for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = /\ssrc="([^"]+)"/i.exec(match[0]);
-    if (src) sources.push(src[1]);
+    if (src?.[1]) sources.push(src[1]);
   }
   return sources;
 }
 
-/** @param {string} distDir the shell's browser build */
-export async function readDocumentAssets(distDir) {
+/** @param distDir the shell's browser build */
+export async function readDocumentAssets(distDir: string): Promise<DocumentAssets> {
   const [html, manifest] = await Promise.all([
     readFile(path.join(distDir, 'index.html'), 'utf8'),
-    readFile(path.join(distDir, 'render-manifest.json'), 'utf8').then(JSON.parse),
+    readFile(path.join(distDir, 'render-manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as { styles?: string[] },
+    ),
   ]);
   return {
     styles: (manifest.styles ?? []).map((file) => `/${file}`),

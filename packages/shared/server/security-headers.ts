@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** A fresh value per response: a nonce that repeats could be copied into injected markup. */
-export function newNonce() {
+export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
@@ -17,7 +17,7 @@ export function newNonce() {
  * The site frames nothing (the deck viewer draws the PDF with pdf.js); workers only from the site's
  * own files (the pdf.js worker).
  */
-export function contentSecurityPolicy(nonce) {
+export function contentSecurityPolicy(nonce?: string): string {
   const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : `'self'`;
   return [
     `default-src 'self'`,
@@ -58,7 +58,7 @@ export const PERMISSIONS_POLICY = [
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** Headers every response gets, whatever its type. */
-export const BASE_HEADERS = {
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
@@ -68,16 +68,22 @@ export const BASE_HEADERS = {
  * only the site's origin as Referer, same-origin requests included ('no-referrer' would also
  * make the browser send `Origin: null` with the page's form post, which the API refuses).
  */
-export const PERSONAL_PAGE_HEADERS = {
+export const PERSONAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'strict-origin',
 };
 
 /**
- * @param {{ nonce?: string, https: boolean }} options nonce: the one in the document's tags;
- *   https: whether the visitor's connection is HTTPS (as far as the trusted proxies say)
+ * nonce: the one in the document's tags; https: whether the visitor's connection is HTTPS (as far
+ * as the trusted proxies say).
  */
-export function htmlSecurityHeaders({ nonce, https }) {
+export function htmlSecurityHeaders({
+  nonce,
+  https,
+}: {
+  nonce?: string;
+  https: boolean;
+}): Record<string, string> {
   return {
     ...BASE_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy(nonce),

@@ -7,23 +7,32 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REMOTES, remoteEnvVar, remotePublicPath } from '@gloh/shared/remotes';
 import {
+  REMOTES,
+  type RemoteDefinition,
+  remoteEnvVar,
+  remotePublicPath,
+} from '@gloh/shared/remotes';
+import {
+  type DocumentRequest,
+  type Mount,
+  type RenderedDocument,
   STATIC_REQUEST_HEADERS,
   createWebServer,
   listenHost,
-} from '@gloh/shared/server/create-web-server.mjs';
-import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers.mjs';
+} from '@gloh/shared/server/create-web-server';
+import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { statusForSitePath } from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
-import { createRenderDocument } from './render-document.mjs';
-import { createPageRenderer } from './rendering/page-renderer.mjs';
-import { createRuntimeConfigReader } from './runtime-config.mjs';
-import { parseEdgeSettings } from './edge-settings.mjs';
-import { robotsTxt, sitemapXml } from './sitemap.mjs';
+import { createRenderDocument } from './render-document.js';
+import { createPageRenderer } from './rendering/page-renderer.js';
+import type { RemoteOrigin } from './rendering/render-snapshot.js';
+import { createRuntimeConfigReader } from './runtime-config.js';
+import { parseEdgeSettings } from './edge-settings.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
@@ -41,7 +50,7 @@ const host = listenHost(process.env.HOST);
  * remote's own server on its dev port (as `npm start` runs it). A remote's server serves files:
  * it is sent what that needs, never the visitor's cookies or credentials.
  */
-function remoteMount({ name, devPort }) {
+function remoteMount({ name, devPort }: RemoteDefinition): Mount {
   const setting = process.env[remoteEnvVar(name)] ?? `http://127.0.0.1:${devPort}`;
   const prefix = remotePublicPath(name);
   return setting.startsWith('dir:')
@@ -52,12 +61,12 @@ function remoteMount({ name, devPort }) {
 const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
-export async function statusForAppPath(pathname) {
+export async function statusForAppPath(pathname: string): Promise<number> {
   return statusForSitePath(pathname, (await currentRuntimeConfig()).flags);
 }
 
 /** Where the render workers fetch each remote's builds: its server, or this one for dir: remotes. */
-function remoteOrigins() {
+function remoteOrigins(): RemoteOrigin[] {
   return REMOTES.map((remote) => {
     const mount = remoteMount(remote);
     return { name: remote.name, origin: mount.target ?? `http://127.0.0.1:${port}` };
@@ -68,10 +77,10 @@ function remoteOrigins() {
 const RETRY_AFTER_SECONDS = '30';
 
 /**
- * Server-rendered pages (rendering/page-renderer.mjs); the single-page index.html when server
+ * Server-rendered pages (rendering/page-renderer.ts); the single-page index.html when server
  * rendering is off, not built, or fails for a request.
  */
-function createDocumentRenderer() {
+function createDocumentRenderer(): (request: DocumentRequest) => Promise<RenderedDocument> {
   const singlePage = createRenderDocument({ distDir });
   if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) {
     // The reset link's token is still in the address: the page is not stored, nor sent on.

@@ -9,14 +9,16 @@ const MIN_BYTES = 1024;
 // Quality 5 of 11: close to the best ratio for pages of this size at a fraction of the time.
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
+export type DocumentEncoding = 'br' | 'gzip';
+
 /**
  * The encoding to use for a request's Accept-Encoding: brotli, then gzip, none when neither is
  * accepted (a q of 0 refuses a coding; `*` stands for those not listed).
- * @param {string | undefined} acceptEncoding
- * @returns {'br' | 'gzip' | undefined}
  */
-export function preferredEncoding(acceptEncoding) {
-  const weights = new Map();
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+): DocumentEncoding | undefined {
+  const weights = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
@@ -24,18 +26,17 @@ export function preferredEncoding(acceptEncoding) {
     const weight = q === undefined ? 1 : Number(q.slice(2));
     weights.set(name, Number.isNaN(weight) ? 0 : weight);
   }
-  const weightOf = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const candidates = /** @type {const} */ (['br', 'gzip']).filter((coding) => weightOf(coding) > 0);
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const candidates = (['br', 'gzip'] as const).filter((coding) => weightOf(coding) > 0);
   if (candidates.length === 0) return undefined;
   return candidates.reduce((best, coding) => (weightOf(coding) > weightOf(best) ? coding : best));
 }
 
-/**
- * @param {string} html
- * @param {string | undefined} acceptEncoding the request's header
- * @returns {{ body: string | Buffer, encoding?: 'br' | 'gzip' }}
- */
-export function compressDocument(html, acceptEncoding) {
+/** The document as sent for a request's Accept-Encoding header. */
+export function compressDocument(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: string | Buffer; encoding?: DocumentEncoding } {
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding || Buffer.byteLength(html) < MIN_BYTES) return { body: html };
   const body = encoding === 'br' ? brotliCompressSync(html, BROTLI_OPTIONS) : gzipSync(html);

@@ -1,23 +1,45 @@
-// Starts and talks to one render worker (render-worker.mjs).
+// Starts and talks to one render worker (render-worker.ts).
 import { Worker } from 'node:worker_threads';
+import type {
+  RenderInput,
+  RenderOutput,
+  RenderRequestMessage,
+  RenderWorkerData,
+  RenderWorkerMessage,
+} from './render-protocol.js';
+import type { RenderSnapshot } from './render-snapshot.js';
 
 const RENDER_TIMEOUT_MS = 15_000;
 
+export interface RenderWorker {
+  render(input: RenderInput): Promise<RenderOutput>;
+  /** Renders in flight finish first; the worker then ends. */
+  retire(): void;
+  isAlive(): boolean;
+}
+
+interface PendingRender {
+  resolve: (output: RenderOutput) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
 /**
- * @param {string} bundlePath the shell's Node build (dist-server/server-entry.js)
- * @param {object} snapshot from readRenderSnapshot
- * @returns {Promise<{ render: (input: object) => Promise<object>, retire: () => void, isAlive: () => boolean }>}
+ * @param bundlePath the shell's Node build (dist-server/server-entry.cjs)
+ * @param snapshot from readRenderSnapshot
  */
-export function startRenderWorker(bundlePath, snapshot) {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-    workerData: { bundlePath, remotes: snapshot.remotes },
-  });
-  const pending = new Map();
+export function startRenderWorker(
+  bundlePath: string,
+  snapshot: RenderSnapshot,
+): Promise<RenderWorker> {
+  const workerData: RenderWorkerData = { bundlePath, remotes: snapshot.remotes };
+  const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData });
+  const pending = new Map<number, PendingRender>();
   let nextId = 0;
   let alive = true;
   let retiring = false;
 
-  const failAll = (reason) => {
+  const failAll = (reason: string) => {
     alive = false;
     for (const { reject, timer } of pending.values()) {
       clearTimeout(timer);
@@ -27,8 +49,8 @@ export function startRenderWorker(bundlePath, snapshot) {
   };
 
   return new Promise((resolveStart, rejectStart) => {
-    worker.on('message', (message) => {
-      if (message.ready) {
+    worker.on('message', (message: RenderWorkerMessage) => {
+      if ('ready' in message) {
         resolveStart({
           render(input) {
             if (!alive) return Promise.reject(new Error('The render worker has stopped.'));
@@ -39,10 +61,9 @@ export function startRenderWorker(bundlePath, snapshot) {
                 reject(new Error(`Rendering took over ${RENDER_TIMEOUT_MS} ms.`));
               }, RENDER_TIMEOUT_MS);
               pending.set(id, { resolve, reject, timer });
-              worker.postMessage({ id, input });
+              worker.postMessage({ id, input } satisfies RenderRequestMessage);
             });
           },
-          // Renders in flight finish first; the worker then ends.
           retire() {
             retiring = true;
             if (pending.size === 0) void worker.terminate();
@@ -55,7 +76,7 @@ export function startRenderWorker(bundlePath, snapshot) {
       if (!request) return;
       pending.delete(message.id);
       clearTimeout(request.timer);
-      if (message.error) request.reject(new Error(message.error));
+      if (message.error !== undefined) request.reject(new Error(message.error));
       else request.resolve(message.output);
       if (retiring && pending.size === 0) void worker.terminate();
     });

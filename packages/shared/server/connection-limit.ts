@@ -4,13 +4,14 @@
 // carries many visitors, it is the address the proxy forwarded (request.ip), counted per request.
 import http from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a refused client is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 1;
 const TOO_MANY = 429;
 
 /** A complete answer written straight to a socket that is refused before its request is read. */
-function rawRefusal(message) {
+function rawRefusal(message: string): string {
   const body = `${message}\n`;
   return (
     `HTTP/1.1 ${TOO_MANY} ${http.STATUS_CODES[TOO_MANY]}\r\n` +
@@ -23,35 +24,39 @@ function rawRefusal(message) {
 }
 
 class OpenCounts {
-  #counts = new Map();
+  readonly #counts = new Map<string, number>();
 
   /** Counts one more for `address`; false (and nothing counted) when it already holds `max`. */
-  tryOpen(address, max) {
+  tryOpen(address: string, max: number): boolean {
     const count = this.#counts.get(address) ?? 0;
     if (count >= max) return false;
     this.#counts.set(address, count + 1);
     return true;
   }
 
-  close(address) {
+  close(address: string): void {
     const count = this.#counts.get(address) ?? 0;
     if (count <= 1) this.#counts.delete(address);
     else this.#counts.set(address, count - 1);
   }
 }
 
-/**
- * @param {import('fastify').FastifyInstance} server before it listens
- * @param {object} options
- * @param {number} options.maxPerAddress open connections (requests, behind a trusted proxy) per
- *   client address
- * @param {false | string[]} options.trustProxy the proxies whose forwarded address is believed
- * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) =>
- *   unknown} options.refuse sends the answer (status set) to a request refused behind a trusted
- *   proxy
- * @param {string} options.message the words of a refusal written before a request is read
- */
-export function limitConnectionsPerAddress(server, { maxPerAddress, trustProxy, refuse, message }) {
+export interface ConnectionLimitOptions {
+  /** Open connections (requests, behind a trusted proxy) per client address. */
+  maxPerAddress: number;
+  /** The proxies whose forwarded address is believed. */
+  trustProxy: false | string[];
+  /** Sends the answer (status set) to a request refused behind a trusted proxy. */
+  refuse: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** The words of a refusal written before a request is read. */
+  message: string;
+}
+
+/** Applies the cap to `server`, before it listens. */
+export function limitConnectionsPerAddress(
+  server: FastifyInstance,
+  { maxPerAddress, trustProxy, refuse, message }: ConnectionLimitOptions,
+): void {
   const isTrustedProxy = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
   const connections = new OpenCounts();
   const requests = new OpenCounts();

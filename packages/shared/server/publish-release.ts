@@ -5,13 +5,16 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 
 /** The files that choose a release; they are switched last. */
-export const RELEASE_MANIFESTS = ['render-manifest.json', 'ssr/render-manifest.json'];
+export const RELEASE_MANIFESTS: readonly string[] = [
+  'render-manifest.json',
+  'ssr/render-manifest.json',
+];
 
 /**
- * @param {string} build the release's built files (a remote's `dist/`)
- * @param {string} deployment the folder the remote is served from
+ * @param build the release's built files (a remote's `dist/`)
+ * @param deployment the folder the remote is served from
  */
-export function publishRelease(build, deployment) {
+export function publishRelease(build: string, deployment: string): void {
   const manifests = RELEASE_MANIFESTS.map((file) => path.join(build, file));
   cpSync(build, deployment, {
     recursive: true,

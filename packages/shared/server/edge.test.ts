@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import { createWebServer } from './create-web-server.mjs';
+import { createWebServer } from './create-web-server.js';
 
 /** Answers with what reached it: the body's length and digest, and the headers that matter. */
 const upstream = http.createServer((req, res) => {
@@ -32,22 +32,22 @@ const upstream = http.createServer((req, res) => {
 const LIMITS = { headersTimeoutMs: 300, requestTimeoutMs: 600, maxConnectionsPerAddress: 3 };
 let origin = '';
 let port = 0;
-let server;
+let server: ReturnType<typeof createWebServer>;
 
 beforeAll(async () => {
-  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   server = createWebServer({
     mounts: [
       {
         prefix: '/api/',
-        target: `http://127.0.0.1:${upstream.address().port}`,
+        target: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
         errorMessages: HTTP_ERROR_MESSAGES,
       },
     ],
     edge: LIMITS,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
-  port = server.server.address().port;
+  port = (server.server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
 });
 
@@ -56,12 +56,16 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
-function sha256(bytes) {
+function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** One POST on its own connection; with Expect, the body waits for 100 Continue. */
-function post(pathname, headers, body) {
+function post(
+  pathname: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${origin}${pathname}`, { method: 'POST', headers, agent: false });
     request.on('response', (response) => {
@@ -95,7 +99,7 @@ test('a compressed body reaches the upstream as sent, valid or not, with its enc
 test('a text body reaches the upstream byte for byte, at any size, Expect answered here', async () => {
   const bodies = [Buffer.from([0x7b, 0xe9, 0xff, 0xfe, 0x7d]), Buffer.alloc(3 * 1024 * 1024, 'a')];
   for (const body of bodies) {
-    for (const expect100 of [{}, { Expect: '100-continue' }]) {
+    for (const expect100 of [{}, { Expect: '100-continue' }] as Record<string, string>[]) {
       const answer = await post('/api/x', { 'Content-Type': 'text/plain', ...expect100 }, body);
       assert.equal(answer.status, 200, answer.body);
       assert.deepEqual(JSON.parse(answer.body), {
@@ -109,7 +113,7 @@ test('a text body reaches the upstream byte for byte, at any size, Expect answer
 });
 
 /** A connection that sends `head` and never finishes its request. */
-function holdOpen(head) {
+function holdOpen(head: string): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(head);
@@ -123,14 +127,14 @@ function holdOpen(head) {
  * What the server sends until it closes the connection, or 'still open' after `withinMs` (then
  * closed here, so a failing test does not hold the server either).
  */
-function untilClosed(socket, withinMs) {
+function untilClosed(socket: net.Socket, withinMs: number): Promise<string> {
   return new Promise((resolve) => {
     let received = '';
     const timer = setTimeout(() => {
       resolve('still open');
       socket.destroy();
     }, withinMs);
-    socket.on('data', (chunk) => (received += chunk));
+    socket.on('data', (chunk: Buffer) => (received += chunk));
     socket.on('close', () => {
       clearTimeout(timer);
       resolve(received);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressDocument, preferredEncoding } from './compress-document.mjs';
+import { compressDocument, preferredEncoding } from './compress-document.js';
 
 test('brotli first, then gzip, as the browser accepts them', () => {
   assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br');

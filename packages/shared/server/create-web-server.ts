@@ -2,16 +2,16 @@
 // Fastify with its kept plugins for static files (precompressed brotli/gzip), compression and
 // same-origin proxies, plus the few rules of this site (cache policy, no public source maps,
 // security headers on HTML, 404 for unknown paths with the app's HTML).
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.mjs';
-import { compressDocument } from './compress-document.mjs';
-import { limitConnectionsPerAddress } from './connection-limit.mjs';
+import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.js';
+import { compressDocument } from './compress-document.js';
+import { limitConnectionsPerAddress } from './connection-limit.js';
 
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -21,25 +21,25 @@ const UNAVAILABLE = { success: false, error: 'The service is temporarily unavail
 const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
 /** Maps are written at build time for error tooling, but are not published. */
-function isPublishedFile(pathname) {
+function isPublishedFile(pathname: string): boolean {
   return !pathname.endsWith('.map');
 }
 
-/** @param {string} filePath the file sent, possibly its precompressed .br/.gz copy */
-export function cacheControlFor(filePath) {
+/** @param filePath the file sent, possibly its precompressed .br/.gz copy */
+export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   return HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
 }
 
-function isHttps(request) {
+function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
 /** Where a server listens unless HOST says otherwise: this machine only. */
 const DEFAULT_HOST = '127.0.0.1';
 
-/** @param {string | undefined} value the HOST setting */
-export function listenHost(value) {
+/** @param value the HOST setting */
+export function listenHost(value: string | undefined): string {
   return value?.trim() || DEFAULT_HOST;
 }
 
@@ -47,7 +47,12 @@ export function listenHost(value) {
  * What one client may hold of the server: how long it may take to send a request's headers, and
  * the whole request (body included), and how many connections its address may keep open.
  */
-export const EDGE_DEFAULTS = {
+export interface EdgeSettings {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnectionsPerAddress: number;
+}
+export const EDGE_DEFAULTS: Readonly<EdgeSettings> = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   maxConnectionsPerAddress: 64,
@@ -58,8 +63,14 @@ export const EDGE_DEFAULTS = {
  */
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
+/**
+ * The words of a JSON service's errors (its `{ success: false, error }` shape), for what this
+ * server answers itself under the service's prefix: the API's are HTTP_ERROR_MESSAGES.
+ */
+export type ErrorMessages = Record<keyof typeof HTTP_ERROR_MESSAGES, string>;
+
 /** Statuses a server answers itself for a mount with errorMessages, by the words they take. */
-const ERROR_WORDS = {
+const ERROR_WORDS: Partial<Record<number, keyof ErrorMessages>> = {
   400: 'badRequest',
   404: 'notFound',
   405: 'methodNotAllowed',
@@ -68,21 +79,7 @@ const ERROR_WORDS = {
   429: 'tooManyConnections',
 };
 
-/**
- * @typedef {object} ErrorMessages the words of a JSON service's errors (its `{ success: false,
- *   error }` shape), for what this server answers itself under the service's prefix
- * @property {string} badRequest
- * @property {string} malformedUrl
- * @property {string} notFound
- * @property {string} methodNotAllowed
- * @property {string} bodyTooLarge
- * @property {string} unsupportedMediaType
- * @property {string} tooManyConnections
- * @property {string} unavailable
- * @property {string} internal
- */
-
-function plainNotFound(reply) {
+function plainNotFound(reply: FastifyReply): FastifyReply {
   return reply
     .code(404)
     .header('Cache-Control', 'no-cache')
@@ -130,13 +127,18 @@ export const STATIC_REQUEST_HEADERS = [
   'content-type',
 ];
 
+/** What the forwarding headers are made of. */
+type ForwardedRequest = Pick<FastifyRequest, 'ips' | 'protocol' | 'host'> & {
+  socket: { remoteAddress?: string };
+};
+
 /**
  * Who asked and how, as the upstream is told. The client's address is the socket's, unless the
  * peer is a trusted proxy: then the chain it sent, as far as it is trusted (request.ips stops at
  * the first untrusted address), followed by the peer. Protocol and host follow the same trust.
  * The API trusts this server by its own TRUST_PROXY (one hop more than the proxies trusted here).
  */
-function forwardingHeaders(request) {
+function forwardingHeaders(request: ForwardedRequest): Record<string, string> {
   const chain = request.ips ? [...request.ips].reverse() : [request.socket.remoteAddress ?? ''];
   return {
     'x-forwarded-for': chain.join(', '),
@@ -148,54 +150,94 @@ function forwardingHeaders(request) {
 /**
  * The request headers an upstream receives: the client's (all of them, or only `allowed`), without
  * the client's forwarding headers, plus the ones computed here.
- * @param {string[] | undefined} allowed
  */
-function upstreamRequestHeaders(allowed) {
+function upstreamRequestHeaders(allowed: readonly string[] | undefined) {
   const keep = allowed
-    ? (name) => allowed.includes(name) && !HOP_BY_HOP_HEADERS.includes(name)
-    : (name) => !FORWARDING_HEADERS.includes(name) && !HOP_BY_HOP_HEADERS.includes(name);
-  return (request, headers) => ({
+    ? (name: string) => allowed.includes(name) && !HOP_BY_HOP_HEADERS.includes(name)
+    : (name: string) => !FORWARDING_HEADERS.includes(name) && !HOP_BY_HOP_HEADERS.includes(name);
+  return (request: ForwardedRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
     ...Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name))),
     ...forwardingHeaders(request),
   });
 }
 
+/** A page's request, as the document renderer gets it. */
+export interface DocumentRequest {
+  /** The requested path and query. */
+  url: string;
+  /** The host name the visitor asked for (behind a trusted proxy, X-Forwarded-Host). */
+  hostname: string;
+  /** The one in this response's Content-Security-Policy. */
+  nonce: string;
+  /** What the route table says: 200, or 404 for an unknown path or a flag-off route. */
+  status: number;
+}
+
+export interface RenderedDocument {
+  /** A server renderer may answer another status than the route table's (503: a remote down). */
+  status: number;
+  html: string;
+  /** Sent last: a personal page's are stricter (PERSONAL_PAGE_HEADERS). */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The single-page app answered for page paths. */
+export interface AppDocumentOptions {
+  /** 200 for a known route, 404 for an unknown path or a route whose flag is off. */
+  statusForAppPath: (pathname: string) => Promise<number> | number;
+  /** The HTML of a page: the one place the document is made (server-rendered, or index.html). */
+  renderDocument: (request: DocumentRequest) => Promise<RenderedDocument>;
+}
+
 /**
- * @typedef {object} AppDocumentOptions the single-page app answered for page paths
- * @property {(pathname: string) => Promise<number> | number} statusForAppPath 200 for a known
- *   route, 404 for an unknown path or a route whose flag is off
- * @property {(request: { url: string, hostname: string, nonce: string, status: number }) =>
- *   Promise<{ status: number, html: string, headers?: Record<string, string> }>} renderDocument
- *   the HTML of a page: the one place the document is made (server-rendered, or the built
- *   index.html)
- *
- * @param {object} options
- * @param {string} [options.root] folder served at / (the shell's build)
- * @param {Array<{prefix: string, target?: string, root?: string, requestHeaders?: string[], errorMessages?: ErrorMessages}>}
- *   [options.mounts] URL prefixes (ending in /) proxied to another server (target) or served from
- *   another folder (root); a proxied one passes on every client header but the forwarding ones,
- *   or only those named in requestHeaders (lower case); with errorMessages, what this server
- *   answers itself under the prefix (a path it cannot decode, a method it does not proxy, the
- *   upstream down) is JSON in those words
- * @param {AppDocumentOptions} [options.app] without it, unknown paths are plain 404s
- * @param {false | string[]} [options.trustProxy] addresses of the proxies whose X-Forwarded-*
- *   headers are believed (none by default)
- * @param {Partial<typeof EDGE_DEFAULTS>} [options.edge] what one client may hold (EDGE_DEFAULTS)
+ * A URL prefix (ending in /) proxied to another server (target) or served from another folder
+ * (root). A proxied one passes on every client header but the forwarding ones, or only those named
+ * in requestHeaders (lower case). With errorMessages, what this server answers itself under the
+ * prefix (a path it cannot decode, a method it does not proxy, the upstream down) is JSON in those
+ * words.
  */
-export function createWebServer({ root, mounts = [], app, trustProxy = false, edge = {} }) {
+export type Mount =
+  | {
+      prefix: string;
+      target: string;
+      requestHeaders?: readonly string[];
+      errorMessages?: ErrorMessages;
+      root?: never;
+    }
+  | { prefix: string; root: string; target?: never; errorMessages?: never };
+
+export interface WebServerOptions {
+  /** Folder served at / (the shell's build). */
+  root?: string;
+  mounts?: readonly Mount[];
+  /** Without it, unknown paths are plain 404s. */
+  app?: AppDocumentOptions;
+  /** Addresses of the proxies whose X-Forwarded-* headers are believed (none by default). */
+  trustProxy?: false | string[];
+  /** What one client may hold (EDGE_DEFAULTS). */
+  edge?: Partial<EdgeSettings>;
+}
+
+export function createWebServer({
+  root,
+  mounts = [],
+  app,
+  trustProxy = false,
+  edge = {},
+}: WebServerOptions) {
   const { headersTimeoutMs, requestTimeoutMs, maxConnectionsPerAddress } = {
     ...EDGE_DEFAULTS,
     ...edge,
   };
   const jsonMounts = mounts.filter((mount) => mount.errorMessages);
   /** The words for errors under a raw request URL, when it belongs to a JSON service. */
-  function errorMessagesFor(url) {
-    const pathname = url.split('?')[0];
+  function errorMessagesFor(url: string): ErrorMessages | undefined {
+    const pathname = url.split('?')[0] ?? '';
     return jsonMounts.find(
       ({ prefix }) => pathname.startsWith(prefix) || pathname === prefix.replace(/\/$/, ''),
     )?.errorMessages;
   }
-  function sendJsonError(reply, status, error) {
+  function sendJsonError(reply: FastifyReply, status: number, error: string): FastifyReply {
     return reply
       .code(status)
       .header('Cache-Control', 'no-store')
@@ -221,13 +263,13 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
       const messages = errorMessagesFor(request.raw.url ?? '');
       if (messages) {
         const words = error.code === 'FST_ERR_BAD_URL' ? 'malformedUrl' : ERROR_WORDS[status];
-        return sendJsonError(reply, status, messages[words ?? 'badRequest']);
+        return sendJsonError(reply as FastifyReply, status, messages[words ?? 'badRequest']);
       }
-      return reply
+      return (reply as FastifyReply)
         .code(status)
         .header('Cache-Control', 'no-cache')
         .type('text/plain; charset=utf-8')
-        .send(http.STATUS_CODES[status]);
+        .send(http.STATUS_CODES[status] ?? 'Bad Request');
     },
   });
   const staticPrefixes = mounts.filter((mount) => mount.root).map((mount) => mount.prefix);
@@ -255,7 +297,7 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
     }
   });
   // Hashed assets are precompressed at build time and app documents compressed as they are sent
-  // (compress-document.mjs); this covers the rest (JSON, remoteEntry.js, errors).
+  // (compress-document.ts); this covers the rest (JSON, remoteEntry.js, errors).
   // Responses only: a request body is the upstream's to read (and to refuse), byte for byte.
   server.register(fastifyCompress, {
     global: true,
@@ -267,10 +309,10 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
   const staticOptions = {
     preCompressed: true,
     cacheControl: false,
-    index: false,
+    index: false as const,
     redirect: false,
     allowedPath: isPublishedFile,
-    setHeaders(reply, filePath) {
+    setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('Cache-Control', cacheControlFor(filePath));
       if (filePath.endsWith('.html')) {
         reply.headers(htmlSecurityHeaders({ https: isHttps(reply.request) }));
@@ -302,7 +344,7 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
           },
         });
       });
-    } else {
+    } else if (mount.root) {
       server.register(fastifyStatic, {
         ...staticOptions,
         root: path.resolve(mount.root),
@@ -322,19 +364,23 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
     });
   }
 
-  async function sendAppDocument(request, reply) {
+  async function sendAppDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { statusForAppPath, renderDocument }: AppDocumentOptions,
+  ): Promise<FastifyReply> {
     const nonce = newNonce();
     const { pathname } = new URL(request.url, 'http://localhost');
     const {
       status,
       html,
       headers = {},
-    } = await app.renderDocument({
+    } = await renderDocument({
       url: request.url,
       // Behind a trusted proxy, the host the visitor asked for (X-Forwarded-Host).
       hostname: request.hostname,
       nonce,
-      status: await app.statusForAppPath(pathname),
+      status: await statusForAppPath(pathname),
     });
     const { body, encoding } = compressDocument(html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -349,7 +395,7 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
       .send(body);
   }
   // The static plugin answers a folder without an index with 403; the home page is the app's.
-  if (app) server.get('/', sendAppDocument);
+  if (app) server.get('/', (request, reply) => sendAppDocument(request, reply, app));
 
   server.setNotFoundHandler(async (request, reply) => {
     // Only reached under a proxied prefix for a method the proxy does not pass on (TRACE, PROPFIND…).
@@ -370,11 +416,11 @@ export function createWebServer({ root, mounts = [], app, trustProxy = false, ed
     const assetLike = path.extname(pathname) !== '' && !pathname.endsWith('.html');
     const underStaticMount = staticPrefixes.some((prefix) => pathname.startsWith(prefix));
     if (!app || assetLike || underStaticMount) return plainNotFound(reply);
-    return sendAppDocument(request, reply);
+    return sendAppDocument(request, reply, app);
   });
   // Errors of the static plugin (403 for a folder or a path that leaves the root) in plain words,
   // without the stack or the file system path.
-  server.setErrorHandler(async (error, request, reply) => {
+  server.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) console.error(error);
     const messages = errorMessagesFor(request.url);

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishRelease } from './publish-release.mjs';
+import { publishRelease } from './publish-release.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'publish-release-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function release(label) {
+function release(label: string): string {
   const dir = path.join(root, label);
   mkdirSync(path.join(dir, 'ssr'), { recursive: true });
   writeFileSync(path.join(dir, `remoteEntry.${label}.js`), label);

@@ -1,0 +1,146 @@
+// Server rendering of the shell's pages, composed from the remotes as they are deployed now.
+//
+// Request flow: the remotes' render manifests are read at most every SNAPSHOT_MAX_AGE_MS; when any
+// remote's version (or availability) changed, a new render worker is started for that snapshot
+// and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
+// snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
+// a personal page (the reset page with its token) is rendered every time and never cached.
+import { randomUUID } from 'node:crypto';
+import { type RemoteOrigin, type RenderSnapshot, readRenderSnapshot } from './render-snapshot.js';
+import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';
+import { readDocumentAssets } from './document-assets.js';
+import type { DocumentAssets, RenderOutput } from './render-protocol.js';
+
+const SNAPSHOT_MAX_AGE_MS = 2_000;
+
+export interface PageRendererOptions {
+  /** The shell's Node build. */
+  bundlePath: string;
+  /** The shell's browser build (its assets). */
+  distDir: string;
+  /** Where each remote is. */
+  remotes: () => readonly RemoteOrigin[];
+  /** The served config.json, and what identifies its version. */
+  readConfig: () => Promise<{ key: string; config: unknown }>;
+  /** Pages kept (0: render every request, for benchmarks). */
+  cacheLimit?: number;
+}
+
+export interface RenderedPage {
+  status: RenderOutput['status'];
+  /** The page with this response's CSP nonce. */
+  html: (nonce: string) => string;
+  /** The key of the snapshot of remotes it was rendered with. */
+  snapshot: string;
+  /** Errors React met: the affected section is rendered by the browser instead. */
+  errors: string[];
+  cached: boolean;
+}
+
+/** The worker rendering with a snapshot of the remotes. */
+interface ServingWorker {
+  snapshot: RenderSnapshot;
+  worker: RenderWorker;
+}
+
+export function createPageRenderer({
+  bundlePath,
+  distDir,
+  remotes,
+  readConfig,
+  cacheLimit = 500,
+}: PageRendererOptions) {
+  /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
+  const noncePlaceholder = `nonce-${randomUUID()}`;
+  let current: ServingWorker | undefined;
+  let checkedAt = 0;
+  let refreshing: Promise<ServingWorker> | undefined;
+  let assets: DocumentAssets | undefined;
+  const cache = new Map<string, Promise<RenderOutput>>();
+
+  async function refresh(): Promise<ServingWorker> {
+    const snapshot = await readRenderSnapshot(remotes());
+    checkedAt = Date.now();
+    if (current?.snapshot.key === snapshot.key && current.worker.isAlive()) return current;
+    const worker = await startRenderWorker(bundlePath, snapshot);
+    const previous = current;
+    current = { snapshot, worker };
+    previous?.worker.retire();
+    return current;
+  }
+
+  async function currentWorker(): Promise<ServingWorker> {
+    const serving = current;
+    const stale = !serving || Date.now() - checkedAt > SNAPSHOT_MAX_AGE_MS;
+    if (!serving || stale || !serving.worker.isAlive()) {
+      refreshing ??= refresh().finally(() => {
+        refreshing = undefined;
+      });
+      // A serving worker keeps serving while a newer snapshot is checked, unless it is gone.
+      if (!serving || !serving.worker.isAlive()) return refreshing;
+      refreshing.catch(() => undefined);
+    }
+    return serving;
+  }
+
+  function remember(key: string, promise: Promise<RenderOutput>): void {
+    if (cacheLimit === 0) return;
+    cache.set(key, promise);
+    const oldest = cache.keys().next().value;
+    if (cache.size > cacheLimit && oldest !== undefined) cache.delete(oldest);
+    promise.catch(() => cache.delete(key));
+  }
+
+  /**
+   * @param path the request's path, without query
+   * @param hostname the request's host name, without port (pages may depend on it: the demos show
+   *   on demo hosts only); none in a request without a Host header
+   * @param search the query (serverRenderQuery of @gloh/contract/reset-token): a form post's
+   *   result keys, one of a few known values or '', so it adds only a handful of pages to the
+   *   cache; and the reset page's token, which is personal
+   * @param options.cache false for a personal page, rendered every time
+   */
+  async function render(
+    path: string,
+    hostname: string | undefined,
+    search = '',
+    { cache: cacheable = true }: { cache?: boolean } = {},
+  ): Promise<RenderedPage> {
+    const host = (hostname ?? '').toLowerCase();
+    assets ??= await readDocumentAssets(distDir);
+    const [{ snapshot, worker }, { key: configKey, config }] = await Promise.all([
+      currentWorker(),
+      readConfig(),
+    ]);
+    const cacheKey = `${snapshot.key}\n${configKey}\n${host}\n${path}\n${search}`;
+    let result = cacheable ? cache.get(cacheKey) : undefined;
+    const cached = result !== undefined;
+    if (!result) {
+      result = worker.render({
+        path,
+        search,
+        hostname: host,
+        config,
+        remotes: snapshot.remotes,
+        unavailableRemotes: snapshot.unavailable,
+        assets,
+        nonce: noncePlaceholder,
+      });
+      if (cacheable) remember(cacheKey, result);
+    }
+    const output = await result;
+    return {
+      status: output.status,
+      html: (nonce) => output.html.replaceAll(noncePlaceholder, nonce),
+      snapshot: snapshot.key,
+      errors: output.errors,
+      cached,
+    };
+  }
+
+  function close() {
+    current?.worker.retire();
+  }
+
+  return { render, close };
+}

@@ -1,0 +1,76 @@
+// What the shell's server and its Node build (src/server-rendering) exchange: the server's render
+// workers load the build and call it with these types, so both sides compile against one
+// definition.
+import type { RemoteName } from '@gloh/shared/remotes';
+
+/** The shell's own files a page links: from its browser build. */
+export interface DocumentAssets {
+  /** Stylesheets: the shell's, then the page's own from its remote. */
+  styles: string[];
+  /** The shell's scripts (deferred; they hydrate #root). */
+  scripts: string[];
+}
+
+/** A remote as the render worker's snapshot has it. */
+export interface SnapshotRemote {
+  /** Versioned entry of the browser build, as the page's scripts will load it. */
+  browserEntry: string;
+  /** Versioned entry of the Node build, an absolute URL; none: the browser renders its pages. */
+  serverEntry?: string;
+  /** Stylesheets of each page, by route id, as URLs. */
+  pageStyles: Record<string, string[]>;
+}
+
+export type SnapshotRemotes = Partial<Record<RemoteName, SnapshotRemote>>;
+
+export interface RenderInput {
+  path: string;
+  /** A form post's result query ('?sent=contact'), validated by the server; '' or none otherwise. */
+  search?: string;
+  /** The request's host name, lower case: pages may render for some hosts only (the demos). */
+  hostname: string;
+  /** The parsed /config.json the server serves (unparsed: the shell's parser applies). */
+  config: unknown;
+  remotes: SnapshotRemotes;
+  /** Remotes whose entries could not be read: their routes render the unavailable panel. */
+  unavailableRemotes: RemoteName[];
+  assets: DocumentAssets;
+  nonce: string;
+}
+
+export interface RenderOutput {
+  status: 200 | 404 | 503;
+  html: string;
+  /** Errors React met while rendering: the affected section is rendered by the browser instead. */
+  errors: string[];
+}
+
+/** What the Node build's `loadRenderer()` resolves to. */
+export interface Renderer {
+  /** A render worker serves one snapshot: its remotes are registered once, at start. */
+  registerServerRemotes(remotes: SnapshotRemotes): void;
+  renderDocument(input: RenderInput): Promise<RenderOutput>;
+}
+
+/** The Node build's entry module (dist-server/server-entry.cjs). */
+export interface RendererBundle {
+  loadRenderer(): Promise<Renderer>;
+}
+
+/** Messages from the server to a render worker. */
+export interface RenderRequestMessage {
+  id: number;
+  input: RenderInput;
+}
+
+/** Messages from a render worker: ready once, then one answer per request. */
+export type RenderWorkerMessage =
+  | { ready: true }
+  | { id: number; output: RenderOutput; error?: undefined }
+  | { id: number; error: string; output?: undefined };
+
+/** What a render worker is started with. */
+export interface RenderWorkerData {
+  bundlePath: string;
+  remotes: SnapshotRemotes;
+}

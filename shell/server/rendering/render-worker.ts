@@ -1,0 +1,29 @@
+// A render worker: the shell's Node build with one snapshot of the remotes registered. Module
+// Federation keeps one live version per remote name in a process, so a new snapshot gets a new
+// worker instead of swapping remotes under renders in flight.
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import type {
+  RenderRequestMessage,
+  RendererBundle,
+  RenderWorkerData,
+  RenderWorkerMessage,
+} from './render-protocol.js';
+
+const require = createRequire(import.meta.url);
+const { bundlePath, remotes } = workerData as RenderWorkerData;
+// Started only as a worker (render-worker-pool.ts), which always has a parent port.
+const parent = parentPort!;
+const send = (message: RenderWorkerMessage) => parent.postMessage(message);
+
+const renderer = await (require(bundlePath) as RendererBundle).loadRenderer();
+renderer.registerServerRemotes(remotes);
+
+parent.on('message', async ({ id, input }: RenderRequestMessage) => {
+  try {
+    send({ id, output: await renderer.renderDocument(input) });
+  } catch (error) {
+    send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});
+send({ ready: true });

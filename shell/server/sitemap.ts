@@ -1,0 +1,55 @@
+// /sitemap.xml and /robots.txt, from the route table and the deployment's flags and site URL.
+import type { FeatureFlags } from '@gloh/contract/feature-flags';
+import type { RouteTableEntry } from '@gloh/contract/route-table';
+import { isRouteFlagOn } from '@gloh/contract/site-paths';
+
+/** What the sitemap and robots.txt need of a route of the route table. */
+type ListedRoute = Pick<RouteTableEntry, 'path' | 'flag' | 'indexed'>;
+
+function isListed(route: ListedRoute, flags: FeatureFlags): boolean {
+  return route.indexed !== false && isRouteFlagOn(route.flag, flags);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
+}
+
+/** Public routes whose flag is on, as absolute URLs (no gated investor pages, no demos). */
+export function sitemapXml({
+  routes,
+  flags,
+  siteUrl,
+}: {
+  routes: readonly ListedRoute[];
+  flags: FeatureFlags;
+  siteUrl: string;
+}): string {
+  const urls = routes
+    .filter((route) => isListed(route, flags))
+    .map((route) => `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Crawlers may read everything but the pages the route table marks as not indexed. */
+export function robotsTxt({
+  routes,
+  siteUrl,
+}: {
+  routes: readonly ListedRoute[];
+  siteUrl: string;
+}): string {
+  const disallowed = routes
+    .filter((route) => route.indexed === false)
+    .map((route) => `Disallow: ${route.path}`);
+  return ['User-agent: *', ...disallowed, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}
