@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Serves one remote's built files under its public path, e.g. /remotes/marketing/, as its own
 // deployable server. Usage: gloh-serve-remote [--remote <name> | --folder <folder>] [--root dist]
 // [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
