@@ -35,6 +35,9 @@ const composeEnv = {
   SITE_PORT: sitePort,
   MAILPIT_UI_PORT: mailPort,
   PUBLIC_SITE_URL: site,
+  // Compose v1 gives the Docker daemon 60 s per call; creating several containers at once on a
+  // copying storage driver (vfs) can take longer, which fails `up` although nothing is wrong.
+  COMPOSE_HTTP_TIMEOUT: process.env.COMPOSE_HTTP_TIMEOUT ?? '300',
 };
 
 /** Compose v2 (`docker compose`) when present, else v1 (`docker-compose`): both must work. */
