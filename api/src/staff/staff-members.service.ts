@@ -39,7 +39,7 @@ export interface InviteInput {
   email: string;
   name?: string;
   /** Required for a new account; an existing one keeps its roles when none are given. */
-  roles?: StaffRole[];
+  roles?: readonly string[];
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
