@@ -4,7 +4,7 @@ import {
   STAFF_SESSION_IDLE_SECONDS,
   type StaffRole,
 } from '@gloh/contract/staff';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { generateToken, hashToken } from '../auth/secrets.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
@@ -79,7 +79,21 @@ export class StaffSessionsService {
         ),
       )
       .limit(1);
-    if (!row) return undefined;
+    if (!row) {
+      // A session found past its idle or absolute end is ended for good, so no instance whose
+      // clock runs a little behind can take it up again.
+      await this.db
+        .update(staffSessions)
+        .set({ endedAt: now })
+        .where(
+          and(
+            eq(staffSessions.tokenHash, hashToken(token)),
+            isNull(staffSessions.endedAt),
+            or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)),
+          ),
+        );
+      return undefined;
+    }
     await this.db
       .update(staffSessions)
       .set({ lastSeenAt: now })
