@@ -122,7 +122,17 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
 
   it('invites staff and lists them; the audit log names who ran each command (--as, else the OS user)', async () => {
     const invited = await runAdminCli(
-      ['staff', 'invite', 'Grace@Gloh.Example', '--role', 'admin', '--name', 'Grace Hopper', '--as', 'ops@gloh.example'],
+      [
+        'staff',
+        'invite',
+        'Grace@Gloh.Example',
+        '--role',
+        'admin',
+        '--name',
+        'Grace Hopper',
+        '--as',
+        'ops@gloh.example',
+      ],
       env,
     );
     expect(invited.code).toBe(0);
@@ -146,7 +156,9 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
 
     const audit = await runAdminCli(['audit', '--limit', '50', '--json'], env);
     const entries = JSON.parse(audit.stdout) as { action: string; actor: string }[];
-    expect(entries.find((entry) => entry.action === 'staff.invited')?.actor).toBe('ops@gloh.example');
+    expect(entries.find((entry) => entry.action === 'staff.invited')?.actor).toBe(
+      'ops@gloh.example',
+    );
     // The first test's commands ran without --as: the operating-system user.
     expect(entries.find((entry) => entry.action === 'admin.request_approved')?.actor).toBe(
       userInfo().username,

@@ -71,7 +71,11 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
 
   it('answers 401 without a staff session; an investor session is none', async () => {
     const res = await get(STAFF_API_PATHS.me).expect(401);
-    expect(res.body).toEqual({ success: false, error: 'Not signed in as staff', reason: 'not-signed-in' });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'Not signed in as staff',
+      reason: 'not-signed-in',
+    });
     const investor = await signedInInvestor(t, 'Ivy Investor', 'ivy@example.com');
     await get('/api/auth/me', investor).expect(200);
     await get(STAFF_API_PATHS.me, investor).expect(401);
@@ -91,7 +95,12 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
       error: 'Your staff role does not allow this',
       reason: 'wrong-role',
     });
-    await post(t, STAFF_API_PATHS.members, { email: 'x@gloh.example', roles: ['admin'] }, marketing.cookie).expect(403);
+    await post(
+      t,
+      STAFF_API_PATHS.members,
+      { email: 'x@gloh.example', roles: ['admin'] },
+      marketing.cookie,
+    ).expect(403);
   });
 
   it('lets an admin list staff, but change staff only within 5 minutes of a step-up', async () => {
@@ -168,10 +177,18 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     ).expect(200);
     expect(removed.body.member.passkeys).toEqual([]);
     await signIn(t, member.authenticator, 401);
-    await del(staffApiPath(STAFF_API_PATHS.memberPasskey, { id: member.id, passkeyId }), cookie).expect(404);
+    await del(
+      staffApiPath(STAFF_API_PATHS.memberPasskey, { id: member.id, passkeyId }),
+      cookie,
+    ).expect(404);
 
     const before = smtp.messages.length;
-    await post(t, staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }), {}, cookie).expect(200);
+    await post(
+      t,
+      staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }),
+      {},
+      cookie,
+    ).expect(200);
     const token = await mailedEnrollToken(smtp, 'rita@gloh.example', before);
     const device = new SoftwareAuthenticator(TEST_ORIGIN);
     await enroll(t, token, device);
@@ -183,17 +200,21 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
       .where(eq(auditLog.email, 'rita@gloh.example'))
       .orderBy(desc(auditLog.id));
     expect(
-      actions
-        .filter((entry) => entry.actor === 'admin@gloh.example')
-        .map((entry) => entry.action),
+      actions.filter((entry) => entry.actor === 'admin@gloh.example').map((entry) => entry.action),
     ).toEqual(['staff.invited', 'staff.passkey_removed', 'staff.roles_changed']);
 
     // An admin cannot lock themselves out.
     const adminId = (await get(STAFF_API_PATHS.members, cookie).expect(200)).body.members.find(
       (m: { email: string }) => m.email === 'admin@gloh.example',
     ).id as string;
-    await post(t, staffApiPath(STAFF_API_PATHS.memberDisable, { id: adminId }), {}, cookie).expect(409);
-    await put(staffApiPath(STAFF_API_PATHS.memberRoles, { id: adminId }), { roles: ['ir'] }, cookie).expect(409);
+    await post(t, staffApiPath(STAFF_API_PATHS.memberDisable, { id: adminId }), {}, cookie).expect(
+      409,
+    );
+    await put(
+      staffApiPath(STAFF_API_PATHS.memberRoles, { id: adminId }),
+      { roles: ['ir'] },
+      cookie,
+    ).expect(409);
   });
 
   it('disabling an account ends its sessions at once and its passkey signs in no more', async () => {
@@ -201,12 +222,22 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     const member = await enrolledStaff(t, smtp, 'dan@gloh.example', ['ir']);
     const second = staffCookie(await signIn(t, member.authenticator));
     await get(STAFF_API_PATHS.me, member.cookie).expect(200);
-    const res = await post(t, staffApiPath(STAFF_API_PATHS.memberDisable, { id: member.id }), {}, cookie).expect(200);
+    const res = await post(
+      t,
+      staffApiPath(STAFF_API_PATHS.memberDisable, { id: member.id }),
+      {},
+      cookie,
+    ).expect(200);
     expect(res.body.member).toMatchObject({ status: 'disabled' });
     await get(STAFF_API_PATHS.me, member.cookie).expect(401);
     await get(STAFF_API_PATHS.me, second).expect(401);
     await signIn(t, member.authenticator, 401);
-    await post(t, staffApiPath(STAFF_API_PATHS.memberDisable, { id: member.id }), {}, cookie).expect(409);
+    await post(
+      t,
+      staffApiPath(STAFF_API_PATHS.memberDisable, { id: member.id }),
+      {},
+      cookie,
+    ).expect(409);
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -218,7 +249,12 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
 
     // Re-invited, the account is enabled again and enrolls anew.
     const before = smtp.messages.length;
-    await post(t, staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }), {}, cookie).expect(200);
+    await post(
+      t,
+      staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }),
+      {},
+      cookie,
+    ).expect(200);
     const token = await mailedEnrollToken(smtp, 'dan@gloh.example', before);
     await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
   });
@@ -249,7 +285,9 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
   });
 
   it('over HTTPS the cookie is __Host-gloh_staff, Secure, and only that name is read', async () => {
-    const options = await post(t, STAFF_API_PATHS.signInOptions).set('X-Forwarded-Proto', 'https').expect(200);
+    const options = await post(t, STAFF_API_PATHS.signInOptions)
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     const res = await post(t, STAFF_API_PATHS.signInVerify, {
       response: admin.authenticator.get(options.body.options),
     })
@@ -259,25 +297,69 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; SameSite=Strict/);
     const token = cookie.split(';')[0]!.split('=')[1]!;
-    await get(STAFF_API_PATHS.me, `__Host-gloh_staff=${token}`).set('X-Forwarded-Proto', 'https').expect(200);
-    await get(STAFF_API_PATHS.me, `gloh_staff=${token}`).set('X-Forwarded-Proto', 'https').expect(401);
+    await get(STAFF_API_PATHS.me, `__Host-gloh_staff=${token}`)
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
+    await get(STAFF_API_PATHS.me, `gloh_staff=${token}`)
+      .set('X-Forwarded-Proto', 'https')
+      .expect(401);
   });
 
   it('refuses bad input with 400 and a clear message, never a 5xx', async () => {
     const cookie = await steppedUpAdmin();
     const cases: [string, object, RegExp][] = [
       [STAFF_API_PATHS.enrollOptions, {}, /token must be the token of an enrollment link/],
-      [STAFF_API_PATHS.enrollOptions, { token: 'short' }, /token must be the token of an enrollment link/],
-      [STAFF_API_PATHS.enrollOptions, { token: 'a'.repeat(43), extra: 1 }, /property extra should not exist/],
-      [STAFF_API_PATHS.enrollVerify, { token: 'a'.repeat(43), response: 'nope' }, /response must be the browser's WebAuthn answer/],
-      [STAFF_API_PATHS.enrollVerify, { token: 'a'.repeat(43), response: {} }, /enrollment link is invalid/],
+      [
+        STAFF_API_PATHS.enrollOptions,
+        { token: 'short' },
+        /token must be the token of an enrollment link/,
+      ],
+      [
+        STAFF_API_PATHS.enrollOptions,
+        { token: 'a'.repeat(43), extra: 1 },
+        /property extra should not exist/,
+      ],
+      [
+        STAFF_API_PATHS.enrollVerify,
+        { token: 'a'.repeat(43), response: 'nope' },
+        /response must be the browser's WebAuthn answer/,
+      ],
+      [
+        STAFF_API_PATHS.enrollVerify,
+        { token: 'a'.repeat(43), response: {} },
+        /enrollment link is invalid/,
+      ],
       [STAFF_API_PATHS.signInVerify, {}, /response must be the browser's WebAuthn answer/],
-      [STAFF_API_PATHS.members, { email: 'not-an-email', roles: ['ir'] }, /email: Please enter a valid email address/],
-      [STAFF_API_PATHS.members, { email: 'a@gloh.example', roles: [] }, /Roles must be a non-empty list of ir, marketing, admin/],
-      [STAFF_API_PATHS.members, { email: 'a@gloh.example', roles: ['boss'] }, /Roles must be a non-empty list/],
-      [STAFF_API_PATHS.members, { email: 'a@gloh.example', roles: ['ir', 'ir'] }, /roles must not repeat a role/],
-      [STAFF_API_PATHS.members, { email: 'a@gloh.example', roles: ['ir'], name: 'a\u0007b' }, /name contains characters that are not allowed/],
-      [STAFF_API_PATHS.members, { email: 'a@gloh.example', roles: 'ir' }, /Roles must be a non-empty list/],
+      [
+        STAFF_API_PATHS.members,
+        { email: 'not-an-email', roles: ['ir'] },
+        /email: Please enter a valid email address/,
+      ],
+      [
+        STAFF_API_PATHS.members,
+        { email: 'a@gloh.example', roles: [] },
+        /Roles must be a non-empty list of ir, marketing, admin/,
+      ],
+      [
+        STAFF_API_PATHS.members,
+        { email: 'a@gloh.example', roles: ['boss'] },
+        /Roles must be a non-empty list/,
+      ],
+      [
+        STAFF_API_PATHS.members,
+        { email: 'a@gloh.example', roles: ['ir', 'ir'] },
+        /roles must not repeat a role/,
+      ],
+      [
+        STAFF_API_PATHS.members,
+        { email: 'a@gloh.example', roles: ['ir'], name: 'a\u0007b' },
+        /name: Name contains characters that are not allowed/,
+      ],
+      [
+        STAFF_API_PATHS.members,
+        { email: 'a@gloh.example', roles: 'ir' },
+        /Roles must be a non-empty list/,
+      ],
     ];
     for (const [path, body, message] of cases) {
       const res = await post(t, path, body, cookie);
@@ -287,8 +369,15 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     }
     for (const response of [
       { id: 'x', response: { clientDataJSON: 'not base64 json' } },
-      { id: 42, response: { clientDataJSON: Buffer.from('{"challenge":7}').toString('base64url') } },
-      { id: 'x', type: 'public-key', response: { clientDataJSON: Buffer.from('null').toString('base64url') } },
+      {
+        id: 42,
+        response: { clientDataJSON: Buffer.from('{"challenge":7}').toString('base64url') },
+      },
+      {
+        id: 'x',
+        type: 'public-key',
+        response: { clientDataJSON: Buffer.from('null').toString('base64url') },
+      },
     ]) {
       const res = await post(t, STAFF_API_PATHS.signInVerify, { response });
       expect(res.status).toBe(401);
@@ -296,11 +385,17 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     }
     // A garbled answer to a real challenge: refused without a 5xx, challenge spent.
     const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    const assertion = admin.authenticator.get(options.body.options) as { response: Record<string, string> };
+    const assertion = admin.authenticator.get(options.body.options) as {
+      response: Record<string, string>;
+    };
     assertion.response.signature = 'AAAA';
     await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(401);
 
-    await put(staffApiPath(STAFF_API_PATHS.memberRoles, { id: 'not-a-uuid' }), { roles: ['ir'] }, cookie).expect(400);
+    await put(
+      staffApiPath(STAFF_API_PATHS.memberRoles, { id: 'not-a-uuid' }),
+      { roles: ['ir'] },
+      cookie,
+    ).expect(400);
     await put(
       staffApiPath(STAFF_API_PATHS.memberRoles, { id: '00000000-0000-4000-8000-000000000000' }),
       { roles: ['ir'] },
@@ -312,12 +407,26 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
 
   it('the CLI invites and lists, refusing what the API refuses', async () => {
     await expect(
-      runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'x@gloh.example', roles: ['boss'], actor: 'ops' }),
+      runAdminCommand(t.admin, {
+        name: 'staff',
+        target: 'invite',
+        email: 'x@gloh.example',
+        roles: ['boss'],
+        actor: 'ops',
+      }),
     ).rejects.toThrow('Roles must be a non-empty list of ir, marketing, admin');
     await expect(
-      runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'nope', roles: ['ir'], actor: 'ops' }),
+      runAdminCommand(t.admin, {
+        name: 'staff',
+        target: 'invite',
+        email: 'nope',
+        roles: ['ir'],
+        actor: 'ops',
+      }),
     ).rejects.toThrow('staff invite needs a valid email address');
-    const list = (await runAdminCommand(t.admin, { name: 'staff', target: 'list' })) as { email: string }[];
+    const list = (await runAdminCommand(t.admin, { name: 'staff', target: 'list' })) as {
+      email: string;
+    }[];
     expect(list.map((member) => member.email)).toContain('admin@gloh.example');
   });
 });

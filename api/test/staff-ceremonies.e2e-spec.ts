@@ -62,7 +62,12 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     const res = await enroll(t, token, authenticator);
     expect(res.body).toMatchObject({
       success: true,
-      staff: { email: 'ada@gloh.example', name: 'Ada Lovelace', roles: ['ir', 'admin'], steppedUpAt: null },
+      staff: {
+        email: 'ada@gloh.example',
+        name: 'Ada Lovelace',
+        roles: ['ir', 'admin'],
+        steppedUpAt: null,
+      },
     });
     const cookie = setCookieHeader(res, 'gloh_staff')!;
     // Within the 8 h absolute lifetime (what is left of it when the cookie was written).
@@ -76,11 +81,20 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     const whoami = await me(staffCookie(res)).expect(200);
     expect(whoami.body).toEqual({
       success: true,
-      staff: { email: 'ada@gloh.example', name: 'Ada Lovelace', roles: ['ir', 'admin'], steppedUpAt: null },
+      staff: {
+        email: 'ada@gloh.example',
+        name: 'Ada Lovelace',
+        roles: ['ir', 'admin'],
+        steppedUpAt: null,
+      },
     });
     expect(whoami.headers['cache-control']).toBe('no-store');
 
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.email, 'ada@gloh.example')).orderBy(desc(auditLog.id));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.email, 'ada@gloh.example'))
+      .orderBy(desc(auditLog.id));
     expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([
       ['staff.enrolled', 'ada@gloh.example'],
       ['staff.invited', 'ops@gloh.example'],
@@ -89,17 +103,30 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
   it('an enrollment link works once, and not after 24 hours', async () => {
     const before = smtp.messages.length;
-    await runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'once@gloh.example', roles: ['ir'], actor: 'ops' });
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'once@gloh.example',
+      roles: ['ir'],
+      actor: 'ops',
+    });
     const token = await mailedEnrollToken(smtp, 'once@gloh.example', before);
     await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
     const used = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(400);
     expect(used.body).toEqual({
       success: false,
-      error: 'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
+      error:
+        'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
     });
 
     const later = smtp.messages.length;
-    await runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'late@gloh.example', roles: ['ir'], actor: 'ops' });
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'late@gloh.example',
+      roles: ['ir'],
+      actor: 'ops',
+    });
     const lateToken = await mailedEnrollToken(smtp, 'late@gloh.example', later);
     const options = await post(t, STAFF_API_PATHS.enrollOptions, { token: lateToken }).expect(200);
     clock.advance(24 * 60 * 60 + 1);
@@ -116,10 +143,22 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
   it('inviting again makes the earlier link useless', async () => {
     const before = smtp.messages.length;
-    await runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'again@gloh.example', roles: ['marketing'], actor: 'ops' });
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'again@gloh.example',
+      roles: ['marketing'],
+      actor: 'ops',
+    });
     const first = await mailedEnrollToken(smtp, 'again@gloh.example', before);
     const middle = smtp.messages.length;
-    await runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'again@gloh.example', roles: ['marketing'], actor: 'ops' });
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'again@gloh.example',
+      roles: ['marketing'],
+      actor: 'ops',
+    });
     const second = await mailedEnrollToken(smtp, 'again@gloh.example', middle);
     expect(second).not.toBe(first);
     await post(t, STAFF_API_PATHS.enrollOptions, { token: first }).expect(400);
@@ -132,12 +171,20 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     expect(options.body.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(options.body.options.allowCredentials ?? []).toEqual([]);
 
-    const res = await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(options.body.options) }, staff.cookie).expect(200);
+    const res = await post(
+      t,
+      STAFF_API_PATHS.signInVerify,
+      { response: staff.authenticator.get(options.body.options) },
+      staff.cookie,
+    ).expect(200);
     const fresh = staffCookie(res);
     expect(fresh).not.toBe(staff.cookie);
     await me(staff.cookie).expect(401); // the browser's previous session ended
     await me(fresh).expect(200);
-    const [passkey] = await t.db.select().from(staffPasskeys).where(eq(staffPasskeys.credentialId, staff.authenticator.id));
+    const [passkey] = await t.db
+      .select()
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.credentialId, staff.authenticator.id));
     expect(passkey!.signCount).toBe(1);
     expect(passkey!.lastUsedAt).not.toBeNull();
   });
@@ -148,31 +195,49 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     const assertion = staff.authenticator.get(options.body.options);
     await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(200);
     const replay = await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(401);
-    expect(replay.body.error).toBe('The passkey request has expired or was already used. Please try again.');
+    expect(replay.body.error).toBe(
+      'The passkey request has expired or was already used. Please try again.',
+    );
     // A fresh assertion over the spent challenge (a higher counter) is refused as well.
-    await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(options.body.options) }).expect(401);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(options.body.options),
+    }).expect(401);
 
     const stepOptions = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
     const stepAssertion = staff.authenticator.get(stepOptions.body.options);
-    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(200);
-    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(400);
+    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(
+      200,
+    );
+    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(
+      400,
+    );
 
     // A step-up challenge is no sign-in challenge.
     const other = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
-    await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(other.body.options) }).expect(401);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(other.body.options),
+    }).expect(401);
 
     // A challenge older than its expiry is refused.
     const stale = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
     clock.advance(5 * 60 + 1);
     try {
-      await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(stale.body.options) }).expect(401);
+      await post(t, STAFF_API_PATHS.signInVerify, {
+        response: staff.authenticator.get(stale.body.options),
+      }).expect(401);
     } finally {
       clock.advance(-(5 * 60 + 1));
     }
 
     // Enrollment: the same registration twice.
     const before = smtp.messages.length;
-    await runAdminCommand(t.admin, { name: 'staff', target: 'invite', email: 'replay2@gloh.example', roles: ['ir'], actor: 'ops' });
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'replay2@gloh.example',
+      roles: ['ir'],
+      actor: 'ops',
+    });
     const token = await mailedEnrollToken(smtp, 'replay2@gloh.example', before);
     const enrollOptions = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
     const registration = new SoftwareAuthenticator(TEST_ORIGIN).create(enrollOptions.body.options);
@@ -190,17 +255,32 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
       { userVerified: false },
     ]) {
       const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-      const res = await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(options.body.options, tweaks) }).expect(401);
+      const res = await post(t, STAFF_API_PATHS.signInVerify, {
+        response: staff.authenticator.get(options.body.options, tweaks),
+      }).expect(401);
       expect(res.body).toEqual({ success: false, error: 'The passkey could not be verified' });
       expect(setCookieHeader(res, 'gloh_staff')).toBeUndefined();
     }
-    const failures = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.sign_in_failed'));
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.sign_in_failed'));
     expect(failures.filter((entry) => entry.email === 'origin@gloh.example')).toHaveLength(4);
 
-    for (const tweaks of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { userVerified: false }]) {
+    for (const tweaks of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { userVerified: false },
+    ]) {
       const before = smtp.messages.length;
       const email = `enroll-${Object.keys(tweaks)[0]}@gloh.example`.toLowerCase();
-      await runAdminCommand(t.admin, { name: 'staff', target: 'invite', email, roles: ['ir'], actor: 'ops' });
+      await runAdminCommand(t.admin, {
+        name: 'staff',
+        target: 'invite',
+        email,
+        roles: ['ir'],
+        actor: 'ops',
+      });
       const token = await mailedEnrollToken(smtp, email, before);
       const options = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
       const res = await post(t, STAFF_API_PATHS.enrollVerify, {
@@ -216,19 +296,27 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
   it('refuses a signature counter that does not grow', async () => {
     const staff = await enrolledStaff(t, smtp, 'counter@gloh.example', ['ir']);
     let options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(options.body.options, { counter: 5 }) }).expect(200);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(options.body.options, { counter: 5 }),
+    }).expect(200);
     for (const counter of [3, 5, 0]) {
       options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-      await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(options.body.options, { counter }) }).expect(401);
+      await post(t, STAFF_API_PATHS.signInVerify, {
+        response: staff.authenticator.get(options.body.options, { counter }),
+      }).expect(401);
     }
     options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    await post(t, STAFF_API_PATHS.signInVerify, { response: staff.authenticator.get(options.body.options, { counter: 6 }) }).expect(200);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(options.body.options, { counter: 6 }),
+    }).expect(200);
   });
 
   it('a passkey nobody enrolled signs nobody in', async () => {
     const stranger = new SoftwareAuthenticator(TEST_ORIGIN);
     const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    const res = await post(t, STAFF_API_PATHS.signInVerify, { response: stranger.get(options.body.options) }).expect(401);
+    const res = await post(t, STAFF_API_PATHS.signInVerify, {
+      response: stranger.get(options.body.options),
+    }).expect(401);
     expect(res.body.error).toBe('This passkey is not registered for an active staff account');
   });
 
@@ -239,7 +327,12 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     expect(options.body.options.allowCredentials).toEqual([
       expect.objectContaining({ id: staff.authenticator.id, type: 'public-key' }),
     ]);
-    const res = await post(t, STAFF_API_PATHS.stepUpVerify, { response: staff.authenticator.get(options.body.options) }, staff.cookie).expect(200);
+    const res = await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      { response: staff.authenticator.get(options.body.options) },
+      staff.cookie,
+    ).expect(200);
     expect(Date.parse(res.body.staff.steppedUpAt)).toBeGreaterThan(Date.now() - 60_000);
     const whoami = await me(staff.cookie).expect(200);
     expect(whoami.body.staff.steppedUpAt).toBe(res.body.staff.steppedUpAt);
@@ -247,7 +340,12 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     // Another member's passkey does not step this one up.
     const other = await enrolledStaff(t, smtp, 'stepup-other@gloh.example', ['ir']);
     const again = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
-    await post(t, STAFF_API_PATHS.stepUpVerify, { response: other.authenticator.get(again.body.options) }, staff.cookie).expect(400);
+    await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      { response: other.authenticator.get(again.body.options) },
+      staff.cookie,
+    ).expect(400);
     await stepUp(t, staff.cookie, staff.authenticator);
   });
 

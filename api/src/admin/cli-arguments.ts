@@ -5,6 +5,7 @@
  */
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { hasForbiddenCharacters } from '@gloh/contract/field-rules';
 import { ADMIN_COMMANDS, type AdminCommand, type AdminCommandName } from './admin-commands.js';
 
 const OPTIONS = {
@@ -127,7 +128,7 @@ export function defaultActor(): string {
 function actorOf(text: string | undefined, usage: string): string {
   if (text === undefined) return defaultActor();
   const actor = text.trim();
-  if (actor === '' || actor.length > ACTOR_MAX_LENGTH || /[\u0000-\u001f\u007f-\u009f]/.test(actor))
+  if (actor === '' || actor.length > ACTOR_MAX_LENGTH || hasForbiddenCharacters(actor))
     throw new UsageError(
       `--as must name who runs the command (an email or a user name, at most ${ACTOR_MAX_LENGTH} characters)`,
       usage,
@@ -271,9 +272,7 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       deck: values.deck ?? false,
       version: wholeNumber(values.version, '--version', usage),
       actor: actorOf(values.as, usage),
-      ...(name === 'staff'
-        ? { email: args[1], roles: values.role, staffName: values.name }
-        : {}),
+      ...(name === 'staff' ? { email: args[1], roles: values.role, staffName: values.name } : {}),
     },
     json: values.json ?? false,
     deckFile: name === 'deck' && args[0] === 'upload' ? args[1] : undefined,

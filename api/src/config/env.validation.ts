@@ -12,7 +12,8 @@ export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
 export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
 export const DEFAULT_STAFF_RP_NAME = 'Gloh staff';
-const HOST_NAME_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const MIB = 1024 * 1024;
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;

@@ -399,7 +399,10 @@ export const staffPasskeys = pgTable(
     credentialId: text('credential_id').notNull().unique('staff_passkeys_credential_id_key'),
     publicKey: bytea('public_key').notNull(),
     signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },

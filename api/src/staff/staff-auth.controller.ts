@@ -22,7 +22,11 @@ import {
   StaffEnrollVerifyDto,
 } from './dto/staff.dto.js';
 import { CurrentStaff, StaffOnly } from './staff-access.decorators.js';
-import { type RequestContext, type SignedIn, StaffCeremoniesService } from './staff-ceremonies.service.js';
+import {
+  type RequestContext,
+  type SignedIn,
+  StaffCeremoniesService,
+} from './staff-ceremonies.service.js';
 import { StaffClock } from './staff-clock.js';
 import { clearStaffCookie, readStaffToken, setStaffCookie } from './staff-cookie.js';
 import { type StaffSession, StaffSessionsService } from './staff-sessions.service.js';

@@ -33,7 +33,9 @@ export interface SignedIn {
 }
 
 /** The challenge the browser signed, read from clientDataJSON (verified again by the library). */
-function signedChallenge(response: { response?: { clientDataJSON?: unknown } }): string | undefined {
+function signedChallenge(response: {
+  response?: { clientDataJSON?: unknown };
+}): string | undefined {
   try {
     const encoded = response.response?.clientDataJSON;
     if (typeof encoded !== 'string') return undefined;
@@ -140,8 +142,7 @@ export class StaffCeremoniesService {
     } catch {
       verification = undefined;
     }
-    if (!verification?.verified)
-      throw new BadRequestException(STAFF_MESSAGES.passkeyRefused);
+    if (!verification?.verified) throw new BadRequestException(STAFF_MESSAGES.passkeyRefused);
     const { credential } = verification.registrationInfo;
     const now = this.clock.now();
     const session = await this.db.transaction(async (tx) => {
@@ -345,7 +346,9 @@ export class StaffCeremoniesService {
       .where(
         and(
           eq(staffPasskeys.id, passkey.id),
-          newCounter === 0 ? eq(staffPasskeys.signCount, 0) : lt(staffPasskeys.signCount, newCounter),
+          newCounter === 0
+            ? eq(staffPasskeys.signCount, 0)
+            : lt(staffPasskeys.signCount, newCounter),
         ),
       )
       .returning({ id: staffPasskeys.id });

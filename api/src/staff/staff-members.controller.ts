@@ -80,7 +80,10 @@ export class StaffMembersController {
     @CurrentStaff() staff: StaffSession,
     @Req() req: Request,
   ): Promise<StaffMemberResponse> {
-    return { success: true, member: await this.members.setRoles(id, body.roles, actorOf(staff, req)) };
+    return {
+      success: true,
+      member: await this.members.setRoles(id, body.roles, actorOf(staff, req)),
+    };
   }
 
   @Post(':id/disable')

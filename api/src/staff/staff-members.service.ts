@@ -47,7 +47,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Roles as stored: known ones only, each once, in the contract's order. */
 export function normalizeRoles(roles: readonly string[]): StaffRole[] {
   const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
-  if (roles.length === 0 || unknown.length > 0) throw new BadRequestException(STAFF_MESSAGES.invalidRoles);
+  if (roles.length === 0 || unknown.length > 0)
+    throw new BadRequestException(STAFF_MESSAGES.invalidRoles);
   return STAFF_ROLES.filter((role) => roles.includes(role));
 }
 
@@ -73,6 +74,7 @@ export class StaffMembersService {
    */
   async invite(input: InviteInput, by: StaffActor) {
     const email = normalizeEmail(input.email);
+    const name = input.name?.trim();
     const roles = input.roles === undefined ? undefined : normalizeRoles(input.roles);
     const token = generateToken(STAFF_INVITATION_TOKEN_BYTES);
     const link = this.enrollLink(token);
@@ -93,7 +95,7 @@ export class StaffMembersService {
             .update(staffMembers)
             .set({
               roles: roles ?? existing.roles,
-              name: input.name ?? existing.name,
+              name: name ?? existing.name,
               status: 'active',
               disabledAt: null,
             })
@@ -101,7 +103,7 @@ export class StaffMembersService {
             .returning()
         : await tx
             .insert(staffMembers)
-            .values({ email, name: input.name ?? '', roles: roles! })
+            .values({ email, name: name ?? '', roles: roles! })
             .returning();
       await this.spendInvitations(tx, row!.id, now);
       await tx.insert(staffInvitations).values({

@@ -26,7 +26,9 @@ export interface RequestWithStaff extends Request {
 
 /** Whether a session's last step-up is recent enough for a destructive action. */
 export function steppedUpRecently(steppedUpAt: Date | null, now: Date): boolean {
-  return steppedUpAt !== null && now.getTime() - steppedUpAt.getTime() <= STAFF_STEP_UP_SECONDS * 1000;
+  return (
+    steppedUpAt !== null && now.getTime() - steppedUpAt.getTime() <= STAFF_STEP_UP_SECONDS * 1000
+  );
 }
 
 /**
@@ -51,7 +53,10 @@ export class StaffGuard implements CanActivate {
         reason: STAFF_DENIAL_REASONS.notSignedIn,
       });
     req.staff = session;
-    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_KEY, targets);
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(
+      STAFF_ROLES_KEY,
+      targets,
+    );
     if (roles && !roles.some((role) => session.roles.includes(role)))
       throw new ForbiddenException({
         message: STAFF_MESSAGES.wrongRole,

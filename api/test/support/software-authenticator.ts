@@ -51,7 +51,12 @@ export class SoftwareAuthenticator {
   private authenticatorData(flags: number, counter: number, rpId: string, attested?: Buffer) {
     const counterBytes = Buffer.alloc(4);
     counterBytes.writeUInt32BE(counter);
-    return Buffer.concat([sha256(rpId), Buffer.from([flags]), counterBytes, attested ?? Buffer.alloc(0)]);
+    return Buffer.concat([
+      sha256(rpId),
+      Buffer.from([flags]),
+      counterBytes,
+      attested ?? Buffer.alloc(0),
+    ]);
   }
 
   private clientData(type: string, challenge: string, origin: string): Buffer {
@@ -108,7 +113,11 @@ export class SoftwareAuthenticator {
       type: 'public-key',
       response: {
         clientDataJSON: b64url(
-          this.clientData('webauthn.create', tweaks.challenge ?? options.challenge, tweaks.origin ?? this.origin),
+          this.clientData(
+            'webauthn.create',
+            tweaks.challenge ?? options.challenge,
+            tweaks.origin ?? this.origin,
+          ),
         ),
         attestationObject: b64url(attestationObject),
         transports: ['internal'],
@@ -128,7 +137,11 @@ export class SoftwareAuthenticator {
       tweaks.challenge ?? options.challenge,
       tweaks.origin ?? this.origin,
     );
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, sha256(clientDataJSON)]),
+      this.privateKey,
+    );
     return {
       id: this.id,
       rawId: this.id,

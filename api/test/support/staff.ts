@@ -22,7 +22,8 @@ export class TestClock extends StaffClock {
 /** "gloh_staff=<token>" from a response that set it. */
 export function staffCookie(res: request.Response): string {
   const cookie = setCookieHeader(res, STAFF_COOKIE);
-  if (!cookie) throw new Error(`No ${STAFF_COOKIE} cookie in ${res.status}: ${JSON.stringify(res.body)}`);
+  if (!cookie)
+    throw new Error(`No ${STAFF_COOKIE} cookie in ${res.status}: ${JSON.stringify(res.body)}`);
   return cookie.split(';')[0]!;
 }
 
@@ -33,7 +34,11 @@ export function post(t: TestApp, path: string, body: object = {}, cookie?: strin
 }
 
 /** The token of the newest enrollment link mailed to this address. */
-export async function mailedEnrollToken(smtp: SmtpCatcher, email: string, after = 0): Promise<string> {
+export async function mailedEnrollToken(
+  smtp: SmtpCatcher,
+  email: string,
+  after = 0,
+): Promise<string> {
   const mail = await smtp.waitForMail(
     (candidate) =>
       candidate.to.includes(email) &&

@@ -1,3 +1,6 @@
+import { emailRule } from './email.js';
+import { badCharacters, type FieldRule, tooLong } from './field-rules.js';
+
 /**
  * Staff accounts (the console under /staff): roles, the API's paths, the request and response
  * bodies, and the messages the API answers with. Shared by the API and the staff pages.
@@ -10,6 +13,18 @@ export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 export const STAFF_NAME_MAX_LENGTH = 200;
+
+/** The fields an admin fills in to invite staff: the console's form and the API check the same. */
+export const STAFF_INVITE_RULES = {
+  email: emailRule('Please enter the staff member’s email address.'),
+  name: {
+    required: false,
+    maxLength: STAFF_NAME_MAX_LENGTH,
+    requiredMessage: 'Name must be text.',
+    tooLongMessage: tooLong('Name', STAFF_NAME_MAX_LENGTH),
+    charactersMessage: badCharacters('Name'),
+  },
+} as const satisfies Record<string, FieldRule>;
 
 /** The site page an invitation mail links to, with `?token=…`. */
 export const STAFF_ENROLL_PAGE = '/staff/enroll';
@@ -64,7 +79,8 @@ export const STAFF_MESSAGES = {
   wrongRole: 'Your staff role does not allow this',
   stepUpRequired:
     'Confirm it is you: sign in again with your passkey (step-up), then repeat this action',
-  invalidInvitation: 'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
+  invalidInvitation:
+    'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
   invalidChallenge: 'The passkey request has expired or was already used. Please try again.',
   passkeyRefused: 'The passkey could not be verified',
   unknownPasskey: 'This passkey is not registered for an active staff account',

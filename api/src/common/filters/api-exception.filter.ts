@@ -109,7 +109,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response
       .status(status)
       .setHeader('Cache-Control', 'no-store')
-      .json(reason ? { success: false, error: message, reason } : { success: false, error: message });
+      .json(
+        reason ? { success: false, error: message, reason } : { success: false, error: message },
+      );
   }
 
   private describe(
@@ -149,7 +151,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 function reasonOf(exception: unknown): string | undefined {
   if (!(exception instanceof HttpException)) return undefined;
   const body = exception.getResponse();
-  const reason = body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
+  const reason =
+    body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
   return typeof reason === 'string' ? reason : undefined;
 }
 

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { emailRule } from '@gloh/contract/email';
 import {
   STAFF_MESSAGES,
-  STAFF_NAME_MAX_LENGTH,
+  STAFF_INVITE_RULES,
   STAFF_ROLES,
   type StaffEnrollOptionsRequest,
   type StaffEnrollVerifyRequest,
@@ -17,10 +16,8 @@ import {
   IsArray,
   IsIn,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
-  MaxLength,
 } from 'class-validator';
 import { FollowsRule } from '../../common/validation/follows-rule.js';
 
@@ -29,8 +26,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const TOKEN_MESSAGE = 'token must be the token of an enrollment link';
 const RESPONSE_MESSAGE = "response must be the browser's WebAuthn answer (an object)";
 const ROLES_MESSAGE = STAFF_MESSAGES.invalidRoles;
-// No control characters (C0, DEL, C1), as every other text field of the API.
-const NAME_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 export class StaffEnrollOptionsDto implements StaffEnrollOptionsRequest {
   @ApiProperty({ description: 'The token of the mailed enrollment link' })
@@ -45,7 +40,10 @@ export class StaffCeremonyVerifyDto {
   response: Record<string, unknown>;
 }
 
-export class StaffEnrollVerifyDto extends StaffCeremonyVerifyDto implements StaffEnrollVerifyRequest {
+export class StaffEnrollVerifyDto
+  extends StaffCeremonyVerifyDto
+  implements StaffEnrollVerifyRequest
+{
   @ApiProperty({ description: 'The token of the mailed enrollment link' })
   @IsString({ message: TOKEN_MESSAGE })
   @Matches(TOKEN_PATTERN, { message: TOKEN_MESSAGE })
@@ -63,16 +61,11 @@ export class StaffRolesDto implements StaffRolesRequest {
 }
 
 export class StaffInviteDto extends StaffRolesDto implements StaffInviteRequest {
-  @ApiProperty({ example: 'ada@gloh.example' })
-  @FollowsRule(emailRule('Please enter the staff member’s email address.'))
+  @ApiProperty({ example: 'ada@gloh.example', maxLength: STAFF_INVITE_RULES.email.maxLength })
+  @FollowsRule(STAFF_INVITE_RULES.email)
   email: string;
 
-  @ApiPropertyOptional({ example: 'Ada Lovelace', maxLength: STAFF_NAME_MAX_LENGTH })
-  @IsOptional()
-  @IsString({ message: 'name must be text' })
-  @MaxLength(STAFF_NAME_MAX_LENGTH, {
-    message: `name must be at most ${STAFF_NAME_MAX_LENGTH} characters`,
-  })
-  @Matches(NAME_PATTERN, { message: 'name contains characters that are not allowed' })
+  @ApiPropertyOptional({ example: 'Ada Lovelace', maxLength: STAFF_INVITE_RULES.name.maxLength })
+  @FollowsRule(STAFF_INVITE_RULES.name)
   name?: string;
 }
