@@ -17,11 +17,15 @@ import type { StaffSession } from './staff-sessions.service.js';
  */
 export const StaffOnly = () => applyDecorators(UseGuards(StaffGuard), ApiCookieAuth(STAFF_COOKIE));
 
-/** Any one of these roles lets the member in; 403 `wrong-role` otherwise. */
-export const StaffRoles = (...roles: StaffRole[]) => SetMetadata(STAFF_ROLES_KEY, roles);
+/**
+ * Any one of these roles lets the member in; 403 `wrong-role` otherwise. It brings StaffGuard
+ * along, so a route marked with it alone is never left open (the guard checks a request once).
+ */
+export const StaffRoles = (...roles: StaffRole[]) =>
+  applyDecorators(SetMetadata(STAFF_ROLES_KEY, roles), StaffOnly());
 
 /** Needs a passkey assertion within the last 5 minutes; 403 `step-up-required` otherwise. */
-export const RequireStepUp = () => SetMetadata(STEP_UP_KEY, true);
+export const RequireStepUp = () => applyDecorators(SetMetadata(STEP_UP_KEY, true), StaffOnly());
 
 /** The staff session StaffGuard attached to the request. */
 export const CurrentStaff = createParamDecorator(

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { STAFF_MESSAGES, type StaffIdentity } from '@gloh/contract/staff';
 import {
   type AuthenticationResponseJSON,
@@ -63,6 +63,7 @@ export class StaffCeremoniesService {
   private readonly rpId: string;
   private readonly rpName: string;
   private readonly expectedOrigins: string[];
+  private readonly logger = new Logger('StaffPasskeys');
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -77,6 +78,10 @@ export class StaffCeremoniesService {
     this.expectedOrigins = config.allowedOrigins.filter((origin) =>
       originFitsRpId(origin, this.rpId),
     );
+    if (this.expectedOrigins.length === 0)
+      this.logger.warn(
+        `No ALLOWED_ORIGINS entry fits STAFF_RP_ID "${this.rpId}": staff passkeys cannot be used until one does`,
+      );
   }
 
   // Enrollment

@@ -46,7 +46,8 @@ export class StaffGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithStaff>();
     const targets = [context.getHandler(), context.getClass()];
-    const session = await this.sessions.touch(readStaffToken(req));
+    // The guard may sit on both a controller and its route: the session is looked up once.
+    const session = req.staff ?? (await this.sessions.touch(readStaffToken(req)));
     if (!session)
       throw new UnauthorizedException({
         message: STAFF_MESSAGES.notSignedIn,
