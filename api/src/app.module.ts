@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PresentationModule } from './presentation/presentation.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { StaffModule } from './staff/staff.module.js';
 
 export interface AppModuleOptions {
   role?: AppRole;
@@ -46,6 +47,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         AuthModule,
+        StaffModule,
         AdminModule,
         HealthModule,
         ContactModule,

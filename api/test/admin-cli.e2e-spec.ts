@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { jest } from '@jest/globals';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { createTestDatabase, type TestDatabase, usingPostgres } from './support/test-db.js';
@@ -117,6 +118,52 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     const usage = await runAdminCli(['frobnicate'], env);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/Usage: admin/);
+  });
+
+  it('invites staff and lists them; the audit log names who ran each command (--as, else the OS user)', async () => {
+    const invited = await runAdminCli(
+      [
+        'staff',
+        'invite',
+        'Grace@Gloh.Example',
+        '--role',
+        'admin',
+        '--name',
+        'Grace Hopper',
+        '--as',
+        'ops@gloh.example',
+      ],
+      env,
+    );
+    expect(invited.code).toBe(0);
+    const link = /^Enrollment link: (\S+)$/m.exec(invited.stdout)?.[1];
+    expect(link).toMatch(/^http:\/\/localhost:3000\/staff\/enroll\?token=[\w-]{43}$/);
+    const mail = await smtp.waitForMail((candidate) => candidate.to.includes('grace@gloh.example'));
+    expect(mail.text).toContain(link);
+
+    const listed = await runAdminCli(['staff', 'list', '--json'], env);
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({
+        email: 'grace@gloh.example',
+        name: 'Grace Hopper',
+        roles: ['admin'],
+        invitationPending: true,
+      }),
+    ]);
+    const refused = await runAdminCli(['staff', 'invite', 'x@gloh.example', '--role', 'boss'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/Roles must be a non-empty list of ir, marketing, admin/);
+
+    const audit = await runAdminCli(['audit', '--limit', '50', '--json'], env);
+    const entries = JSON.parse(audit.stdout) as { action: string; actor: string }[];
+    expect(entries.find((entry) => entry.action === 'staff.invited')?.actor).toBe(
+      'ops@gloh.example',
+    );
+    // The first test's commands ran without --as: the operating-system user.
+    expect(entries.find((entry) => entry.action === 'admin.request_approved')?.actor).toBe(
+      userInfo().username,
+    );
+    expect(entries.some((entry) => entry.actor === 'admin-cli')).toBe(false);
   });
 
   it('reports analytics: views and visitors per page, top referrers (text and --json)', async () => {

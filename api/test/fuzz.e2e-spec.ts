@@ -91,6 +91,7 @@ describe.each([
       RATE_LIMIT_RESET_IP_LIMIT: HIGH_LIMIT,
       RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: HIGH_LIMIT,
       RATE_LIMIT_ANALYTICS_LIMIT: HIGH_LIMIT,
+      RATE_LIMIT_STAFF_IP_LIMIT: HIGH_LIMIT,
       // Thousands of wrong logins from one address: the progressive delay would only make it slow.
       LOGIN_DELAY_BASE_MS: '0',
     });
@@ -122,6 +123,10 @@ describe.each([
     },
     { path: '/api/auth', fields: ['action', 'email', 'accessCode', 'token', 'password'] },
     { path: '/api/auth/logout', fields: [] },
+    { path: '/api/staff/enrollment/options', fields: ['token'] },
+    { path: '/api/staff/enrollment/verify', fields: ['token', 'response'] },
+    { path: '/api/staff/sign-in/verify', fields: ['response'] },
+    { path: '/api/staff/sign-out', fields: [] },
   ];
 
   for (const { path, fields } of endpoints) {
@@ -195,6 +200,28 @@ describe.each([
         ),
         async (path, token) => {
           const res = await request(target).get(path).set('Cookie', `gloh_session=${token}`);
+          expect(res.status).toBe(401);
+          expectWellFormed(res);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET and POST staff endpoints: random staff cookies', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/staff/me', '/api/staff/members', '/api/staff/step-up/options'),
+        fc.oneof(
+          fc.base64String({ maxLength: 64 }),
+          fc.string({ maxLength: 64 }).map(encodeURIComponent),
+          fc.constant('%E0%A4%A'),
+        ),
+        async (path, token) => {
+          const cookie = `gloh_staff=${token}`;
+          const res = path.endsWith('options')
+            ? await request(target).post(path).set('Origin', TEST_ORIGIN).set('Cookie', cookie)
+            : await request(target).get(path).set('Cookie', cookie);
           expect(res.status).toBe(401);
           expectWellFormed(res);
         },

@@ -1,8 +1,12 @@
 import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
+import { isEmailAddress } from '@gloh/contract/email';
 import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
 import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
 import { AdminError } from './admin-errors.js';
 import type { AdminService } from './admin.service.js';
+
+/** The actor of a command run in-process by a caller that names nobody (the CLI always names one). */
+export const ADMIN_ACTOR = 'admin-cli';
 
 export const ADMIN_COMMANDS = [
   'requests',
@@ -15,6 +19,7 @@ export const ADMIN_COMMANDS = [
   'analytics',
   'engagement',
   'deck',
+  'staff',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -35,6 +40,11 @@ export interface AdminCommand {
   /** deck upload: the file's name and its bytes, base64 (read by the CLI, not by the API). */
   fileName?: string;
   pdfBase64?: string;
+  /** Who runs the command (--as, by default the operating-system user): the audit log's actor. */
+  actor?: string;
+  /** staff invite: the roles and the name. */
+  roles?: string[];
+  staffName?: string;
 }
 
 export const DEFAULT_AUDIT_LIMIT = 50;
@@ -64,11 +74,41 @@ function email(target: string | undefined): string {
   return target;
 }
 
+/**
+ * The staff service answers in HTTP terms (404, 409, 400); the CLI's refusal is an AdminError.
+ * Recognised by shape: this file is loaded by a CLI that talks to a running API without Nest.
+ */
+async function refusedAsAdminError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const status = (error as { getStatus?: () => unknown }).getStatus?.();
+    if (typeof status === 'number' && status < 500) throw new AdminError((error as Error).message);
+    throw error;
+  }
+}
+
+function runStaffCommand(admin: AdminService, command: AdminCommand, actor: string) {
+  if (command.target === 'list') return admin.listStaff();
+  if (command.target === 'invite') {
+    if (!command.email || !isEmailAddress(command.email))
+      throw new AdminError('staff invite needs a valid email address');
+    return refusedAsAdminError(() =>
+      admin.inviteStaff(
+        { email: command.email!, roles: command.roles ?? [], name: command.staffName },
+        actor,
+      ),
+    );
+  }
+  throw new AdminError('Use "staff invite <email> --role …" or "staff list"');
+}
+
 /** One entry point for both transports: in-process (CLI on its own) and the running API's admin channel. */
 export async function runAdminCommand(
   admin: AdminService,
   command: AdminCommand,
 ): Promise<unknown> {
+  const actor = command.actor ?? ADMIN_ACTOR;
   switch (command.name) {
     case 'requests': {
       const status = command.status as AccessRequestStatus | undefined;
@@ -78,15 +118,15 @@ export async function runAdminCommand(
       return admin.listRequests(status);
     }
     case 'approve':
-      return admin.approve(requestId(command.target));
+      return admin.approve(requestId(command.target), actor);
     case 'reject':
-      return admin.reject(requestId(command.target));
+      return admin.reject(requestId(command.target), actor);
     case 'investors':
       return admin.listInvestors();
     case 'revoke':
-      return admin.revoke(email(command.target));
+      return admin.revoke(email(command.target), actor);
     case 'reset-link':
-      return admin.createResetLink(email(command.target));
+      return admin.createResetLink(email(command.target), actor);
     case 'audit': {
       const limit = command.limit ?? DEFAULT_AUDIT_LIMIT;
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_AUDIT_LIMIT) {
@@ -117,9 +157,11 @@ export async function runAdminCommand(
       if (command.target === 'list') return admin.listDecks();
       if (command.target === 'upload') {
         if (!command.pdfBase64 || !command.fileName) throw new AdminError('A PDF file is required');
-        return admin.uploadDeck(command.pdfBase64, command.fileName);
+        return admin.uploadDeck(command.pdfBase64, command.fileName, actor);
       }
       throw new AdminError('Use "deck list" or "deck upload <file.pdf>"');
+    case 'staff':
+      return runStaffCommand(admin, command, actor);
     default:
       throw new AdminError(`Unknown command "${String((command as { name: unknown }).name)}"`);
   }

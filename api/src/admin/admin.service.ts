@@ -18,12 +18,12 @@ import { RESET_TOKEN_BYTES, RESET_TOKEN_LIFETIME_SECONDS } from '../auth/auth.co
 import { generateAccessCode, generateToken, hashSecret, hashToken } from '../auth/secrets.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import { sitePath } from '@gloh/contract/route-table';
+import { ADMIN_ACTOR } from './admin-commands.js';
 import { AdminError } from './admin-errors.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
 import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
 import { DeckVersionsService, InvalidDeckError } from '../presentation/deck-versions.service.js';
-
-export const ADMIN_ACTOR = 'admin-cli';
+import { StaffMembersService } from '../staff/staff-members.service.js';
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -41,6 +41,7 @@ export class AdminService {
     private readonly analytics: AnalyticsService,
     private readonly deckVersions: DeckVersionsService,
     private readonly engagement: DeckEngagementService,
+    private readonly staff: StaffMembersService,
   ) {}
 
   /** The given deck version, or the current one; an AdminError when there is none. */
@@ -96,12 +97,12 @@ export class AdminService {
   }
 
   /** Publishes a deck (sent base64-encoded, so it crosses the admin channel as JSON). */
-  async uploadDeck(pdfBase64: string, fileName: string) {
+  async uploadDeck(pdfBase64: string, fileName: string, actor = ADMIN_ACTOR) {
     let published;
     try {
       published = await this.deckVersions.publish(
         Buffer.from(pdfBase64, 'base64'),
-        `${ADMIN_ACTOR}:${fileName}`,
+        `${actor}:${fileName}`,
       );
     } catch (error) {
       if (error instanceof InvalidDeckError) throw new AdminError(error.message);
@@ -110,7 +111,7 @@ export class AdminService {
     if (published.created) {
       await this.audit.record({
         action: AUDIT_ACTIONS.deckUploaded,
-        actor: ADMIN_ACTOR,
+        actor,
         details: {
           version: published.version.version,
           fileName,
@@ -144,7 +145,7 @@ export class AdminService {
   }
 
   /** Creates (or reactivates) the investor and returns the access code; only its hash is kept. */
-  async approve(requestId: number) {
+  async approve(requestId: number, actor = ADMIN_ACTOR) {
     const accessCode = generateAccessCode();
     const accessCodeHash = await hashSecret(accessCode);
     const result = await this.db.transaction(async (tx) => {
@@ -211,7 +212,7 @@ export class AdminService {
       await this.audit.record(
         {
           action: AUDIT_ACTIONS.requestApproved,
-          actor: ADMIN_ACTOR,
+          actor,
           investorId: investor!.id,
           email,
           details: { requestId: request.id, reactivated: Boolean(existing) },
@@ -230,7 +231,7 @@ export class AdminService {
     };
   }
 
-  async reject(requestId: number) {
+  async reject(requestId: number, actor = ADMIN_ACTOR) {
     const [row] = await this.db
       .update(accessRequests)
       .set({ status: 'rejected', decidedAt: sql`now()` })
@@ -239,7 +240,7 @@ export class AdminService {
     if (!row) throw new AdminError(`Access request ${requestId} not found or not pending`);
     await this.audit.record({
       action: AUDIT_ACTIONS.requestRejected,
-      actor: ADMIN_ACTOR,
+      actor,
       email: row.email,
       details: { requestId },
     });
@@ -266,7 +267,7 @@ export class AdminService {
   }
 
   /** Access ends at once: the status check and the session rows both stop any live cookie. */
-  async revoke(emailInput: string) {
+  async revoke(emailInput: string, actor = ADMIN_ACTOR) {
     const email = normalizeEmail(emailInput);
     return this.db.transaction(async (tx) => {
       const [investor] = await tx
@@ -285,7 +286,7 @@ export class AdminService {
       await this.audit.record(
         {
           action: AUDIT_ACTIONS.investorRevoked,
-          actor: ADMIN_ACTOR,
+          actor,
           investorId: investor.id,
           email,
           details: { sessionsEnded },
@@ -296,7 +297,7 @@ export class AdminService {
     });
   }
 
-  async createResetLink(emailInput: string) {
+  async createResetLink(emailInput: string, actor = ADMIN_ACTOR) {
     const email = normalizeEmail(emailInput);
     const token = generateToken(RESET_TOKEN_BYTES);
     const link = `${this.config.publicSiteUrl}${sitePath('reset-password')}?token=${encodeURIComponent(token)}`;
@@ -334,7 +335,7 @@ export class AdminService {
       await this.audit.record(
         {
           action: AUDIT_ACTIONS.resetLinkIssued,
-          actor: ADMIN_ACTOR,
+          actor,
           investorId: investor.id,
           email,
         },
@@ -344,6 +345,18 @@ export class AdminService {
     });
     this.outbox.notify();
     return { email, link, expiresAt: result.expiresAt };
+  }
+
+  listStaff() {
+    return this.staff.list();
+  }
+
+  /** Creates or invites again a staff account; prints (CLI) and mails its enrollment link. */
+  inviteStaff(input: { email: string; roles: string[]; name?: string }, actor: string) {
+    return this.staff.invite(
+      { email: input.email, roles: input.roles, name: input.name },
+      { actor },
+    );
   }
 
   listAudit(limit: number) {

@@ -1,4 +1,11 @@
-import { commandUsage, parseCommandLine, USAGE, UsageError } from './cli-arguments.js';
+import { userInfo } from 'node:os';
+import {
+  commandUsage,
+  defaultActor,
+  parseCommandLine,
+  USAGE,
+  UsageError,
+} from './cli-arguments.js';
 
 const refusal = (argv: string[]) => {
   try {
@@ -60,5 +67,53 @@ describe('the admin command line', () => {
       command: { name: 'deck', target: 'upload' },
       deckFile: 'deck.pdf',
     });
+  });
+
+  it('reads staff invite with its roles and name, and refuses what it lacks', () => {
+    expect(
+      parseCommandLine([
+        'staff',
+        'invite',
+        'ada@gloh.example',
+        '--role',
+        'admin',
+        '--role',
+        'ir',
+        '--name',
+        'Ada Lovelace',
+      ]),
+    ).toMatchObject({
+      command: {
+        name: 'staff',
+        target: 'invite',
+        email: 'ada@gloh.example',
+        roles: ['admin', 'ir'],
+        staffName: 'Ada Lovelace',
+      },
+    });
+    expect(parseCommandLine(['staff', 'list'])).toMatchObject({
+      command: { name: 'staff', target: 'list' },
+    });
+    expect(refusal(['staff'])).toBe('staff needs "invite <email>" or "list"');
+    expect(refusal(['staff', 'fire'])).toBe('Unknown staff command "fire"');
+    expect(refusal(['staff', 'invite'])).toBe('staff invite needs an email address');
+    expect(refusal(['staff', 'invite', 'ada@gloh.example'])).toBe(
+      'staff invite needs at least one --role',
+    );
+    expect(refusal(['staff', 'list', '--role', 'ir'])).toBe('staff list takes no --role or --name');
+    expect(refusal(['investors', '--role', 'ir'])).toBe('"investors" takes no --role option');
+  });
+
+  it('names who runs any command: --as, else the operating-system user', () => {
+    expect(parseCommandLine(['investors', '--as', 'ops@gloh.example'])).toMatchObject({
+      command: { name: 'investors', actor: 'ops@gloh.example' },
+    });
+    expect(parseCommandLine(['approve', '7'])).toMatchObject({
+      command: { actor: defaultActor() },
+    });
+    expect(defaultActor()).toBe(userInfo().username);
+    expect(refusal(['investors', '--as', ' '])).toMatch(/^--as must name who runs the command/);
+    expect(USAGE).toContain('--as EMAIL');
+    expect(USAGE).toContain('staff invite <email> --role');
   });
 });

@@ -3,7 +3,9 @@
  * and the parsing (Node's util.parseArgs, strict), kept apart from running the command so every
  * refusal can be tested without a database.
  */
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { hasForbiddenCharacters } from '@gloh/contract/field-rules';
 import { ADMIN_COMMANDS, type AdminCommand, type AdminCommandName } from './admin-commands.js';
 
 const OPTIONS = {
@@ -15,6 +17,9 @@ const OPTIONS = {
   email: { type: 'string' },
   deck: { type: 'boolean' },
   version: { type: 'string' },
+  as: { type: 'string' },
+  role: { type: 'string', multiple: true },
+  name: { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 
@@ -22,7 +27,7 @@ interface CommandSpec {
   /** The synopsis after `admin `. */
   synopsis: string[];
   summary: string;
-  /** Options besides --json and --help. */
+  /** Options besides --json, --as and --help. */
   options: OptionName[];
   /** Names of the positional arguments, all required; `deck` takes its own (see below). */
   args: string[];
@@ -82,6 +87,16 @@ const COMMANDS: Record<AdminCommandName, CommandSpec> = {
     options: ['email', 'days', 'version', 'deck'],
     args: [],
   },
+  staff: {
+    synopsis: [
+      'staff invite <email> --role admin|ir|marketing [--role …] [--name NAME]',
+      'staff list',
+    ],
+    summary:
+      'staff accounts of the console; invite creates the account (or invites it again, enabled, with the roles given) and mails a single-use passkey enrollment link valid 24 hours',
+    options: ['role', 'name'],
+    args: ['invite|list'],
+  },
   deck: {
     synopsis: ['deck list', 'deck upload <file.pdf>'],
     summary:
@@ -91,10 +106,38 @@ const COMMANDS: Record<AdminCommandName, CommandSpec> = {
   },
 };
 
-const COMMON = '  --json        machine-readable output\n  -h, --help    this help';
+const COMMON = [
+  '  --json        machine-readable output',
+  '  --as EMAIL    who runs the command, for the audit log (default: the operating-system user)',
+  '  -h, --help    this help',
+].join('\n');
+
+/** MAX of an email address: an actor is an email or a user name. */
+const ACTOR_MAX_LENGTH = 254;
+
+/** Who runs the CLI when --as does not say: the operating-system user. */
+export function defaultActor(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    // A container user without a passwd entry.
+    return process.env.USER ?? `uid:${process.getuid?.() ?? 'unknown'}`;
+  }
+}
+
+function actorOf(text: string | undefined, usage: string): string {
+  if (text === undefined) return defaultActor();
+  const actor = text.trim();
+  if (actor === '' || actor.length > ACTOR_MAX_LENGTH || hasForbiddenCharacters(actor))
+    throw new UsageError(
+      `--as must name who runs the command (an email or a user name, at most ${ACTOR_MAX_LENGTH} characters)`,
+      usage,
+    );
+  return actor;
+}
 
 export const USAGE = [
-  'Usage: admin <command> [args] [--json]',
+  'Usage: admin <command> [args] [--json] [--as EMAIL]',
   '       admin help [command]    (or admin <command> --help)',
   '',
   'Commands:',
@@ -111,7 +154,7 @@ export const USAGE = [
 export function commandUsage(name: AdminCommandName): string {
   const spec = COMMANDS[name];
   return [
-    `Usage: ${spec.synopsis.map((line) => `admin ${line} [--json]`).join('\n       ')}`,
+    `Usage: ${spec.synopsis.map((line) => `admin ${line} [--json] [--as EMAIL]`).join('\n       ')}`,
     '',
     `${spec.summary[0]!.toUpperCase()}${spec.summary.slice(1)}.`,
     '',
@@ -182,7 +225,7 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
   if (values.help) return { help: usage };
 
   for (const option of Object.keys(values) as OptionName[]) {
-    if (option !== 'json' && !spec.options.includes(option))
+    if (option !== 'json' && option !== 'as' && !spec.options.includes(option))
       throw new UsageError(`"${name}" takes no --${option} option`, usage);
   }
   let expected = spec.args.length;
@@ -197,6 +240,21 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
     expected = args[0] === 'upload' ? 2 : 1;
     if (args[0] === 'upload' && args.length < 2)
       throw new UsageError('deck upload needs a PDF file', usage);
+  } else if (name === 'staff') {
+    if (args[0] !== 'invite' && args[0] !== 'list')
+      throw new UsageError(
+        args[0] === undefined
+          ? 'staff needs "invite <email>" or "list"'
+          : `Unknown staff command "${args[0]}"`,
+        usage,
+      );
+    expected = args[0] === 'invite' ? 2 : 1;
+    if (args[0] === 'invite' && args.length < 2)
+      throw new UsageError('staff invite needs an email address', usage);
+    if (args[0] === 'invite' && !values.role?.length)
+      throw new UsageError('staff invite needs at least one --role', usage);
+    if (args[0] === 'list' && (values.role || values.name !== undefined))
+      throw new UsageError('staff list takes no --role or --name', usage);
   } else if (args.length < expected) {
     throw new UsageError(`"${name}" needs <${spec.args[args.length]}>`, usage);
   }
@@ -213,6 +271,8 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       email: values.email,
       deck: values.deck ?? false,
       version: wholeNumber(values.version, '--version', usage),
+      actor: actorOf(values.as, usage),
+      ...(name === 'staff' ? { email: args[1], roles: values.role, staffName: values.name } : {}),
     },
     json: values.json ?? false,
     deckFile: name === 'deck' && args[0] === 'upload' ? args[1] : undefined,

@@ -12,6 +12,7 @@ import { RemoteAdminError, sendAdminCommand } from './admin-channel.js';
 import { type AdminCommand, runAdminCommand } from './admin-commands.js';
 import { parseCommandLine, UsageError } from './cli-arguments.js';
 import { AdminError } from './admin-errors.js';
+import type { StaffMemberSummary } from '@gloh/contract/staff';
 import type { AnalyticsReport } from '../analytics/analytics.service.js';
 import type {
   DeckPageFunnel,
@@ -209,6 +210,35 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
           ? `Published deck version ${published.version.version} (${published.version.pageCount} pages); it is served from now on.`
           : `That file is deck version ${published.version.version} already; nothing changed.`,
       );
+      return;
+    }
+    case 'staff': {
+      if (command.target === 'list') {
+        const members = (result as StaffMemberSummary[]).map((member) => ({
+          ...member,
+          roles: member.roles.join(','),
+          passkeys: member.passkeys.length,
+        }));
+        printTable(members as unknown as Row[], [
+          'email',
+          'name',
+          'roles',
+          'status',
+          'passkeys',
+          'invitationPending',
+          'createdAt',
+        ]);
+        return;
+      }
+      const invited = result as {
+        member: StaffMemberSummary;
+        link: string;
+        expiresAt: string | Date;
+      };
+      console.log(`Invited ${invited.member.email} (${invited.member.roles.join(', ')})`);
+      console.log(`Enrollment link: ${invited.link}`);
+      console.log(`Expires at: ${new Date(invited.expiresAt).toISOString()} (single use)`);
+      if (mailNote) console.log(mailNote);
       return;
     }
     case 'approve': {

@@ -16,6 +16,15 @@ export const AUDIT_ACTIONS = {
   investorRevoked: 'admin.investor_revoked',
   resetLinkIssued: 'admin.reset_link_issued',
   deckUploaded: 'admin.deck_uploaded',
+  staffInvited: 'staff.invited',
+  staffEnrolled: 'staff.enrolled',
+  staffSignIn: 'staff.sign_in',
+  staffSignInFailed: 'staff.sign_in_failed',
+  staffStepUp: 'staff.step_up',
+  staffSignOut: 'staff.sign_out',
+  staffRolesChanged: 'staff.roles_changed',
+  staffDisabled: 'staff.disabled',
+  staffPasskeyRemoved: 'staff.passkey_removed',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -124,4 +124,21 @@ describe('validateEnv', () => {
       /OUTBOX_ENCRYPTION_KEY must be 32 bytes/,
     );
   });
+
+  it('takes the staff passkeys RP ID from the site, or STAFF_RP_ID when it fits an allowed origin', () => {
+    expect(validateEnv({}).staff).toEqual({ rpId: 'localhost', rpName: 'Gloh staff' });
+    expect(validateEnv({ PUBLIC_SITE_URL: 'https://www.gloh.example' }).staff.rpId).toBe(
+      'www.gloh.example',
+    );
+    expect(
+      validateEnv({ ALLOWED_ORIGINS: 'https://www.gloh.example', STAFF_RP_ID: 'Gloh.Example' })
+        .staff.rpId,
+    ).toBe('gloh.example');
+    expect(() => validateEnv({ STAFF_RP_ID: 'gloh.example' })).toThrow(
+      'STAFF_RP_ID "gloh.example" is not the host, nor a parent domain of the host, of any ALLOWED_ORIGINS entry',
+    );
+    expect(() => validateEnv({ STAFF_RP_ID: 'https://gloh.example' })).toThrow(
+      /STAFF_RP_ID must be a host name/,
+    );
+  });
 });

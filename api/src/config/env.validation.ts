@@ -11,6 +11,9 @@ export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
 export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
+export const DEFAULT_STAFF_RP_NAME = 'Gloh staff';
+const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const MIB = 1024 * 1024;
 /** 0 asks the OS for a free port; the chosen port is written to the admin endpoint file. */
 export const DEFAULT_ADMIN_PORT = 0;
@@ -83,9 +86,13 @@ export interface AppConfig {
     analyticsPerClient: RateLimitRule;
     /** Deck engagement batches of one session (the viewer sends one every 30 s and on hide). */
     deckEngagementPerSession: RateLimitRule;
+    /** Staff passkey ceremonies (enrollment and sign-in, options and verify) from one client address. */
+    staffPerIp: RateLimitRule;
   };
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
   loginDelay: LoginDelayConfig;
+  /** Staff passkeys (WebAuthn): the relying party; the expected origins are allowedOrigins. */
+  staff: { rpId: string; rpName: string };
 }
 
 export interface LoginDelayConfig {
@@ -181,6 +188,8 @@ export const RATE_LIMIT_DEFAULTS = {
   analyticsPerClient: { limit: 120, windowSeconds: 60 },
   // An open viewer sends two a minute, plus one per tab switch: 60 leaves room for restless readers.
   deckEngagementPerSession: { limit: 60, windowSeconds: 60 },
+  // A sign-in is two requests; a few dozen staff behind one office address stay well below.
+  staffPerIp: { limit: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const LOGIN_DELAY_DEFAULTS = {
@@ -239,6 +248,48 @@ function trustProxy(env: RawEnv, errors: EnvErrors): AppConfig['trustProxy'] {
     errors.add((error as Error).message);
     return false;
   }
+}
+
+/** Whether a page at `origin` may use passkeys of `rpId`: its host is the RP ID or a subdomain of it. */
+export function originFitsRpId(origin: string, rpId: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === rpId || host.endsWith(`.${rpId}`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * STAFF_RP_ID, by default the site's host name (PUBLIC_SITE_URL). Given explicitly, it must fit
+ * one of ALLOWED_ORIGINS (the origins a passkey ceremony is accepted from), or no passkey could
+ * ever be verified.
+ */
+function staffSettings(
+  env: RawEnv,
+  publicSiteUrl: string,
+  allowedOrigins: string[],
+  errors: EnvErrors,
+): AppConfig['staff'] {
+  const explicit = str(env, 'STAFF_RP_ID')?.toLowerCase();
+  let fallback = 'localhost';
+  try {
+    fallback = new URL(publicSiteUrl).hostname;
+  } catch {
+    // PUBLIC_SITE_URL's own error is already listed.
+  }
+  const rpId = explicit ?? fallback;
+  if (explicit !== undefined) {
+    if (!HOST_NAME_PATTERN.test(explicit))
+      errors.add(`STAFF_RP_ID must be a host name such as gloh.example (got "${explicit}")`);
+    else if (!allowedOrigins.some((origin) => originFitsRpId(origin, explicit)))
+      errors.add(
+        `STAFF_RP_ID "${explicit}" is not the host, nor a parent domain of the host, of any ALLOWED_ORIGINS entry`,
+      );
+  }
+  const rpName = str(env, 'STAFF_RP_NAME') ?? DEFAULT_STAFF_RP_NAME;
+  if (rpName.length > 64) errors.add('STAFF_RP_NAME must be at most 64 characters');
+  return { rpId, rpName };
 }
 
 /** Validates process.env once at start-up and fails with the whole list of problems. */
@@ -344,6 +395,7 @@ export function validateEnv(env: RawEnv): AppConfig {
         RATE_LIMIT_DEFAULTS.deckEngagementPerSession,
         errors,
       ),
+      staffPerIp: rule(env, 'RATE_LIMIT_STAFF_IP', RATE_LIMIT_DEFAULTS.staffPerIp, errors),
     },
     loginDelay: {
       afterFailures: int(
@@ -357,6 +409,7 @@ export function validateEnv(env: RawEnv): AppConfig {
       maxMs: int(env, 'LOGIN_DELAY_MAX_MS', LOGIN_DELAY_DEFAULTS.maxMs, errors, 0, 60_000),
       windowSeconds: LOGIN_DELAY_DEFAULTS.windowSeconds,
     },
+    staff: staffSettings(env, publicSiteUrl, allowedOrigins, errors),
   };
   for (const retired of ['RATE_LIMIT_LOGIN_EMAIL_LIMIT', 'RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS']) {
     // The per-email rule let anyone lock an investor out; silently ignoring it would hide that it is gone.

@@ -16,6 +16,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  STAFF_ROLES,
+  STAFF_STATUSES,
+  type StaffRole,
+  type StaffStatus,
+} from '@gloh/contract/staff';
 
 // The database this file describes is built by migrations/; schema.spec.ts fails when the
 // two disagree (constraint and index names included, since later migrations refer to them),
@@ -331,5 +337,134 @@ export const knownDevices = pgTable(
       foreignColumns: [investors.id],
     }).onDelete('cascade'),
     index('known_devices_investor_idx').on(table.investorId),
+  ],
+);
+
+/** Staff of the console (see api/README.md, Staff API). The email is kept lower-case, so unique ignores case. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull().unique('staff_members_email_key'),
+    name: text('name').notNull().default(''),
+    roles: text('roles').array().$type<StaffRole[]>().notNull(),
+    status: text('status').$type<StaffStatus>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('staff_members_email_check', sql`email = lower(email)`),
+    check(
+      'staff_members_roles_check',
+      sql`cardinality(roles) > 0 AND roles <@ ARRAY[${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))}]::text[]`,
+    ),
+    check('staff_members_status_check', oneOf(table.status, STAFF_STATUSES)),
+  ],
+);
+
+/** Enrollment links: only the SHA-256 of the mailed token is kept. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('staff_invitations_token_hash_key'),
+    invitedBy: text('invited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'staff_invitations_staff_id_fkey',
+      columns: [table.staffId],
+      foreignColumns: [staffMembers.id],
+    }).onDelete('cascade'),
+    index('staff_invitations_staff_idx').on(table.staffId),
+  ],
+);
+
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id').notNull(),
+    /** base64url, as WebAuthn names it. */
+    credentialId: text('credential_id').notNull().unique('staff_passkeys_credential_id_key'),
+    publicKey: bytea('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'staff_passkeys_staff_id_fkey',
+      columns: [table.staffId],
+      foreignColumns: [staffMembers.id],
+    }).onDelete('cascade'),
+    index('staff_passkeys_staff_idx').on(table.staffId),
+  ],
+);
+
+export const STAFF_CHALLENGE_PURPOSES = ['enroll', 'sign-in', 'step-up'] as const;
+export type StaffChallengePurpose = (typeof STAFF_CHALLENGE_PURPOSES)[number];
+
+/** WebAuthn challenges, kept server-side and spent by one atomic UPDATE. */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    challenge: text('challenge').notNull().unique('staff_challenges_challenge_key'),
+    purpose: text('purpose').$type<StaffChallengePurpose>().notNull(),
+    /** Known for enrollment and step-up; a sign-in learns who from the passkey. */
+    staffId: uuid('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('staff_challenges_purpose_check', oneOf(table.purpose, STAFF_CHALLENGE_PURPOSES)),
+    foreignKey({
+      name: 'staff_challenges_staff_id_fkey',
+      columns: [table.staffId],
+      foreignColumns: [staffMembers.id],
+    }).onDelete('cascade'),
+    index('staff_challenges_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique('staff_sessions_token_hash_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'staff_sessions_staff_id_fkey',
+      columns: [table.staffId],
+      foreignColumns: [staffMembers.id],
+    }).onDelete('cascade'),
+    index('staff_sessions_staff_idx').on(table.staffId),
   ],
 );

@@ -33,12 +33,17 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_MAX_CONNECTIONS_PER_ADDRESS = '10000';
 
 /** Boots the real AppModule with the production wiring of main.ts on a fresh database. */
+export interface TestAppOptions extends Pick<AppModuleOptions, 'logDestination'> {
+  /** Providers replaced by a value, e.g. a clock the test moves (StaffClock). */
+  overrides?: { provide: unknown; useValue: unknown }[];
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppModuleOptions, 'logDestination'> = {},
+  { overrides = [], ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = createTestDatabase();
-  const moduleRef = await Test.createTestingModule({
+  let builder = Test.createTestingModule({
     imports: [
       AppModule.forRoot({
         env: {
@@ -50,7 +55,10 @@ export async function createTestApp(
         ...options,
       }),
     ],
-  }).compile();
+  });
+  for (const { provide, useValue } of overrides)
+    builder = builder.overrideProvider(provide).useValue(useValue);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     logger: false,

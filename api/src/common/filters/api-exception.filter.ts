@@ -89,6 +89,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<RequestWithId>();
     const response = http.getResponse<Response>();
     const { status, message } = this.describe(exception, request);
+    const reason = status < 500 ? reasonOf(exception) : undefined;
     if (status >= 500) {
       // The request's id ties this to its line in the request log.
       this.logger.error({
@@ -108,7 +109,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response
       .status(status)
       .setHeader('Cache-Control', 'no-store')
-      .json({ success: false, error: message });
+      .json(
+        reason ? { success: false, error: message, reason } : { success: false, error: message },
+      );
   }
 
   private describe(
@@ -139,6 +142,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR };
   }
+}
+
+/**
+ * A machine-readable word a client can act on (`step-up-required`), when our own code gave one:
+ * `new ForbiddenException({ message, reason })`.
+ */
+function reasonOf(exception: unknown): string | undefined {
+  if (!(exception instanceof HttpException)) return undefined;
+  const body = exception.getResponse();
+  const reason =
+    body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' ? reason : undefined;
 }
 
 function messageOf(body: unknown): string | undefined {

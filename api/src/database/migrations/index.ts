@@ -4,6 +4,7 @@ import { analytics } from './0003-analytics.js';
 import { deckEngagement } from './0004-deck-engagement.js';
 import { readingAllowance } from './0005-reading-allowance.js';
 import { accountLoginThrottle } from './0006-account-login-throttle.js';
+import { staff } from './0007-staff.js';
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0004-deck-engagement', sql: deckEngagement },
   { id: '0005-reading-allowance', sql: readingAllowance },
   { id: '0006-account-login-throttle', sql: accountLoginThrottle },
+  { id: '0007-staff', sql: staff },
 ];

@@ -1,0 +1,170 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { STAFF_MESSAGES, type StaffMeResponse } from '@gloh/contract/staff';
+import type { Request, Response } from 'express';
+import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import {
+  StaffCeremonyVerifyDto,
+  StaffEnrollOptionsDto,
+  StaffEnrollVerifyDto,
+} from './dto/staff.dto.js';
+import { CurrentStaff, StaffOnly } from './staff-access.decorators.js';
+import {
+  type RequestContext,
+  type SignedIn,
+  StaffCeremoniesService,
+} from './staff-ceremonies.service.js';
+import { StaffClock } from './staff-clock.js';
+import { clearStaffCookie, readStaffToken, setStaffCookie } from './staff-cookie.js';
+import { type StaffSession, StaffSessionsService } from './staff-sessions.service.js';
+
+export function contextOf(req: Request): RequestContext {
+  return { ip: req.ip, userAgent: req.get('user-agent') };
+}
+
+/** Passkey enrollment, sign-in, step-up, who is signed in, sign-out: /api/staff/… */
+@ApiTags('staff')
+@Controller('staff')
+export class StaffAuthController {
+  constructor(
+    private readonly ceremonies: StaffCeremoniesService,
+    private readonly sessions: StaffSessionsService,
+    private readonly audit: AuditService,
+    private readonly clock: StaffClock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  @Post('enrollment/options')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @RateLimit('staffPerIp')
+  @ApiOperation({ summary: 'Passkey creation options for the account of an enrollment link' })
+  async enrollOptions(@Body() body: StaffEnrollOptionsDto) {
+    return { success: true, options: await this.ceremonies.enrollOptions(body.token) };
+  }
+
+  @Post('enrollment/verify')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @RateLimit('staffPerIp')
+  @ApiOperation({ summary: 'Store the new passkey, spend the link, sign in' })
+  async enrollVerify(
+    @Body() body: StaffEnrollVerifyDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const signedIn = await this.ceremonies.enrollVerify(body.token, body.response, contextOf(req));
+    return this.signIn(req, res, signedIn);
+  }
+
+  @Post('sign-in/options')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @RateLimit('staffPerIp')
+  @ApiOperation({ summary: 'Passkey request options (discoverable credentials)' })
+  async signInOptions() {
+    return { success: true, options: await this.ceremonies.signInOptions() };
+  }
+
+  @Post('sign-in/verify')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @RateLimit('staffPerIp')
+  @ApiOperation({ summary: 'Verify the passkey assertion and start a new staff session' })
+  async signInVerify(
+    @Body() body: StaffCeremonyVerifyDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const signedIn = await this.ceremonies.signInVerify(body.response, contextOf(req));
+    return this.signIn(req, res, signedIn);
+  }
+
+  @Post('step-up/options')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @StaffOnly()
+  @ApiOperation({ summary: "Passkey request options for a step-up (the member's own passkeys)" })
+  async stepUpOptions(@CurrentStaff() staff: StaffSession) {
+    return { success: true, options: await this.ceremonies.stepUpOptions(staff) };
+  }
+
+  @Post('step-up/verify')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @StaffOnly()
+  @ApiOperation({ summary: 'Verify the step-up assertion; changes are allowed for 5 minutes' })
+  async stepUpVerify(
+    @CurrentStaff() staff: StaffSession,
+    @Body() body: StaffCeremonyVerifyDto,
+    @Req() req: Request,
+  ) {
+    const identity = await this.ceremonies.stepUpVerify(staff, body.response, contextOf(req));
+    return { success: true, staff: identity, expiresAt: staff.expiresAt.toISOString() };
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  @StaffOnly()
+  @ApiOperation({ summary: 'The signed-in staff member' })
+  me(@CurrentStaff() staff: StaffSession): StaffMeResponse {
+    return {
+      success: true,
+      staff: {
+        email: staff.email,
+        name: staff.name,
+        roles: staff.roles,
+        steppedUpAt: staff.steppedUpAt?.toISOString() ?? null,
+      },
+    };
+  }
+
+  @Post('sign-out')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'End the staff session and clear its cookie' })
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const token = readStaffToken(req);
+    if (token) {
+      const session = await this.sessions.touch(token);
+      await this.sessions.end(token);
+      if (session)
+        await this.audit.record({
+          action: AUDIT_ACTIONS.staffSignOut,
+          actor: session.email,
+          email: session.email,
+          ...contextOf(req),
+          details: { staffId: session.staffId },
+        });
+    }
+    clearStaffCookie(req, res, this.config.production);
+    return { success: true, message: STAFF_MESSAGES.signedOut };
+  }
+
+  /** A new token at every sign-in; the session this browser held before ends now. */
+  private async signIn(req: Request, res: Response, signedIn: SignedIn) {
+    const previous = readStaffToken(req);
+    if (previous) await this.sessions.end(previous);
+    setStaffCookie(
+      req,
+      res,
+      signedIn.token,
+      signedIn.expiresAt.getTime() - this.clock.now().getTime(),
+      this.config.production,
+    );
+    return { success: true, staff: signedIn.staff, expiresAt: signedIn.expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import {
+  STAFF_SESSION_ABSOLUTE_SECONDS,
+  STAFF_SESSION_IDLE_SECONDS,
+  type StaffRole,
+} from '@gloh/contract/staff';
+import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { generateToken, hashToken } from '../auth/secrets.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { staffMembers, staffSessions } from '../database/schema.js';
+import { STAFF_SESSION_TOKEN_BYTES } from './staff.constants.js';
+import { secondsAfter, StaffClock } from './staff-clock.js';
+
+export interface StaffSession {
+  sessionId: string;
+  staffId: string;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  expiresAt: Date;
+  steppedUpAt: Date | null;
+}
+
+type Executor = Pick<Database, 'insert' | 'update'>;
+
+/** Staff sessions: only the token's SHA-256 is stored; 8 h absolute and 30 min idle lifetime. */
+@Injectable()
+export class StaffSessionsService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly clock: StaffClock,
+  ) {}
+
+  async create(
+    staffId: string,
+    executor: Executor = this.db,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const token = generateToken(STAFF_SESSION_TOKEN_BYTES);
+    const now = this.clock.now();
+    const expiresAt = secondsAfter(now, STAFF_SESSION_ABSOLUTE_SECONDS);
+    await executor.insert(staffSessions).values({
+      staffId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt,
+      lastSeenAt: now,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The live session of this token, its idle time restarted: not ended, within its absolute
+   * lifetime, used within the idle lifetime, and its staff member still active.
+   */
+  async touch(token: string | undefined): Promise<StaffSession | undefined> {
+    if (!token) return undefined;
+    const now = this.clock.now();
+    const idleSince = secondsAfter(now, -STAFF_SESSION_IDLE_SECONDS);
+    const [row] = await this.db
+      .select({
+        sessionId: staffSessions.id,
+        staffId: staffMembers.id,
+        email: staffMembers.email,
+        name: staffMembers.name,
+        roles: staffMembers.roles,
+        expiresAt: staffSessions.expiresAt,
+        steppedUpAt: staffSessions.steppedUpAt,
+      })
+      .from(staffSessions)
+      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+      .where(
+        and(
+          eq(staffSessions.tokenHash, hashToken(token)),
+          isNull(staffSessions.endedAt),
+          gt(staffSessions.expiresAt, now),
+          gt(staffSessions.lastSeenAt, idleSince),
+          eq(staffMembers.status, 'active'),
+        ),
+      )
+      .limit(1);
+    if (!row) {
+      // A session found past its idle or absolute end is ended for good, so no instance whose
+      // clock runs a little behind can take it up again.
+      await this.db
+        .update(staffSessions)
+        .set({ endedAt: now })
+        .where(
+          and(
+            eq(staffSessions.tokenHash, hashToken(token)),
+            isNull(staffSessions.endedAt),
+            or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)),
+          ),
+        );
+      return undefined;
+    }
+    await this.db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(eq(staffSessions.id, row.sessionId));
+    return row;
+  }
+
+  async recordStepUp(sessionId: string): Promise<Date> {
+    const now = this.clock.now();
+    await this.db
+      .update(staffSessions)
+      .set({ steppedUpAt: now })
+      .where(eq(staffSessions.id, sessionId));
+    return now;
+  }
+
+  async end(token: string): Promise<void> {
+    await this.endWhere(this.db, eq(staffSessions.tokenHash, hashToken(token)));
+  }
+
+  /** Disabling an account ends every session of it. */
+  endAllFor(staffId: string, executor: Executor = this.db): Promise<number> {
+    return this.endWhere(executor, eq(staffSessions.staffId, staffId));
+  }
+
+  private async endWhere(executor: Executor, which: SQL): Promise<number> {
+    const ended = await executor
+      .update(staffSessions)
+      .set({ endedAt: this.clock.now() })
+      .where(and(which, isNull(staffSessions.endedAt)))
+      .returning({ id: staffSessions.id });
+    return ended.length;
+  }
+}

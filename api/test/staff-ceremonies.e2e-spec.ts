@@ -1,0 +1,361 @@
+import { desc, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { STAFF_API_PATHS } from '@gloh/contract/staff';
+import { runAdminCommand } from '../src/admin/admin-commands.js';
+import { auditLog, staffPasskeys } from '../src/database/schema.js';
+import { StaffClock } from '../src/staff/staff-clock.js';
+import { setCookieHeader } from './support/http.js';
+import { SmtpCatcher } from './support/smtp-catcher.js';
+import { SoftwareAuthenticator } from './support/software-authenticator.js';
+import {
+  enroll,
+  enrolledStaff,
+  mailedEnrollToken,
+  post,
+  signIn,
+  staffCookie,
+  stepUp,
+  TestClock,
+} from './support/staff.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+
+describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    t = await createTestApp(
+      { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', RATE_LIMIT_STAFF_IP_LIMIT: '10000' },
+      { overrides: [{ provide: StaffClock, useValue: clock }] },
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const me = (cookie?: string) => {
+    const req = request(t.http).get(STAFF_API_PATHS.me);
+    if (cookie) req.set('Cookie', cookie);
+    return req;
+  };
+
+  it('invite by the CLI → mailed link → enroll → /api/staff/me, all audited under who did it', async () => {
+    const before = smtp.messages.length;
+    const invited = (await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'Ada@Gloh.Example',
+      roles: ['ir', 'admin'],
+      staffName: 'Ada Lovelace',
+      actor: 'ops@gloh.example',
+    })) as { member: { email: string; roles: string[] }; link: string };
+    expect(invited.member).toMatchObject({ email: 'ada@gloh.example', roles: ['ir', 'admin'] });
+    expect(invited.link).toMatch(/^http:\/\/localhost:3000\/staff\/enroll\?token=[\w-]{43}$/);
+
+    const token = await mailedEnrollToken(smtp, 'ada@gloh.example', before);
+    expect(invited.link.endsWith(token)).toBe(true);
+    const authenticator = new SoftwareAuthenticator(TEST_ORIGIN);
+    const res = await enroll(t, token, authenticator);
+    expect(res.body).toMatchObject({
+      success: true,
+      staff: {
+        email: 'ada@gloh.example',
+        name: 'Ada Lovelace',
+        roles: ['ir', 'admin'],
+        steppedUpAt: null,
+      },
+    });
+    const cookie = setCookieHeader(res, 'gloh_staff')!;
+    // Within the 8 h absolute lifetime (what is left of it when the cookie was written).
+    const maxAge = Number(/; Max-Age=(\d+);/.exec(cookie)![1]);
+    expect(maxAge).toBeGreaterThan(8 * 60 * 60 - 60);
+    expect(maxAge).toBeLessThanOrEqual(8 * 60 * 60);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+
+    const whoami = await me(staffCookie(res)).expect(200);
+    expect(whoami.body).toEqual({
+      success: true,
+      staff: {
+        email: 'ada@gloh.example',
+        name: 'Ada Lovelace',
+        roles: ['ir', 'admin'],
+        steppedUpAt: null,
+      },
+    });
+    expect(whoami.headers['cache-control']).toBe('no-store');
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.email, 'ada@gloh.example'))
+      .orderBy(desc(auditLog.id));
+    expect(audit.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['staff.enrolled', 'ada@gloh.example'],
+      ['staff.invited', 'ops@gloh.example'],
+    ]);
+  });
+
+  it('an enrollment link works once, and not after 24 hours', async () => {
+    const before = smtp.messages.length;
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'once@gloh.example',
+      roles: ['ir'],
+      actor: 'ops',
+    });
+    const token = await mailedEnrollToken(smtp, 'once@gloh.example', before);
+    await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
+    const used = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(400);
+    expect(used.body).toEqual({
+      success: false,
+      error:
+        'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
+    });
+
+    const later = smtp.messages.length;
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'late@gloh.example',
+      roles: ['ir'],
+      actor: 'ops',
+    });
+    const lateToken = await mailedEnrollToken(smtp, 'late@gloh.example', later);
+    const options = await post(t, STAFF_API_PATHS.enrollOptions, { token: lateToken }).expect(200);
+    clock.advance(24 * 60 * 60 + 1);
+    try {
+      await post(t, STAFF_API_PATHS.enrollOptions, { token: lateToken }).expect(400);
+      await post(t, STAFF_API_PATHS.enrollVerify, {
+        token: lateToken,
+        response: new SoftwareAuthenticator(TEST_ORIGIN).create(options.body.options),
+      }).expect(400);
+    } finally {
+      clock.advance(-(24 * 60 * 60 + 1));
+    }
+  });
+
+  it('inviting again makes the earlier link useless', async () => {
+    const before = smtp.messages.length;
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'again@gloh.example',
+      roles: ['marketing'],
+      actor: 'ops',
+    });
+    const first = await mailedEnrollToken(smtp, 'again@gloh.example', before);
+    const middle = smtp.messages.length;
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'again@gloh.example',
+      roles: ['marketing'],
+      actor: 'ops',
+    });
+    const second = await mailedEnrollToken(smtp, 'again@gloh.example', middle);
+    expect(second).not.toBe(first);
+    await post(t, STAFF_API_PATHS.enrollOptions, { token: first }).expect(400);
+    await enroll(t, second, new SoftwareAuthenticator(TEST_ORIGIN));
+  });
+
+  it('signs in with the passkey (discoverable, user verification required) and rotates the session', async () => {
+    const staff = await enrolledStaff(t, smtp, 'signin@gloh.example', ['ir']);
+    const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    expect(options.body.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+    expect(options.body.options.allowCredentials ?? []).toEqual([]);
+
+    const res = await post(
+      t,
+      STAFF_API_PATHS.signInVerify,
+      { response: staff.authenticator.get(options.body.options) },
+      staff.cookie,
+    ).expect(200);
+    const fresh = staffCookie(res);
+    expect(fresh).not.toBe(staff.cookie);
+    await me(staff.cookie).expect(401); // the browser's previous session ended
+    await me(fresh).expect(200);
+    const [passkey] = await t.db
+      .select()
+      .from(staffPasskeys)
+      .where(eq(staffPasskeys.credentialId, staff.authenticator.id));
+    expect(passkey!.signCount).toBe(1);
+    expect(passkey!.lastUsedAt).not.toBeNull();
+  });
+
+  it('a challenge is spent once: a replayed sign-in, step-up or enrollment is refused', async () => {
+    const staff = await enrolledStaff(t, smtp, 'replay@gloh.example', ['ir']);
+    const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    const assertion = staff.authenticator.get(options.body.options);
+    await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(200);
+    const replay = await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(401);
+    expect(replay.body.error).toBe(
+      'The passkey request has expired or was already used. Please try again.',
+    );
+    // A fresh assertion over the spent challenge (a higher counter) is refused as well.
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(options.body.options),
+    }).expect(401);
+
+    const stepOptions = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    const stepAssertion = staff.authenticator.get(stepOptions.body.options);
+    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(
+      200,
+    );
+    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(
+      400,
+    );
+
+    // A step-up challenge is no sign-in challenge.
+    const other = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(other.body.options),
+    }).expect(401);
+
+    // A challenge older than its expiry is refused.
+    const stale = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    clock.advance(5 * 60 + 1);
+    try {
+      await post(t, STAFF_API_PATHS.signInVerify, {
+        response: staff.authenticator.get(stale.body.options),
+      }).expect(401);
+    } finally {
+      clock.advance(-(5 * 60 + 1));
+    }
+
+    // Enrollment: the same registration twice.
+    const before = smtp.messages.length;
+    await runAdminCommand(t.admin, {
+      name: 'staff',
+      target: 'invite',
+      email: 'replay2@gloh.example',
+      roles: ['ir'],
+      actor: 'ops',
+    });
+    const token = await mailedEnrollToken(smtp, 'replay2@gloh.example', before);
+    const enrollOptions = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
+    const registration = new SoftwareAuthenticator(TEST_ORIGIN).create(enrollOptions.body.options);
+    await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200); // a second tab: its own challenge
+    await post(t, STAFF_API_PATHS.enrollVerify, { token, response: registration }).expect(200);
+    await post(t, STAFF_API_PATHS.enrollVerify, { token, response: registration }).expect(400);
+  });
+
+  it('refuses a ceremony from another origin or for another RP ID, and one without user verification', async () => {
+    const staff = await enrolledStaff(t, smtp, 'origin@gloh.example', ['ir']);
+    for (const tweaks of [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:3001' },
+      { rpId: 'evil.example' },
+      { userVerified: false },
+    ]) {
+      const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+      const res = await post(t, STAFF_API_PATHS.signInVerify, {
+        response: staff.authenticator.get(options.body.options, tweaks),
+      }).expect(401);
+      expect(res.body).toEqual({ success: false, error: 'The passkey could not be verified' });
+      expect(setCookieHeader(res, 'gloh_staff')).toBeUndefined();
+    }
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.sign_in_failed'));
+    expect(failures.filter((entry) => entry.email === 'origin@gloh.example')).toHaveLength(4);
+
+    for (const tweaks of [
+      { origin: 'https://evil.example' },
+      { rpId: 'evil.example' },
+      { userVerified: false },
+    ]) {
+      const before = smtp.messages.length;
+      const email = `enroll-${Object.keys(tweaks)[0]}@gloh.example`.toLowerCase();
+      await runAdminCommand(t.admin, {
+        name: 'staff',
+        target: 'invite',
+        email,
+        roles: ['ir'],
+        actor: 'ops',
+      });
+      const token = await mailedEnrollToken(smtp, email, before);
+      const options = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
+      const res = await post(t, STAFF_API_PATHS.enrollVerify, {
+        token,
+        response: new SoftwareAuthenticator(TEST_ORIGIN).create(options.body.options, tweaks),
+      }).expect(400);
+      expect(res.body.error).toBe('The passkey could not be verified');
+      // The link is not spent by a refused passkey.
+      await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
+    }
+  });
+
+  it('refuses a signature counter that does not grow', async () => {
+    const staff = await enrolledStaff(t, smtp, 'counter@gloh.example', ['ir']);
+    let options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(options.body.options, { counter: 5 }),
+    }).expect(200);
+    for (const counter of [3, 5, 0]) {
+      options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+      await post(t, STAFF_API_PATHS.signInVerify, {
+        response: staff.authenticator.get(options.body.options, { counter }),
+      }).expect(401);
+    }
+    options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    await post(t, STAFF_API_PATHS.signInVerify, {
+      response: staff.authenticator.get(options.body.options, { counter: 6 }),
+    }).expect(200);
+  });
+
+  it('a passkey nobody enrolled signs nobody in', async () => {
+    const stranger = new SoftwareAuthenticator(TEST_ORIGIN);
+    const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    const res = await post(t, STAFF_API_PATHS.signInVerify, {
+      response: stranger.get(options.body.options),
+    }).expect(401);
+    expect(res.body.error).toBe('This passkey is not registered for an active staff account');
+  });
+
+  it('step-up records its time, shown by /me', async () => {
+    const staff = await enrolledStaff(t, smtp, 'stepup@gloh.example', ['ir']);
+    await post(t, STAFF_API_PATHS.stepUpOptions).expect(401);
+    const options = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    expect(options.body.options.allowCredentials).toEqual([
+      expect.objectContaining({ id: staff.authenticator.id, type: 'public-key' }),
+    ]);
+    const res = await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      { response: staff.authenticator.get(options.body.options) },
+      staff.cookie,
+    ).expect(200);
+    expect(Date.parse(res.body.staff.steppedUpAt)).toBeGreaterThan(Date.now() - 60_000);
+    const whoami = await me(staff.cookie).expect(200);
+    expect(whoami.body.staff.steppedUpAt).toBe(res.body.staff.steppedUpAt);
+
+    // Another member's passkey does not step this one up.
+    const other = await enrolledStaff(t, smtp, 'stepup-other@gloh.example', ['ir']);
+    const again = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      { response: other.authenticator.get(again.body.options) },
+      staff.cookie,
+    ).expect(400);
+    await stepUp(t, staff.cookie, staff.authenticator);
+  });
+
+  it('sign-out ends the session on the server and clears the cookie', async () => {
+    const staff = await enrolledStaff(t, smtp, 'signout@gloh.example', ['marketing']);
+    const res = await post(t, STAFF_API_PATHS.signOut, {}, staff.cookie).expect(200);
+    expect(res.body).toEqual({ success: true, message: 'Signed out' });
+    expect(setCookieHeader(res, 'gloh_staff')).toMatch(/^gloh_staff=;/);
+    await me(staff.cookie).expect(401);
+    const signedIn = await signIn(t, staff.authenticator);
+    await me(staffCookie(signedIn)).expect(200);
+  });
+});
