@@ -448,6 +448,19 @@ test('the sitemap lists public routes whose flag is on, as absolute URLs of the 
   assert.ok(!sitemap.body.includes('gloh-predict'));
 });
 
+test('staff console pages are the app, never indexed, stored or sent on as Referer', async () => {
+  for (const url of ['/staff', '/staff/enroll?token=secret', '/staff/no-such-page']) {
+    const page = await get(url);
+    assert.equal(page.statusCode, 200, url);
+    assert.equal(page.headers['x-robots-tag'], 'noindex, nofollow', url);
+    assert.equal(page.headers['cache-control'], 'no-store', url);
+    assert.equal(page.headers['referrer-policy'], 'strict-origin', url);
+    assert.ok(page.body.includes('<div id="root"></div>'), url);
+  }
+  assert.equal((await get('/staffing')).statusCode, 404);
+  assert.equal((await get('/about')).headers['x-robots-tag'], undefined);
+});
+
 test('robots.txt keeps crawlers off gated pages and demos and points to the sitemap', async () => {
   const robots = await get('/robots.txt');
   assert.equal(robots.statusCode, 200);
@@ -455,6 +468,7 @@ test('robots.txt keeps crawlers off gated pages and demos and points to the site
   assert.match(robots.body, /^Disallow: \/investors\/presentation$/m);
   assert.match(robots.body, /^Disallow: \/reset-password$/m);
   assert.match(robots.body, /^Disallow: \/demos$/m);
+  assert.match(robots.body, /^Disallow: \/staff$/m);
   assert.doesNotMatch(robots.body, /^Disallow: \/about$/m);
   assert.match(robots.body, /^Sitemap: https:\/\/staging\.gloh\.example\/sitemap\.xml$/m);
 });

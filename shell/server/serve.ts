@@ -25,6 +25,7 @@ import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { statusForSitePath } from '@gloh/contract/site-paths';
+import { isStaffConsolePath } from '@gloh/contract/staff';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from './render-document.js';
@@ -62,6 +63,7 @@ const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname: string): Promise<number> {
+  if (isStaffConsolePath(pathname)) return 200;
   return statusForSitePath(pathname, (await currentRuntimeConfig()).flags);
 }
 
@@ -80,8 +82,9 @@ const RETRY_AFTER_SECONDS = '30';
  * Server-rendered pages (rendering/page-renderer.ts); the single-page index.html when server
  * rendering is off, not built, or fails for a request.
  */
-function createDocumentRenderer(): (request: DocumentRequest) => Promise<RenderedDocument> {
-  const singlePage = createRenderDocument({ distDir });
+function createSitePageRenderer(
+  singlePage: ReturnType<typeof createRenderDocument>,
+): (request: DocumentRequest) => Promise<RenderedDocument> {
   if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) {
     // The reset link's token is still in the address: the page is not stored, nor sent on.
     return async function renderSinglePage(request) {
@@ -125,6 +128,25 @@ function createDocumentRenderer(): (request: DocumentRequest) => Promise<Rendere
       console.error(`Server rendering of ${pathname} failed:`, error);
       return { ...(await singlePage(request)), headers: personalHeaders };
     }
+  };
+}
+
+/**
+ * The staff console's pages: the single-page document only (no staff data is ever in server HTML),
+ * never indexed, never stored, and an origin-only Referer (the enrollment link carries a token).
+ */
+export const STAFF_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...PERSONAL_PAGE_HEADERS,
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
+function createDocumentRenderer(): (request: DocumentRequest) => Promise<RenderedDocument> {
+  const singlePage = createRenderDocument({ distDir });
+  const sitePage = createSitePageRenderer(singlePage);
+  return async function renderDocument(request) {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (!isStaffConsolePath(pathname)) return sitePage(request);
+    return { ...(await singlePage(request)), headers: STAFF_PAGE_HEADERS };
   };
 }
 

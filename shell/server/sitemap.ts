@@ -2,6 +2,7 @@
 import type { FeatureFlags } from '@gloh/contract/feature-flags';
 import type { RouteTableEntry } from '@gloh/contract/route-table';
 import { isRouteFlagOn } from '@gloh/contract/site-paths';
+import { STAFF_CONSOLE_PATH } from '@gloh/contract/staff';
 
 /** What the sitemap and robots.txt need of a route of the route table. */
 type ListedRoute = Pick<RouteTableEntry, 'path' | 'flag' | 'indexed'>;
@@ -40,7 +41,7 @@ export function sitemapXml({
   ].join('\n');
 }
 
-/** Crawlers may read everything but the pages the route table marks as not indexed. */
+/** Crawlers may read everything but the pages the route table marks as not indexed, and the staff console. */
 export function robotsTxt({
   routes,
   siteUrl,
@@ -48,8 +49,9 @@ export function robotsTxt({
   routes: readonly ListedRoute[];
   siteUrl: string;
 }): string {
-  const disallowed = routes
-    .filter((route) => route.indexed === false)
-    .map((route) => `Disallow: ${route.path}`);
+  const disallowed = [
+    ...routes.filter((route) => route.indexed === false).map((route) => route.path),
+    STAFF_CONSOLE_PATH,
+  ].map((path) => `Disallow: ${path}`);
   return ['User-agent: *', ...disallowed, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -76,7 +76,5 @@ export function createNodeJestConfig(rootDir, folders) {
     transformIgnorePatterns: [
       '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|@rspack/core)/)',
     ],
-    // Real servers and real rspack builds, on a shared 2-core machine.
-    testTimeout: 60_000,
   };
 }

@@ -1,0 +1,148 @@
+// The staff console's sign-in, as staff use it: an admin's invitation from the CLI, the mailed
+// enrollment link opened on a device with a passkey authenticator (Chromium's virtual one, driven
+// over CDP), sign-out and sign-in again with the same passkey.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { admin } from '../../support/admin-cli';
+import { expectNoAxeViolations } from '../../support/axe';
+import { collectPageErrors } from '../../support/page-errors';
+import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+
+interface Invitation {
+  link: string;
+}
+
+let invited = 0;
+/** A new staff member invited from the CLI, with a fresh address per test. */
+async function invite(role: string): Promise<{ email: string; link: string }> {
+  const email = `staff-${Date.now()}-${invited++}@example.com`;
+  const { link } = await admin<Invitation>(
+    'staff',
+    'invite',
+    email,
+    '--role',
+    role,
+    '--name',
+    'Ada Staff',
+  );
+  return { email, link };
+}
+
+/** A device with a platform passkey authenticator that verifies its user without a prompt. */
+async function withPasskeyDevice(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+async function enroll(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your passkey' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByTestId('staff-identity')).toContainText('Ada Staff');
+}
+
+test('an invited admin sets up a passkey, signs out and signs in with it again', async ({
+  context,
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const { email, link } = await invite('admin');
+  const { cdp, authenticatorId } = await withPasskeyDevice(context, page);
+
+  await enroll(page, link);
+  await expect(page.getByTestId('staff-identity')).toContainText(email);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Admin' })).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  expect((await page.request.get('/api/staff/me')).status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByTestId('staff-identity')).toContainText(email);
+  expect((await page.request.get('/api/staff/me')).status()).toBe(200);
+  expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+});
+
+test('an enrollment link works once', async ({ context, page }) => {
+  const { link } = await invite('marketing');
+  await withPasskeyDevice(context, page);
+  await enroll(page, link);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid, expired or already used');
+});
+
+test('without a passkey on the device, sign-in says so and nothing is signed in', async ({
+  context,
+  page,
+}) => {
+  const { cdp, authenticatorId } = await withPasskeyDevice(context, page);
+  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect((await page.request.get('/api/staff/me')).status()).toBe(401);
+});
+
+test('staff pages are never indexed and carry no staff data in their HTML', async ({ request }) => {
+  const { link } = await invite('ir');
+  for (const url of ['/staff', new URL(link).pathname + new URL(link).search]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    expect(response.headers()['cache-control'], url).toBe('no-store');
+    expect(await response.text(), url).not.toContain('Ada Staff');
+  }
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff$/m);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`sign-in and the signed-in page have no axe violations at ${viewport.width} px`, async ({
+    context,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { link } = await invite('ir');
+    await withPasskeyDevice(context, page);
+    await page.goto('/staff');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await expectNoAxeViolations(page, '/staff signed out');
+    await expectNoHorizontalScroll(page);
+    await enroll(page, link);
+    await expectNoAxeViolations(page, '/staff signed in');
+    await expectNoHorizontalScroll(page);
+  });
+}
+
+test('the console works by keyboard', async ({ context, page }) => {
+  const { link } = await invite('ir');
+  await withPasskeyDevice(context, page);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create a passkey' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('staff-identity')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).focus();
+  await page.keyboard.press('Enter');
+  const signIn = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(signIn).toBeVisible();
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('staff-identity')).toBeVisible();
+});

@@ -1,0 +1,100 @@
+import { callApi, postJson, type ApiOutcome, type ApiResponse } from '@gloh/shared/api-client';
+import {
+  STAFF_API_PATHS,
+  type StaffCeremonyOptionsResponse,
+  type StaffMeResponse,
+  type StaffSignedInResponse,
+} from '@gloh/contract/staff';
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+
+/** A staff answer as the shared API client reads it (every answer's `success`, `error`…). */
+type Answer<T> = T & ApiResponse;
+
+/** What a staff page shows when a call did not succeed: the API's words, or the network's. */
+export function failureMessage<T extends ApiResponse>(
+  outcome: ApiOutcome<T>,
+  fallback: string,
+): string {
+  if (outcome.kind === 'network-error') {
+    return 'The server could not be reached. Check your connection and try again.';
+  }
+  return outcome.body.error ?? outcome.body.message ?? fallback;
+}
+
+export function fetchStaffMe() {
+  return callApi<Answer<StaffMeResponse>>(STAFF_API_PATHS.me, {
+    headers: { Accept: 'application/json' },
+  });
+}
+
+export type CeremonyResult =
+  { kind: 'signed-in'; body: StaffSignedInResponse } | { kind: 'failed'; message: string };
+
+/**
+ * The browser's part of a passkey ceremony between the API's options and its verification. A
+ * ceremony the person cancels (or the device refuses) ends with the browser's own reason.
+ */
+async function runCeremony(
+  optionsPath: string,
+  optionsPayload: object,
+  verifyPath: string,
+  verifyPayload: object,
+  ask: (options: StaffCeremonyOptionsResponse['options']) => Promise<unknown>,
+): Promise<CeremonyResult> {
+  const options = await postJson<Answer<StaffCeremonyOptionsResponse>>(optionsPath, optionsPayload);
+  if (options.kind !== 'ok') {
+    return { kind: 'failed', message: failureMessage(options, 'The passkey request failed.') };
+  }
+  let response: unknown;
+  try {
+    response = await ask(options.body.options);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { kind: 'failed', message: `No passkey was used: ${reason}` };
+  }
+  const verified = await postJson<Answer<StaffSignedInResponse>>(verifyPath, {
+    ...verifyPayload,
+    response,
+  });
+  if (verified.kind !== 'ok') {
+    return { kind: 'failed', message: failureMessage(verified, 'The passkey was not accepted.') };
+  }
+  return { kind: 'signed-in', body: verified.body };
+}
+
+/** Sets up a passkey on this device from a mailed enrollment link's token, and signs in. */
+export function enrollPasskey(token: string): Promise<CeremonyResult> {
+  return runCeremony(
+    STAFF_API_PATHS.enrollOptions,
+    { token },
+    STAFF_API_PATHS.enrollVerify,
+    { token },
+    (options) =>
+      startRegistration({
+        optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      }),
+  );
+}
+
+/** Signs in with any passkey of a staff account on this device (discoverable credentials). */
+export function signInWithPasskey(): Promise<CeremonyResult> {
+  return runCeremony(
+    STAFF_API_PATHS.signInOptions,
+    {},
+    STAFF_API_PATHS.signInVerify,
+    {},
+    (options) =>
+      startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      }),
+  );
+}
+
+export function signOutStaff() {
+  return postJson(STAFF_API_PATHS.signOut, {});
+}
