@@ -29,12 +29,7 @@ export function StaffHome({
     <StaffLayout
       title="Staff console"
       actions={
-        <Button
-          variant="outline-dark"
-          size="sm"
-          onClick={() => void signOut()}
-          disabled={busy}
-        >
+        <Button variant="outline-dark" size="sm" onClick={() => void signOut()} disabled={busy}>
           Sign out
         </Button>
       }
