@@ -361,6 +361,7 @@ describe('investor-relations staff API (e2e)', () => {
     expect(none.body.error).toMatch(/multipart field "file"/);
     const tooBig = await upload(fresh.cookie, Buffer.alloc(DECK_UPLOAD.maxBytes + 1, 0x25));
     expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toBe('The file is larger than this upload accepts');
 
     const created = await upload(fresh.cookie, pdf, 'Deck Q3.pdf').expect(200);
     expect(created.body).toMatchObject({
@@ -398,5 +399,13 @@ describe('investor-relations staff API (e2e)', () => {
       .expect(200);
     expect(view.headers['x-deck-version']).toBe(String(previous));
     await post(t, staffIrApiPath(P.deckActivate, { version: 999 }), {}, ir.cookie).expect(404);
+
+    // The same file again is that version again, live once more; nothing new is stored.
+    const again = await upload(fresh.cookie, pdf).expect(200);
+    expect(again.body).toMatchObject({
+      created: false,
+      version: { version: newVersion, live: true },
+    });
+    expect((await get(P.decks, ir.cookie)).body.versions).toHaveLength(list.body.versions.length);
   });
 });

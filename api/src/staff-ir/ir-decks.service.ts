@@ -52,7 +52,7 @@ export class IrDecksService {
     return found;
   }
 
-  /** Publishes an uploaded PDF (the CLI's `deck upload`): a new version goes live at once. */
+  /** Publishes an uploaded PDF (as the CLI's `deck upload` does); it goes live at once. */
   async upload(pdf: Buffer, fileName: string, actor: string) {
     let published;
     try {
@@ -61,19 +61,21 @@ export class IrDecksService {
       if (error instanceof InvalidDeckError) throw new BadRequestException(error.message);
       throw error;
     }
-    if (published.created) {
-      await this.audit.record({
-        action: AUDIT_ACTIONS.deckUploaded,
-        actor,
-        details: {
-          version: published.version.version,
-          fileName,
-          pages: published.version.pageCount,
-        },
-      });
+    // The same content as an earlier version is that version: uploading it makes it live again.
+    if (!published.created) {
+      return { version: await this.activate(published.version.version, actor), created: false };
     }
-    const live = await this.versions.latest();
-    return { version: this.summary(published.version, live?.version), created: published.created };
+    await this.audit.record({
+      action: AUDIT_ACTIONS.deckUploaded,
+      actor,
+      details: {
+        version: published.version.version,
+        fileName,
+        pages: published.version.pageCount,
+      },
+    });
+    // A new version is stored as the one activated last: live.
+    return { version: this.summary(published.version, published.version.version), created: true };
   }
 
   /** Switches the live deck to an earlier (or any) version. */

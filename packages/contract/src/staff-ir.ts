@@ -73,7 +73,6 @@ export const STAFF_IR_MESSAGES = {
   noDeck: 'No deck has been published yet',
   fileMissing: `Send the PDF as the multipart field "${DECK_UPLOAD.field}"`,
   notPdf: 'The file is not a PDF (it does not start with %PDF-)',
-  fileTooLarge: `The PDF is larger than ${DECK_UPLOAD.maxBytes / (1024 * 1024)} MB`,
   alreadyLive: 'This deck version is already live',
 } as const;
 
