@@ -100,7 +100,7 @@ const COMMANDS: Record<AdminCommandName, CommandSpec> = {
   deck: {
     synopsis: ['deck list', 'deck upload <file.pdf>'],
     summary:
-      'the deck versions (the highest is served); upload publishes a new version (stamped copies of the old one are dropped)',
+      'the deck versions (the live one is served); upload publishes a new version (stamped copies of the old one are dropped)',
     options: [],
     args: ['list|upload'],
   },

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   investorRevoked: 'admin.investor_revoked',
   resetLinkIssued: 'admin.reset_link_issued',
   deckUploaded: 'admin.deck_uploaded',
+  deckActivated: 'admin.deck_activated',
   staffInvited: 'staff.invited',
   staffEnrolled: 'staff.enrolled',
   staffSignIn: 'staff.sign_in',

@@ -22,6 +22,12 @@ import {
   type StaffRole,
   type StaffStatus,
 } from '@gloh/contract/staff';
+import {
+  ACCESS_REQUEST_STATUSES,
+  type AccessRequestStatus,
+  INVESTOR_STATUSES,
+  type InvestorStatus,
+} from '@gloh/contract/staff-ir';
 
 // The database this file describes is built by migrations/; schema.spec.ts fails when the
 // two disagree (constraint and index names included, since later migrations refer to them),
@@ -41,8 +47,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+export { ACCESS_REQUEST_STATUSES, type AccessRequestStatus };
 
 export const accessRequests = pgTable(
   'access_requests',
@@ -65,8 +70,7 @@ export const accessRequests = pgTable(
 );
 
 export const INVESTOR_ROLES = ['investor'] as const;
-export const INVESTOR_STATUSES = ['active', 'revoked'] as const;
-export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
+export { INVESTOR_STATUSES, type InvestorStatus };
 
 export const investors = pgTable(
   'investors',
@@ -236,8 +240,8 @@ export const analyticsSalts = pgTable('analytics_salts', {
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Every investor deck staff have uploaded (`admin deck upload`); the highest version is the one
- * served. Kept in the database so every API instance serves the same deck, and engagement is
+ * Every investor deck staff have uploaded (`admin deck upload`, or the staff console); the one
+ * activated last is served. Kept in the database so every API instance serves the same deck, and engagement is
  * counted per version.
  */
 export const deckVersions = pgTable(
@@ -249,6 +253,8 @@ export const deckVersions = pgTable(
     pageCount: integer('page_count').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     uploadedBy: text('uploaded_by').notNull(),
+    /** When the version went live; the latest one is live (staff can switch an older one back). */
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('deck_versions_page_count_check', sql`${sql.identifier(table.pageCount.name)} > 0`),

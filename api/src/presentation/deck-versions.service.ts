@@ -51,7 +51,8 @@ const INFO_COLUMNS = {
 
 /**
  * The investor deck's versions, kept in PostgreSQL so every API instance serves the same one:
- * the highest version is current. Staff publish a deck with `admin deck upload FILE`. The file at
+ * the one activated last is current (a new version is activated as it is stored, and staff can
+ * switch an older one back). Staff publish a deck with `admin deck upload FILE`. The file at
  * DECK_PATH is published too, as version 1 of a new database and again whenever its content
  * changes (replacing it needs no restart, as before); content that is already a version is that
  * version, so instances holding the same file, or an older one, never publish it twice.
@@ -94,13 +95,26 @@ export class DeckVersionsService implements OnModuleInit {
     }
   }
 
-  /** The current version's facts, one indexed read (every view asks, so instances agree). */
+  /**
+   * The current (live) version's facts: the one activated last (every view asks, so instances
+   * agree; the table holds a handful of rows).
+   */
   async latest(): Promise<DeckVersionInfo | undefined> {
     const [row] = await this.db
       .select(INFO_COLUMNS)
       .from(deckVersions)
-      .orderBy(desc(deckVersions.version))
+      .orderBy(desc(deckVersions.activatedAt), desc(deckVersions.version))
       .limit(1);
+    return row;
+  }
+
+  /** Makes a version live again (staff switching back); undefined when there is no such version. */
+  async activate(version: number): Promise<DeckVersionInfo | undefined> {
+    const [row] = await this.db
+      .update(deckVersions)
+      .set({ activatedAt: sql`clock_timestamp()` })
+      .where(eq(deckVersions.version, version))
+      .returning(INFO_COLUMNS);
     return row;
   }
 

@@ -41,13 +41,16 @@ const PARSER_MESSAGES: Record<string, string> = {
   'parameters.too.many': 'Too many parameters',
 };
 
-/** multer's error codes (the form on POST /api/auth takes a few short text fields, no files). */
+/**
+ * multer's error codes (the form on POST /api/auth takes a few short text fields, no files; a
+ * staff deck upload takes one file up to a size).
+ */
 const MULTER_MESSAGES: Record<string, string> = {
   LIMIT_PART_COUNT: `${MALFORMED_FORM}: too many fields`,
   LIMIT_FIELD_COUNT: `${MALFORMED_FORM}: too many fields`,
   LIMIT_FIELD_KEY: `${MALFORMED_FORM}: a field name is too long`,
   LIMIT_FIELD_VALUE: `${MALFORMED_FORM}: a field is too long`,
-  LIMIT_FILE_SIZE: `${MALFORMED_FORM}: files are not accepted`,
+  LIMIT_FILE_SIZE: 'The file is larger than this upload accepts',
   LIMIT_FILE_COUNT: `${MALFORMED_FORM}: files are not accepted`,
   LIMIT_UNEXPECTED_FILE: `${MALFORMED_FORM}: files are not accepted`,
 };

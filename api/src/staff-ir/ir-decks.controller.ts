@@ -1,0 +1,129 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  DECK_UPLOAD,
+  type DeckEngagementResponse,
+  type DeckVersionListResponse,
+  type DeckVersionResponse,
+  type InvestorEngagementResponse,
+  STAFF_IR_MESSAGES,
+} from '@gloh/contract/staff-ir';
+import { CurrentStaff, RequireStepUp, StaffRoles } from '../staff/staff-access.decorators.js';
+import type { StaffSession } from '../staff/staff-sessions.service.js';
+import { DeckEngagementQueryDto, InvestorEngagementQueryDto } from './dto/staff-ir.dto.js';
+import { IrDecksService } from './ir-decks.service.js';
+import { PositiveIdPipe } from './positive-id.pipe.js';
+
+const deckVersion = new PositiveIdPipe('version');
+const investorId = new ParseUUIDPipe({
+  version: '4',
+  exceptionFactory: () => new BadRequestException('id must be an investor id (a uuid)'),
+});
+
+/** The part of multer's file (kept in memory) this route reads. */
+interface UploadedDeck {
+  buffer: Buffer;
+  originalname: string;
+}
+
+/** What a file name may keep in the audit log and `uploadedBy`: printable, bounded. */
+function cleanFileName(name: string | undefined): string {
+  const printable = (name ?? '').replace(/[^\x20-\x7e]/g, '_').trim();
+  return printable.slice(0, DECK_UPLOAD.fileNameMaxLength) || 'deck.pdf';
+}
+
+/** Deck versions and engagement: /api/staff/ir/…, for `ir` and `admin`. */
+@ApiTags('staff-ir')
+@Controller('staff/ir')
+@StaffRoles('ir', 'admin')
+export class IrDecksController {
+  constructor(private readonly decks: IrDecksService) {}
+
+  @Get('engagement/decks/:version')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Drop-off and median time per page of a deck version, as series' })
+  async deckEngagement(
+    @Param('version', deckVersion) version: number,
+    @Query() query: DeckEngagementQueryDto,
+  ): Promise<DeckEngagementResponse> {
+    return { success: true, ...(await this.decks.deckEngagement(version, query.days)) };
+  }
+
+  @Get('engagement/investors/:id')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: "One investor's time per page of a deck version (the live one by default)",
+  })
+  async investorEngagement(
+    @Param('id', investorId) id: string,
+    @Query() query: InvestorEngagementQueryDto,
+  ): Promise<InvestorEngagementResponse> {
+    return { success: true, ...(await this.decks.investorEngagement(id, query)) };
+  }
+
+  @Get('decks')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Deck versions, newest first, with the live one marked' })
+  async list(): Promise<DeckVersionListResponse> {
+    return { success: true, versions: await this.decks.list() };
+  }
+
+  @Post('decks')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @RequireStepUp()
+  // Guards run before interceptors: the file is read only for a stepped-up ir or admin member.
+  @UseInterceptors(
+    FileInterceptor(DECK_UPLOAD.field, {
+      limits: { fileSize: DECK_UPLOAD.maxBytes, files: 1, fields: 0, parts: 1 },
+    }),
+  )
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { [DECK_UPLOAD.field]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiOperation({ summary: 'Upload a PDF as a new deck version; it goes live at once' })
+  async upload(
+    @UploadedFile() file: UploadedDeck | undefined,
+    @CurrentStaff() staff: StaffSession,
+  ): Promise<DeckVersionResponse> {
+    if (!file?.buffer) throw new BadRequestException(STAFF_IR_MESSAGES.fileMissing);
+    if (file.buffer.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new BadRequestException(STAFF_IR_MESSAGES.notPdf);
+    const { version, created } = await this.decks.upload(
+      file.buffer,
+      cleanFileName(file.originalname),
+      staff.email,
+    );
+    return { success: true, version, created };
+  }
+
+  @Post('decks/:version/activate')
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  @RequireStepUp()
+  @ApiOperation({ summary: 'Make a deck version live again (switch back)' })
+  async activate(
+    @Param('version', deckVersion) version: number,
+    @CurrentStaff() staff: StaffSession,
+  ): Promise<DeckVersionResponse> {
+    return { success: true, version: await this.decks.activate(version, staff.email) };
+  }
+}

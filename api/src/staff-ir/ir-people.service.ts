@@ -1,0 +1,250 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  max,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  type AccessRequestSortField,
+  type InvestorSortField,
+  STAFF_IR_MESSAGES,
+} from '@gloh/contract/staff-ir';
+import { AdminError } from '../admin/admin-errors.js';
+import { AdminService } from '../admin/admin.service.js';
+import { AUDIT_ACTIONS } from '../audit/audit.service.js';
+import { sessionIsLive } from '../auth/sessions.service.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { accessRequests, auditLog, investors, sessions } from '../database/schema.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import type { AccessRequestListQueryDto, InvestorListQueryDto } from './dto/staff-ir.dto.js';
+
+/** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** An AdminError is a refusal about the state of things (already approved, not active): 409. */
+async function refusalsAsConflict<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AdminError) throw new ConflictException(error.message);
+    throw error;
+  }
+}
+
+/** What a visit is in the audit log: a sign-in or a view of the deck. */
+const VISIT_ACTIONS = [AUDIT_ACTIONS.loginSuccess, AUDIT_ACTIONS.presentationView];
+
+/**
+ * Access requests and investors for investor relations. The decisions themselves (approve,
+ * reject, revoke, reset link) are AdminService's, the same the CLI runs, under the staff
+ * member's email as the audit actor.
+ */
+@Injectable()
+export class IrPeopleService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly admin: AdminService,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  async listRequests(query: AccessRequestListQueryDto) {
+    const sortColumns: Record<AccessRequestSortField, SQL | typeof accessRequests.id> = {
+      createdAt: sql`${accessRequests.createdAt}`,
+      name: sql`lower(${accessRequests.name})`,
+      email: sql`lower(${accessRequests.email})`,
+      companyName: sql`lower(${accessRequests.companyName})`,
+      status: sql`${accessRequests.status}`,
+    };
+    const search = query.search?.trim();
+    const where = and(
+      query.status ? eq(accessRequests.status, query.status) : undefined,
+      search
+        ? or(
+            ilike(accessRequests.name, containing(search)),
+            ilike(accessRequests.email, containing(search)),
+            ilike(accessRequests.companyName, containing(search)),
+          )
+        : undefined,
+    );
+    const direction = query.direction === 'asc' ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: accessRequests.id,
+          status: accessRequests.status,
+          name: accessRequests.name,
+          companyName: accessRequests.companyName,
+          email: accessRequests.email,
+          phoneNumber: accessRequests.phoneNumber,
+          message: accessRequests.message,
+          createdAt: accessRequests.createdAt,
+          decidedAt: accessRequests.decidedAt,
+        })
+        .from(accessRequests)
+        .where(where)
+        .orderBy(direction(sortColumns[query.sort ?? 'createdAt']), direction(accessRequests.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db.select({ total: count() }).from(accessRequests).where(where),
+    ]);
+    return {
+      total: total?.total ?? 0,
+      requests: rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  private async requireRequest(id: number) {
+    const [found] = await this.db
+      .select({ id: accessRequests.id })
+      .from(accessRequests)
+      .where(eq(accessRequests.id, id));
+    if (!found) throw new NotFoundException(STAFF_IR_MESSAGES.requestNotFound);
+  }
+
+  /** Approves as `admin approve` does: the investor is mailed the code; staff never see it. */
+  async approve(id: number, actor: string) {
+    await this.requireRequest(id);
+    const { requestId, investor, reactivated } = await refusalsAsConflict(() =>
+      this.admin.approve(id, actor),
+    );
+    return { requestId, investor, reactivated };
+  }
+
+  async reject(id: number, actor: string, options: { notify?: boolean; note?: string }) {
+    await this.requireRequest(id);
+    const { requestId, email } = await refusalsAsConflict(() => this.admin.reject(id, actor));
+    const notify = options.notify === true;
+    if (notify) {
+      const note = options.note?.trim();
+      await this.outbox.enqueue({
+        to: email,
+        subject: 'Your request to view the Gloh investor presentation',
+        text: [
+          'Hello,',
+          '',
+          'Thank you for your interest in Gloh. We are unable to give you access to the investor presentation at this time.',
+          ...(note ? ['', note] : []),
+          '',
+          'The Gloh team',
+        ].join('\n'),
+      });
+      this.outbox.notify();
+    }
+    return { requestId, notified: notify };
+  }
+
+  async listInvestors(query: InvestorListQueryDto) {
+    const lastVisits = this.db
+      .select({
+        investorId: auditLog.investorId,
+        lastVisitAt: max(auditLog.at).as('last_visit_at'),
+      })
+      .from(auditLog)
+      .where(and(isNotNull(auditLog.investorId), inArray(auditLog.action, VISIT_ACTIONS)))
+      .groupBy(auditLog.investorId)
+      .as('last_visits');
+    const activeSessions = sql<number>`(SELECT count(*)::int FROM ${sessions}
+      WHERE ${and(eq(sessions.investorId, investors.id), sessionIsLive())})`;
+    const sortColumns: Record<InvestorSortField, SQL> = {
+      email: sql`${investors.email}`,
+      name: sql`lower(${investors.firstName} || ' ' || ${investors.lastName})`,
+      createdAt: sql`${investors.createdAt}`,
+      lastVisitAt: sql`${lastVisits.lastVisitAt}`,
+      activeSessions,
+    };
+    const search = query.search?.trim();
+    const where = and(
+      query.status ? eq(investors.status, query.status) : undefined,
+      search
+        ? or(
+            ilike(sql`${investors.firstName} || ' ' || ${investors.lastName}`, containing(search)),
+            ilike(investors.email, containing(search)),
+            ilike(accessRequests.companyName, containing(search)),
+          )
+        : undefined,
+    );
+    const direction = query.direction === 'desc' ? desc : asc;
+    const nulls = query.direction === 'desc' ? sql`NULLS LAST` : sql`NULLS FIRST`;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: investors.id,
+          email: investors.email,
+          firstName: investors.firstName,
+          lastName: investors.lastName,
+          companyName: accessRequests.companyName,
+          status: investors.status,
+          createdAt: investors.createdAt,
+          revokedAt: investors.revokedAt,
+          activeSessions,
+          lastVisitAt: lastVisits.lastVisitAt,
+        })
+        .from(investors)
+        .leftJoin(accessRequests, eq(accessRequests.id, investors.accessRequestId))
+        .leftJoin(lastVisits, eq(lastVisits.investorId, investors.id))
+        .where(where)
+        .orderBy(
+          sql`${sortColumns[query.sort ?? 'email']} ${sql.raw(query.direction === 'desc' ? 'DESC' : 'ASC')} ${nulls}`,
+          direction(investors.id),
+        )
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db
+        .select({ total: count() })
+        .from(investors)
+        .leftJoin(accessRequests, eq(accessRequests.id, investors.accessRequestId))
+        .where(where),
+    ]);
+    const iso = (value: Date | string | null) =>
+      value === null ? null : new Date(value).toISOString();
+    return {
+      total: total?.total ?? 0,
+      investors: rows.map((row) => ({
+        ...row,
+        activeSessions: Number(row.activeSessions),
+        createdAt: row.createdAt.toISOString(),
+        revokedAt: iso(row.revokedAt),
+        lastVisitAt: iso(row.lastVisitAt),
+      })),
+    };
+  }
+
+  /** The investor's email, or a 404. */
+  async investorEmail(id: string): Promise<string> {
+    const [found] = await this.db
+      .select({ email: investors.email })
+      .from(investors)
+      .where(eq(investors.id, id));
+    if (!found) throw new NotFoundException(STAFF_IR_MESSAGES.investorNotFound);
+    return found.email;
+  }
+
+  /** Ends access at once, as `admin revoke` does: sessions and unused reset links end. */
+  async revoke(id: string, actor: string) {
+    const email = await this.investorEmail(id);
+    return refusalsAsConflict(() => this.admin.revoke(email, actor));
+  }
+
+  /** Mails a reset link, as `admin reset-link` does; the link is not in the answer. */
+  async sendResetLink(id: string, actor: string) {
+    const email = await this.investorEmail(id);
+    const { expiresAt } = await refusalsAsConflict(() => this.admin.createResetLink(email, actor));
+    return { email, expiresAt: new Date(expiresAt).toISOString() };
+  }
+}

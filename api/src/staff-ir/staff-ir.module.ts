@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module.js';
+import { PresentationModule } from '../presentation/presentation.module.js';
+import { IrDecksController } from './ir-decks.controller.js';
+import { IrDecksService } from './ir-decks.service.js';
+import { IrPeopleController } from './ir-people.controller.js';
+import { IrPeopleService } from './ir-people.service.js';
+
+/** The investor-relations staff API under /api/staff/ir (roles `ir` and `admin`). */
+@Module({
+  imports: [AdminModule, PresentationModule],
+  controllers: [IrPeopleController, IrDecksController],
+  providers: [IrPeopleService, IrDecksService],
+})
+export class StaffIrModule {}

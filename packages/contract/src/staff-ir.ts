@@ -1,0 +1,252 @@
+/**
+ * The investor-relations part of the staff console (role `ir`, and `admin`): access requests,
+ * investors, deck engagement and deck versions. Paths, list limits, messages and payloads, shared
+ * by the API and the staff pages.
+ */
+
+export const STAFF_IR_API_PATHS = {
+  requests: '/api/staff/ir/access-requests',
+  requestApprove: '/api/staff/ir/access-requests/:id/approve',
+  requestReject: '/api/staff/ir/access-requests/:id/reject',
+  investors: '/api/staff/ir/investors',
+  investorRevoke: '/api/staff/ir/investors/:id/revoke',
+  investorResetLink: '/api/staff/ir/investors/:id/reset-link',
+  deckEngagement: '/api/staff/ir/engagement/decks/:version',
+  investorEngagement: '/api/staff/ir/engagement/investors/:id',
+  decks: '/api/staff/ir/decks',
+  deckActivate: '/api/staff/ir/decks/:version/activate',
+} as const;
+
+export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
+
+export const INVESTOR_STATUSES = ['active', 'revoked'] as const;
+export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The fields a list may be sorted by; anything else is a 400. */
+export const ACCESS_REQUEST_SORT_FIELDS = [
+  'createdAt',
+  'name',
+  'email',
+  'companyName',
+  'status',
+] as const;
+export type AccessRequestSortField = (typeof ACCESS_REQUEST_SORT_FIELDS)[number];
+
+export const INVESTOR_SORT_FIELDS = [
+  'email',
+  'name',
+  'createdAt',
+  'lastVisitAt',
+  'activeSessions',
+] as const;
+export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
+
+/** Server-side paging and search of the staff lists. */
+export const STAFF_LIST_LIMITS = {
+  defaultLimit: 25,
+  maxLimit: 100,
+  maxOffset: 1_000_000,
+  maxSearchLength: 100,
+} as const;
+
+/** Engagement looks back this many days unless told otherwise. */
+export const ENGAGEMENT_DAYS = { default: 90, min: 1, max: 3650 } as const;
+
+/** A note added to the mail that tells a requester their request was declined. */
+export const REJECT_NOTE_MAX_LENGTH = 2000;
+
+/** The deck a staff member uploads in the browser (multipart field `file`). */
+export const DECK_UPLOAD = {
+  field: 'file',
+  maxBytes: 25 * 1024 * 1024,
+  fileNameMaxLength: 200,
+} as const;
+
+export const STAFF_IR_MESSAGES = {
+  requestNotFound: 'No such access request',
+  investorNotFound: 'No such investor',
+  deckNotFound: 'No such deck version',
+  noDeck: 'No deck has been published yet',
+  fileMissing: `Send the PDF as the multipart field "${DECK_UPLOAD.field}"`,
+  notPdf: 'The file is not a PDF (it does not start with %PDF-)',
+  alreadyLive: 'This deck version is already live',
+} as const;
+
+/** The query of a paged list: `?limit=&offset=&sort=&direction=&search=`. */
+export interface StaffListQuery<SortField extends string> {
+  limit?: number;
+  offset?: number;
+  sort?: SortField;
+  direction?: SortDirection;
+  search?: string;
+}
+
+export interface StaffPage {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** GET …/access-requests: search in name, email and company; `status` filters. */
+export interface AccessRequestListQuery extends StaffListQuery<AccessRequestSortField> {
+  status?: AccessRequestStatus;
+}
+
+export interface AccessRequestSummary {
+  id: number;
+  status: AccessRequestStatus;
+  name: string;
+  companyName: string;
+  email: string;
+  phoneNumber: string;
+  message: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface AccessRequestListResponse extends StaffPage {
+  success: true;
+  requests: AccessRequestSummary[];
+}
+
+/** POST …/access-requests/:id/approve: the code goes to the investor by mail, never to staff. */
+export interface AccessRequestApproveResponse {
+  success: true;
+  requestId: number;
+  investor: { id: string; email: string; firstName: string; lastName: string };
+  reactivated: boolean;
+}
+
+/** POST …/access-requests/:id/reject; `notify` mails the requester, with `note` when given. */
+export interface AccessRequestRejectRequest {
+  notify?: boolean;
+  note?: string;
+}
+
+export interface AccessRequestRejectResponse {
+  success: true;
+  requestId: number;
+  notified: boolean;
+}
+
+/** GET …/investors: search in name, email and company; `status` filters. */
+export interface InvestorListQuery extends StaffListQuery<InvestorSortField> {
+  status?: InvestorStatus;
+}
+
+export interface InvestorSummary {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  status: InvestorStatus;
+  createdAt: string;
+  revokedAt: string | null;
+  activeSessions: number;
+  /** The last sign-in or deck view, or null. */
+  lastVisitAt: string | null;
+}
+
+export interface InvestorListResponse extends StaffPage {
+  success: true;
+  investors: InvestorSummary[];
+}
+
+/** POST …/investors/:id/revoke. */
+export interface InvestorRevokeResponse {
+  success: true;
+  email: string;
+  sessionsEnded: number;
+}
+
+/** POST …/investors/:id/reset-link: the link goes to the investor by mail. */
+export interface InvestorResetLinkResponse {
+  success: true;
+  email: string;
+  expiresAt: string;
+}
+
+/**
+ * GET …/engagement/decks/:version?days=: one value per page (index 0 is page 1), ready as chart
+ * series; `reached` is the drop-off curve (investors who read the page at all).
+ */
+export interface DeckEngagementResponse {
+  success: true;
+  deckVersion: number;
+  pageCount: number;
+  days: number;
+  /** Investors who read any page of this version. */
+  viewers: number;
+  pages: number[];
+  reached: number[];
+  /** Share of the viewers who reached each page, 0–100. */
+  reachedPercent: number[];
+  /** Median seconds on the page among those who reached it; null where nobody did. */
+  medianSeconds: (number | null)[];
+  investors: {
+    id: string;
+    email: string;
+    name: string;
+    company: string | null;
+    totalSeconds: number;
+    pagesReached: number;
+    lastViewedAt: string | null;
+  }[];
+}
+
+/** GET …/engagement/investors/:id?version=&days=: one investor's reading of one version. */
+export interface InvestorEngagementResponse {
+  success: true;
+  investor: { id: string; email: string; name: string };
+  deckVersion: number;
+  pageCount: number;
+  days: number;
+  totalSeconds: number;
+  firstViewedAt: string | null;
+  lastViewedAt: string | null;
+  downloads: number;
+  pages: number[];
+  /** Seconds on each page; 0 for a page not read. */
+  secondsPerPage: number[];
+  reached: boolean[];
+}
+
+export interface DeckVersionSummary {
+  version: number;
+  pageCount: number;
+  sha256: string;
+  uploadedAt: string;
+  uploadedBy: string;
+  live: boolean;
+}
+
+/** GET …/decks. */
+export interface DeckVersionListResponse {
+  success: true;
+  versions: DeckVersionSummary[];
+}
+
+/** POST …/decks (multipart, field `file`), POST …/decks/:version/activate. */
+export interface DeckVersionResponse {
+  success: true;
+  version: DeckVersionSummary;
+  /** Upload only: false when this content was a version already (nothing new stored). */
+  created?: boolean;
+}
+
+/** A path of STAFF_IR_API_PATHS with its `:params` filled in. */
+export function staffIrApiPath(
+  path: (typeof STAFF_IR_API_PATHS)[keyof typeof STAFF_IR_API_PATHS],
+  params: Record<string, string | number> = {},
+): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
