@@ -19,6 +19,7 @@ import { MailModule } from './mail/mail.module.js';
 import { PresentationModule } from './presentation/presentation.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { StaffModule } from './staff/staff.module.js';
+import { StaffOpsModule } from './staff-ops/staff-ops.module.js';
 
 export interface AppModuleOptions {
   role?: AppRole;
@@ -48,6 +49,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         StaffModule,
+        StaffOpsModule,
         AdminModule,
         HealthModule,
         ContactModule,

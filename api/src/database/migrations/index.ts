@@ -5,6 +5,7 @@ import { deckEngagement } from './0004-deck-engagement.js';
 import { readingAllowance } from './0005-reading-allowance.js';
 import { accountLoginThrottle } from './0006-account-login-throttle.js';
 import { staff } from './0007-staff.js';
+import { contactHandled } from './0008-contact-handled.js';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0005-reading-allowance', sql: readingAllowance },
   { id: '0006-account-login-throttle', sql: accountLoginThrottle },
   { id: '0007-staff', sql: staff },
+  { id: '0008-contact-handled', sql: contactHandled },
 ];
