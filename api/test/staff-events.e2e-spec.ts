@@ -1,0 +1,179 @@
+import http from 'node:http';
+import request from 'supertest';
+import { STAFF_API_PATHS } from '@gloh/contract/staff';
+import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
+import { signedInInvestor } from './support/investors.js';
+import { SmtpCatcher } from './support/smtp-catcher.js';
+import { enrolledStaff, post } from './support/staff.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+
+interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** A Server-Sent Events client: the parsed events, the raw text, and when the server ended it. */
+class EventStream {
+  readonly events: ServerEvent[] = [];
+  text = '';
+  status = 0;
+  headers: http.IncomingHttpHeaders = {};
+  readonly closed: Promise<void>;
+  private readonly request: http.ClientRequest;
+  private waiters: (() => void)[] = [];
+
+  constructor(url: string, cookie?: string) {
+    let closed!: () => void;
+    this.closed = new Promise((resolve) => (closed = resolve));
+    this.request = http.get(url, { headers: cookie ? { Cookie: cookie } : {} }, (res) => {
+      this.status = res.statusCode ?? 0;
+      this.headers = res.headers;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        this.text += chunk;
+        this.parse();
+      });
+      res.on('end', closed);
+      res.on('close', closed);
+    });
+    this.request.on('error', closed);
+  }
+
+  /** Resolves once the first bytes (headers and the opening comment) arrived. */
+  async opened(): Promise<void> {
+    await this.until(() => this.text.length > 0 || this.status >= 400);
+  }
+
+  async next(type: string, timeoutMs = 10_000): Promise<ServerEvent> {
+    await this.until(() => this.events.some((event) => event.event === type), timeoutMs);
+    return this.events.find((event) => event.event === type)!;
+  }
+
+  close(): void {
+    this.request.destroy();
+  }
+
+  private parse(): void {
+    const blocks = this.text.split('\n\n').slice(0, -1);
+    this.events.length = 0;
+    for (const block of blocks) {
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+      const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+      if (event && data) this.events.push({ event, data: JSON.parse(data) });
+    }
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  private until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Timed out; got: ${this.text}`)), timeoutMs);
+      const check = () => {
+        if (done()) {
+          clearTimeout(timer);
+          resolve();
+        } else this.waiters.push(check);
+      };
+      check();
+    });
+  }
+}
+
+describe('staff live events (e2e)', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  let ir: string;
+  let marketing: string;
+  const streams: EventStream[] = [];
+  const open = async (cookie?: string) => {
+    const stream = new EventStream(`${t.url}${STAFF_OPS_API_PATHS.events}`, cookie);
+    streams.push(stream);
+    await stream.opened();
+    return stream;
+  };
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '50',
+      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
+    });
+    ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
+    marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('answers 401 without a staff session', async () => {
+    const res = await request(t.http).get(STAFF_OPS_API_PATHS.events).expect(401);
+    expect(res.body).toMatchObject({ success: false, reason: 'not-signed-in' });
+  });
+
+  it('streams text/event-stream to any signed-in staff member', async () => {
+    const stream = await open(marketing);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['cache-control']).toBe('no-store, no-transform');
+    expect(stream.text).toMatch(/^retry: \d+\n: connected\n\n/);
+    stream.close();
+  });
+
+  it('sends an access-request event to ir, not to marketing, when one is submitted', async () => {
+    const irStream = await open(ir);
+    const marketingStream = await open(marketing);
+    await request(t.http)
+      .post('/api/presentation-access')
+      .set('Origin', TEST_ORIGIN)
+      .send({
+        name: 'Nora New',
+        companyName: 'Fresh Fund',
+        phoneNumber: '+1 555 0111',
+        email: 'nora@example.com',
+      })
+      .expect(200);
+    const event = await irStream.next('access-request');
+    expect(event.data).toEqual({
+      id: expect.any(Number),
+      name: 'Nora New',
+      companyName: 'Fresh Fund',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // The access request's own mail and event are out; marketing's stream got nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(marketingStream.events).toEqual([]);
+    irStream.close();
+    marketingStream.close();
+  });
+
+  it('sends a deck-opened event when an investor opens the deck', async () => {
+    const stream = await open(ir);
+    const investor = await signedInInvestor(t, 'Ivy Investor', 'ivy@example.com');
+    await request(t.http).get('/api/investor-presentation').set('Cookie', investor).expect(200);
+    const event = await stream.next('deck-opened', 20_000);
+    expect(event.data).toMatchObject({
+      name: 'Ivy Investor',
+      companyName: 'Example Capital',
+      deckVersion: expect.any(Number),
+      investorId: expect.any(String),
+    });
+    stream.close();
+  });
+
+  it('ends the stream when the staff session signs out', async () => {
+    const stream = await open(ir);
+    let ended = false;
+    void stream.closed.then(() => (ended = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ended).toBe(false);
+    await post(t, STAFF_API_PATHS.signOut, {}, ir).expect(200);
+    await stream.closed;
+    expect(ended).toBe(true);
+    // The ended session opens no new stream.
+    await request(t.http).get(STAFF_OPS_API_PATHS.events).set('Cookie', ir).expect(401);
+  });
+});
