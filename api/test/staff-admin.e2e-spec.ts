@@ -53,7 +53,11 @@ describe('staff admin API (e2e)', () => {
       await t.db.insert(auditLog).values([
         { at: new Date('2026-03-01T10:00:00Z'), action: 'admin.request_approved', actor: 'ops' },
         { at: new Date('2026-03-02T10:00:00Z'), action: 'admin.request_rejected', actor: 'ops' },
-        { at: new Date('2026-03-03T10:00:00Z'), action: 'admin.request_approved', actor: 'zoe@gloh.example' },
+        {
+          at: new Date('2026-03-03T10:00:00Z'),
+          action: 'admin.request_approved',
+          actor: 'zoe@gloh.example',
+        },
       ]);
     });
 
@@ -75,7 +79,10 @@ describe('staff admin API (e2e)', () => {
           (entry: { action: string; at: string }) => `${entry.at.slice(0, 10)} ${entry.action}`,
         );
       expect(await actions('actor=ops')).toEqual(
-        expect.arrayContaining(['2026-03-02 admin.request_rejected', '2026-03-01 admin.request_approved']),
+        expect.arrayContaining([
+          '2026-03-02 admin.request_rejected',
+          '2026-03-01 admin.request_approved',
+        ]),
       );
       expect(await actions('actor=ops&action=admin.request_approved')).toEqual([
         '2026-03-01 admin.request_approved',
@@ -111,7 +118,12 @@ describe('staff admin API (e2e)', () => {
   });
 
   describe('mail outbox', () => {
-    const ids = { queued: randomUUID(), failed: randomUUID(), sealed: randomUUID(), sent: randomUUID() };
+    const ids = {
+      queued: randomUUID(),
+      failed: randomUUID(),
+      sealed: randomUUID(),
+      sent: randomUUID(),
+    };
 
     beforeAll(async () => {
       await t.db.insert(mailOutbox).values([
@@ -193,7 +205,10 @@ describe('staff admin API (e2e)', () => {
 
       await stepUp(t, signedIn, admin.authenticator);
       const res = await http.post(retryPath(ids.failed), {}, signedIn).expect(200);
-      expect(res.body).toMatchObject({ success: true, mail: { id: ids.failed, to: 'failed@example.com' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        mail: { id: ids.failed, to: 'failed@example.com' },
+      });
       expect(Date.parse(res.body.mail.nextAttemptAt)).toBeLessThanOrEqual(Date.now() + 1000);
       expect(res.body.mail).not.toHaveProperty('textBody');
 

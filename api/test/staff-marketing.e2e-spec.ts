@@ -31,10 +31,34 @@ describe('staff marketing API (e2e)', () => {
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     admin = (await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin'])).cookie;
     const rows = [
-      { key: 'alice', name: 'Alice Able', email: 'alice@example.com', message: 'Hello, "team"\nsecond line', day: 1 },
-      { key: 'bob', name: '+Bob Formula', email: 'bob@example.com', message: '=HYPERLINK("http://evil.example","click")', day: 2 },
-      { key: 'carol', name: 'Carol', email: '@carol@example.com', message: '-2+3 50% off_sale', day: 3 },
-      { key: 'dan', name: 'Dan', email: 'dan@example.org', message: 'Plain question about partnerships', day: 4 },
+      {
+        key: 'alice',
+        name: 'Alice Able',
+        email: 'alice@example.com',
+        message: 'Hello, "team"\nsecond line',
+        day: 1,
+      },
+      {
+        key: 'bob',
+        name: '+Bob Formula',
+        email: 'bob@example.com',
+        message: '=HYPERLINK("http://evil.example","click")',
+        day: 2,
+      },
+      {
+        key: 'carol',
+        name: 'Carol',
+        email: '@carol@example.com',
+        message: '-2+3 50% off_sale',
+        day: 3,
+      },
+      {
+        key: 'dan',
+        name: 'Dan',
+        email: 'dan@example.org',
+        message: 'Plain question about partnerships',
+        day: 4,
+      },
     ];
     for (const row of rows) {
       const [inserted] = await t.db
@@ -112,7 +136,9 @@ describe('staff marketing API (e2e)', () => {
     });
 
     it('sorts by a whitelisted field', async () => {
-      const res = await http.get(`${PATHS.contactMessages}?sort=email&dir=asc`, marketing).expect(200);
+      const res = await http
+        .get(`${PATHS.contactMessages}?sort=email&dir=asc`, marketing)
+        .expect(200);
       expect(res.body.messages.map((m: { email: string }) => m.email)).toEqual([
         '@carol@example.com',
         'alice@example.com',
@@ -124,7 +150,9 @@ describe('staff marketing API (e2e)', () => {
     it('searches name, email and text, case-insensitively, wildcards taken literally', async () => {
       const search = async (q: string) =>
         (
-          await http.get(`${PATHS.contactMessages}?q=${encodeURIComponent(q)}`, marketing).expect(200)
+          await http
+            .get(`${PATHS.contactMessages}?q=${encodeURIComponent(q)}`, marketing)
+            .expect(200)
         ).body.messages.map((m: { id: number }) => m.id);
       expect(await search('alice ABLE')).toEqual([ids.alice]);
       expect(await search('example.org')).toEqual([ids.dan]);
@@ -161,9 +189,13 @@ describe('staff marketing API (e2e)', () => {
       expect(res.body.message).toMatchObject({ id: ids.bob, handledBy: 'mia@gloh.example' });
       expect(Date.parse(res.body.message.handledAt)).toBeGreaterThan(Date.now() - 60_000);
 
-      const handled = await http.get(`${PATHS.contactMessages}?handled=true`, marketing).expect(200);
+      const handled = await http
+        .get(`${PATHS.contactMessages}?handled=true`, marketing)
+        .expect(200);
       expect(handled.body.messages.map((m: { id: number }) => m.id)).toEqual([ids.bob]);
-      const waiting = await http.get(`${PATHS.contactMessages}?handled=false`, marketing).expect(200);
+      const waiting = await http
+        .get(`${PATHS.contactMessages}?handled=false`, marketing)
+        .expect(200);
       expect(waiting.body.total).toBe(3);
 
       const [entry] = await t.db
@@ -178,13 +210,18 @@ describe('staff marketing API (e2e)', () => {
         details: { contactMessageId: ids.bob },
       });
 
-      const undone = await http.put(handledPath(ids.bob!), { handled: false }, marketing).expect(200);
+      const undone = await http
+        .put(handledPath(ids.bob!), { handled: false }, marketing)
+        .expect(200);
       expect(undone.body.message).toMatchObject({ handledAt: null, handledBy: null });
       const unhandled = await t.db
         .select()
         .from(auditLog)
         .where(
-          and(eq(auditLog.action, 'marketing.contact_unhandled'), eq(auditLog.actor, 'mia@gloh.example')),
+          and(
+            eq(auditLog.action, 'marketing.contact_unhandled'),
+            eq(auditLog.actor, 'mia@gloh.example'),
+          ),
         );
       expect(unhandled).toHaveLength(1);
     });
@@ -194,9 +231,13 @@ describe('staff marketing API (e2e)', () => {
         const res = await http.put(handledPath(id), { handled: true }, marketing).expect(400);
         expect(res.body.error).toBe('id must be a positive whole number');
       }
-      const body = await http.put(handledPath(ids.alice!), { handled: 'yes' }, marketing).expect(400);
+      const body = await http
+        .put(handledPath(ids.alice!), { handled: 'yes' }, marketing)
+        .expect(400);
       expect(body.body.error).toMatch(/handled must be true or false/);
-      const missing = await http.put(handledPath(2_000_000), { handled: true }, marketing).expect(404);
+      const missing = await http
+        .put(handledPath(2_000_000), { handled: true }, marketing)
+        .expect(404);
       expect(missing.body).toEqual({ success: false, error: 'Contact message not found' });
     });
   });
@@ -319,4 +360,3 @@ describe('staff marketing API (e2e)', () => {
     });
   });
 });
-

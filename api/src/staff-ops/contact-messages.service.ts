@@ -117,7 +117,8 @@ export class ContactMessagesService {
         filter: { q: query.q ?? null, handled: query.handled ?? null },
       },
     });
-    let csv = CSV_BOM + csvRow(['id', 'received', 'name', 'email', 'message', 'handled at', 'handled by']);
+    let csv =
+      CSV_BOM + csvRow(['id', 'received', 'name', 'email', 'message', 'handled at', 'handled by']);
     for (const row of rows.map(summaryOf))
       csv += csvRow([
         row.id,

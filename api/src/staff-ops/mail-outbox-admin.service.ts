@@ -28,9 +28,7 @@ const SUMMARY = {
 };
 
 type Row = {
-  [K in keyof typeof SUMMARY]: (typeof mailOutbox.$inferSelect)[K extends 'to'
-    ? 'toAddress'
-    : K];
+  [K in keyof typeof SUMMARY]: (typeof mailOutbox.$inferSelect)[K extends 'to' ? 'toAddress' : K];
 };
 
 function stateOf(row: Pick<Row, 'status' | 'lastError'>): MailOutboxState {

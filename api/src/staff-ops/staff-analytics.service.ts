@@ -45,7 +45,12 @@ export class StaffAnalyticsService {
       query.from === undefined
         ? to && new Date(to.getTime() - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS)
         : parseDay(query.from);
-    if (!from || !to || from > to || (to.getTime() - from.getTime()) / DAY_MS + 1 > ANALYTICS_PERIOD_MAX_DAYS)
+    if (
+      !from ||
+      !to ||
+      from > to ||
+      (to.getTime() - from.getTime()) / DAY_MS + 1 > ANALYTICS_PERIOD_MAX_DAYS
+    )
       throw new BadRequestException(STAFF_OPS_MESSAGES.badPeriod);
     return { from: dayText(from), to: dayText(to) };
   }
@@ -55,7 +60,12 @@ export class StaffAnalyticsService {
     const start = sql`(${from}::date::timestamp AT TIME ZONE 'UTC')`;
     const end = sql`((${to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
     const inPeriod = sql`at >= ${start} AND at < ${end}`;
-    const days = rowsOf<{ day: string; views: string; visitors: string; avg_seconds: string | null }>(
+    const days = rowsOf<{
+      day: string;
+      views: string;
+      visitors: string;
+      avg_seconds: string | null;
+    }>(
       await this.db.execute(sql`
         WITH events AS (
           SELECT (at AT TIME ZONE 'UTC')::date AS day, kind, visitor_hash, duration_ms
@@ -71,7 +81,12 @@ export class StaffAnalyticsService {
         GROUP BY d.day
         ORDER BY d.day`),
     );
-    const pages = rowsOf<{ path: string; views: string; visitors: string; avg_seconds: string | null }>(
+    const pages = rowsOf<{
+      path: string;
+      views: string;
+      visitors: string;
+      avg_seconds: string | null;
+    }>(
       await this.db.execute(sql`
         SELECT path,
           count(*) FILTER (WHERE kind = 'view') AS views,

@@ -3,7 +3,9 @@ import type { StaffEventPayloads, StaffEventType } from '@gloh/contract/staff-op
 
 /** What travels on the bus: console events, and the news that staff sessions ended. */
 export type StaffBusMessage =
-  | { [T in StaffEventType]: { kind: 'event'; type: T; data: StaffEventPayloads[T] } }[StaffEventType]
+  | {
+      [T in StaffEventType]: { kind: 'event'; type: T; data: StaffEventPayloads[T] };
+    }[StaffEventType]
   | { kind: 'sessions-ended'; sessionIds: string[] }
   | { kind: 'shutdown' };
 

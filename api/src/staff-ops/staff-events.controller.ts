@@ -1,9 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import {
-  STAFF_EVENT_ROLES,
-  STAFF_EVENTS_HEARTBEAT_SECONDS,
-} from '@gloh/contract/staff-ops';
+import { STAFF_EVENT_ROLES, STAFF_EVENTS_HEARTBEAT_SECONDS } from '@gloh/contract/staff-ops';
 import type { Request, Response } from 'express';
 import { CurrentStaff, StaffOnly } from '../staff/staff-access.decorators.js';
 import { StaffClock } from '../staff/staff-clock.js';

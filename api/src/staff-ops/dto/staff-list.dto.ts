@@ -84,13 +84,19 @@ export class ContactMessageHandledDto implements ContactMessageHandledRequest {
 }
 
 export class AnalyticsPeriodQueryDto {
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'First day (UTC); default 29 days before to' })
+  @ApiPropertyOptional({
+    example: '2026-01-01',
+    description: 'First day (UTC); default 29 days before to',
+  })
   @IsOptional()
   @IsString({ message: DATE_MESSAGE })
   @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'Last day (UTC), included; default today' })
+  @ApiPropertyOptional({
+    example: '2026-01-31',
+    description: 'Last day (UTC), included; default today',
+  })
   @IsOptional()
   @IsString({ message: DATE_MESSAGE })
   @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
