@@ -4,7 +4,9 @@ import { STAFF_API_PATHS } from '@gloh/contract/staff';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { signedInInvestor } from './support/investors.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff, post } from './support/staff.js';
+import { StaffClock } from '../src/staff/staff-clock.js';
+import { StaffEventsTiming } from '../src/staff-ops/staff-events.controller.js';
+import { enrolledStaff, post, signIn, staffCookie, TestClock } from './support/staff.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 interface ServerEvent {
@@ -79,11 +81,15 @@ class EventStream {
   }
 }
 
+const HEARTBEAT_MS = 300;
+
 describe('staff live events (e2e)', () => {
   let smtp: SmtpCatcher;
   let t: TestApp;
   let ir: string;
   let marketing: string;
+  let admin: Awaited<ReturnType<typeof enrolledStaff>>;
+  const clock = new TestClock();
   const streams: EventStream[] = [];
   const open = async (cookie?: string) => {
     const stream = new EventStream(`${t.url}${STAFF_OPS_API_PATHS.events}`, cookie);
@@ -94,11 +100,21 @@ describe('staff live events (e2e)', () => {
 
   beforeAll(async () => {
     smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-    });
+    t = await createTestApp(
+      {
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: '50',
+        RATE_LIMIT_STAFF_IP_LIMIT: '10000',
+      },
+      {
+        overrides: [
+          { provide: StaffClock, useValue: clock },
+          // The heartbeat (25 s in production) every 300 ms, so its session check can be seen.
+          { provide: StaffEventsTiming, useValue: { heartbeatMs: HEARTBEAT_MS } },
+        ],
+      },
+    );
+    admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin']);
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
   });
@@ -175,5 +191,33 @@ describe('staff live events (e2e)', () => {
     expect(ended).toBe(true);
     // The ended session opens no new stream.
     await request(t.http).get(STAFF_OPS_API_PATHS.events).set('Cookie', ir).expect(401);
+  });
+
+  it('sends heartbeats, and ends at the next one once the session went idle', async () => {
+    const cookie = staffCookie(await signIn(t, admin.authenticator));
+    const stream = await open(cookie);
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2.5));
+    expect(stream.text).toMatch(/\n: heartbeat\n\n/);
+    // The stream itself does not keep the session alive: 31 minutes without a request end it.
+    clock.advance(31 * 60);
+    await stream.closed;
+    await request(t.http).get(STAFF_OPS_API_PATHS.events).set('Cookie', cookie).expect(401);
+  });
+
+  it('sends admins access-request events too', async () => {
+    // A new session: the clock moved past the idle time of the earlier ones.
+    const stream = await open(staffCookie(await signIn(t, admin.authenticator)));
+    await request(t.http)
+      .post('/api/presentation-access')
+      .set('Origin', TEST_ORIGIN)
+      .send({
+        name: 'Otto Other',
+        companyName: 'Second Fund',
+        phoneNumber: '+1 555 0112',
+        email: 'otto@example.com',
+      })
+      .expect(200);
+    expect((await stream.next('access-request')).data).toMatchObject({ name: 'Otto Other' });
+    stream.close();
   });
 });

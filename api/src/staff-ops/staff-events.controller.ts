@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Injectable, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { STAFF_EVENT_ROLES, STAFF_EVENTS_HEARTBEAT_SECONDS } from '@gloh/contract/staff-ops';
 import type { Request, Response } from 'express';
@@ -6,6 +6,12 @@ import { CurrentStaff, StaffOnly } from '../staff/staff-access.decorators.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import { type StaffSession, StaffSessionsService } from '../staff/staff-sessions.service.js';
 import { type StaffBusMessage, StaffEventBus } from './staff-event-bus.js';
+
+/** How often a stream sends its heartbeat and checks its session; a class so tests can shorten it. */
+@Injectable()
+export class StaffEventsTiming {
+  heartbeatMs = STAFF_EVENTS_HEARTBEAT_SECONDS * 1000;
+}
 
 /** Browsers wait this long before reconnecting a dropped stream. */
 const RECONNECT_MS = 5_000;
@@ -26,6 +32,7 @@ export class StaffEventsController {
     private readonly bus: StaffEventBus,
     private readonly sessions: StaffSessionsService,
     private readonly clock: StaffClock,
+    private readonly timing: StaffEventsTiming,
   ) {}
 
   @Get()
@@ -65,7 +72,7 @@ export class StaffEventsController {
         (live) => (live ? res.write(': heartbeat\n\n') : end()),
         () => end(),
       );
-    }, STAFF_EVENTS_HEARTBEAT_SECONDS * 1000);
+    }, this.timing.heartbeatMs);
     const expiry = setTimeout(
       end,
       Math.min(MAX_TIMER_MS, Math.max(0, staff.expiresAt.getTime() - this.clock.now().getTime())),

@@ -5,7 +5,7 @@ import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
 import { StaffAdminController } from './staff-admin.controller.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
 import { StaffEventBus } from './staff-event-bus.js';
-import { StaffEventsController } from './staff-events.controller.js';
+import { StaffEventsController, StaffEventsTiming } from './staff-events.controller.js';
 import { StaffMarketingController } from './staff-marketing.controller.js';
 
 /**
@@ -17,6 +17,7 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
   controllers: [StaffMarketingController, StaffAdminController, StaffEventsController],
   providers: [
     StaffEventBus,
+    StaffEventsTiming,
     ContactMessagesService,
     StaffAnalyticsService,
     AuditLogService,
