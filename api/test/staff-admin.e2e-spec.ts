@@ -118,7 +118,7 @@ describe('staff admin API (e2e)', () => {
   });
 
   describe('mail outbox', () => {
-    const ids = {
+    const ids: Record<'queued' | 'failed' | 'sealed' | 'sent', string> = {
       queued: randomUUID(),
       failed: randomUUID(),
       sealed: randomUUID(),

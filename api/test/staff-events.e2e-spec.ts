@@ -8,6 +8,7 @@ import { StaffClock } from '../src/staff/staff-clock.js';
 import { StaffEventsTiming } from '../src/staff-ops/staff-events.controller.js';
 import { enrolledStaff, post, signIn, staffCookie, TestClock } from './support/staff.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-db.js';
 
 interface ServerEvent {
   event: string;
@@ -220,4 +221,38 @@ describe('staff live events (e2e)', () => {
     expect((await stream.next('access-request')).data).toMatchObject({ name: 'Otto Other' });
     stream.close();
   });
+
+  // Several API instances share events through PostgreSQL LISTEN/NOTIFY (PGlite is one process).
+  (usingPostgres ? it : it.skip)(
+    'delivers events and sign-outs across two API instances on one PostgreSQL',
+    async () => {
+      const other = await createTestApp(
+        { ...t.databaseEnv, SMTP_URL: smtp.url, RATE_LIMIT_STAFF_IP_LIMIT: '10000' },
+        { overrides: [{ provide: StaffClock, useValue: clock }] },
+      );
+      try {
+        const cookie = staffCookie(await signIn(t, admin.authenticator));
+        const stream = new EventStream(`${other.url}${STAFF_OPS_API_PATHS.events}`, cookie);
+        streams.push(stream);
+        await stream.opened();
+        expect(stream.status).toBe(200);
+        await request(t.http)
+          .post('/api/presentation-access')
+          .set('Origin', TEST_ORIGIN)
+          .send({
+            name: 'Pia Peer',
+            companyName: 'Third Fund',
+            phoneNumber: '+1 555 0113',
+            email: 'pia@example.com',
+          })
+          .expect(200);
+        expect((await stream.next('access-request')).data).toMatchObject({ name: 'Pia Peer' });
+        // Signed out on the first instance, the stream on the second ends at once.
+        await post(t, STAFF_API_PATHS.signOut, {}, cookie).expect(200);
+        await stream.closed;
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
