@@ -1,7 +1,7 @@
-import { Controller, Get, Injectable, Req, Res } from '@nestjs/common';
+import { Controller, Get, Injectable, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { STAFF_EVENT_ROLES, STAFF_EVENTS_HEARTBEAT_SECONDS } from '@gloh/contract/staff-ops';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { CurrentStaff, StaffOnly } from '../staff/staff-access.decorators.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import { type StaffSession, StaffSessionsService } from '../staff/staff-sessions.service.js';
@@ -38,7 +38,7 @@ export class StaffEventsController {
   @Get()
   @ApiProduces('text/event-stream')
   @ApiOperation({ summary: 'Live events for the staff console (text/event-stream)' })
-  stream(@CurrentStaff() staff: StaffSession, @Req() req: Request, @Res() res: Response): void {
+  stream(@CurrentStaff() staff: StaffSession, @Res() res: Response): void {
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store, no-transform');
@@ -69,7 +69,11 @@ export class StaffEventsController {
     });
     const heartbeat = setInterval(() => {
       void this.sessions.isLive(staff.sessionId).then(
-        (live) => (live ? res.write(': heartbeat\n\n') : end()),
+        (live) => {
+          if (ended) return;
+          if (live) res.write(': heartbeat\n\n');
+          else end();
+        },
         () => end(),
       );
     }, this.timing.heartbeatMs);
@@ -77,6 +81,7 @@ export class StaffEventsController {
       end,
       Math.min(MAX_TIMER_MS, Math.max(0, staff.expiresAt.getTime() - this.clock.now().getTime())),
     );
-    req.on('close', end);
+    // The client went away (a closed tab, a dropped connection).
+    res.on('close', end);
   }
 }
