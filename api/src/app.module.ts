@@ -20,6 +20,7 @@ import { PresentationModule } from './presentation/presentation.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StaffIrModule } from './staff-ir/staff-ir.module.js';
+import { StaffOpsModule } from './staff-ops/staff-ops.module.js';
 
 export interface AppModuleOptions {
   role?: AppRole;
@@ -50,6 +51,7 @@ export class AppModule {
         AuthModule,
         StaffModule,
         StaffIrModule,
+        StaffOpsModule,
         AdminModule,
         HealthModule,
         ContactModule,

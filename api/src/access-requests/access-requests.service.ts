@@ -5,6 +5,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { accessRequests } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
 
@@ -14,6 +15,7 @@ export class AccessRequestsService {
     @InjectDatabase() private readonly db: Database,
     @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
+    private readonly events: StaffEventBus,
   ) {}
 
   async submit(dto: CreateAccessRequestDto, ip: string): Promise<number> {
@@ -25,12 +27,12 @@ export class AccessRequestsService {
       message: dto.message?.trim() || null,
       ip,
     };
-    const id = await this.db.transaction(async (tx) => {
+    const { id, createdAt } = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(accessRequests)
         .values(values)
-        .returning({ id: accessRequests.id });
-      const id = row!.id;
+        .returning({ id: accessRequests.id, createdAt: accessRequests.createdAt });
+      const { id } = row!;
       await this.outbox.enqueue(
         {
           to: this.config.companyInbox,
@@ -51,9 +53,15 @@ export class AccessRequestsService {
         },
         tx,
       );
-      return id;
+      return row!;
     });
     this.outbox.notify();
+    this.events.publish('access-request', {
+      id,
+      name: values.name,
+      companyName: values.companyName,
+      createdAt: createdAt.toISOString(),
+    });
     return id;
   }
 }

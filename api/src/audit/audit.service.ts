@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = {
   staffRolesChanged: 'staff.roles_changed',
   staffDisabled: 'staff.disabled',
   staffPasskeyRemoved: 'staff.passkey_removed',
+  contactHandled: 'marketing.contact_handled',
+  contactUnhandled: 'marketing.contact_unhandled',
+  contactExported: 'marketing.contacts_exported',
+  mailRetried: 'admin.mail_retried',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

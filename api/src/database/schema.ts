@@ -38,14 +38,22 @@ function oneOf(column: PgColumn, values: readonly string[]): SQL {
   return sql`${sql.identifier(column.name)} IN (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 }
 
-export const contactMessages = pgTable('contact_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by marketing in the staff console; NULL while the message waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The staff member's email who marked it handled. */
+    handledBy: text('handled_by'),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc().nullsFirst())],
+);
 
 export { ACCESS_REQUEST_STATUSES, type AccessRequestStatus };
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
 
 /**
  * Tells staff when an investor opens the deck, at most once per investor per UTC day. The day's
@@ -17,6 +18,7 @@ export class DeckOpenNoticesService {
     @InjectConfig() private readonly config: AppConfig,
     @InjectDatabase() private readonly db: Database,
     private readonly outbox: MailOutboxService,
+    private readonly events: StaffEventBus,
   ) {}
 
   /** Returns whether this call queued the day's mail. */
@@ -41,7 +43,7 @@ export class DeckOpenNoticesService {
           JOIN investors i ON i.id = noted.investor_id
           LEFT JOIN access_requests r ON r.id = i.access_request_id`),
       );
-      if (!investor) return false;
+      if (!investor) return undefined;
       const who = `${investor.firstName} ${investor.lastName}`;
       const company = investor.companyName ? ` (${investor.companyName})` : '';
       await this.outbox.enqueue(
@@ -57,9 +59,17 @@ export class DeckOpenNoticesService {
         },
         tx,
       );
-      return true;
+      return { who, companyName: investor.companyName };
     });
-    if (queued) this.outbox.notify();
-    return queued;
+    if (!queued) return false;
+    this.outbox.notify();
+    this.events.publish('deck-opened', {
+      investorId,
+      name: queued.who,
+      companyName: queued.companyName,
+      deckVersion,
+      at: new Date().toISOString(),
+    });
+    return true;
   }
 }

@@ -10,6 +10,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { staffMembers, staffSessions } from '../database/schema.js';
 import { STAFF_SESSION_TOKEN_BYTES } from './staff.constants.js';
+import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
 import { secondsAfter, StaffClock } from './staff-clock.js';
 
 export interface StaffSession {
@@ -30,6 +31,7 @@ export class StaffSessionsService {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly clock: StaffClock,
+    private readonly events: StaffEventBus,
   ) {}
 
   async create(
@@ -101,6 +103,26 @@ export class StaffSessionsService {
     return row;
   }
 
+  /** Whether the session is still live, without restarting its idle time (event streams). */
+  async isLive(sessionId: string): Promise<boolean> {
+    const now = this.clock.now();
+    const [row] = await this.db
+      .select({ id: staffSessions.id })
+      .from(staffSessions)
+      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+      .where(
+        and(
+          eq(staffSessions.id, sessionId),
+          isNull(staffSessions.endedAt),
+          gt(staffSessions.expiresAt, now),
+          gt(staffSessions.lastSeenAt, secondsAfter(now, -STAFF_SESSION_IDLE_SECONDS)),
+          eq(staffMembers.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async recordStepUp(sessionId: string): Promise<Date> {
     const now = this.clock.now();
     await this.db
@@ -125,6 +147,8 @@ export class StaffSessionsService {
       .set({ endedAt: this.clock.now() })
       .where(and(which, isNull(staffSessions.endedAt)))
       .returning({ id: staffSessions.id });
+    // Open event streams of these sessions end too.
+    this.events.sessionsEnded(ended.map((row) => row.id));
     return ended.length;
   }
 }

@@ -6,6 +6,7 @@ import { readingAllowance } from './0005-reading-allowance.js';
 import { accountLoginThrottle } from './0006-account-login-throttle.js';
 import { staff } from './0007-staff.js';
 import { liveDeckVersion } from './0008-live-deck-version.js';
+import { contactHandled } from './0009-contact-handled.js';
 
 export interface Migration {
   id: string;
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0006-account-login-throttle', sql: accountLoginThrottle },
   { id: '0007-staff', sql: staff },
   { id: '0008-live-deck-version', sql: liveDeckVersion },
+  { id: '0009-contact-handled', sql: contactHandled },
 ];

@@ -1,0 +1,129 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  ANALYTICS_PERIOD_MAX_DAYS,
+  ANALYTICS_TOP_PAGES,
+  ANALYTICS_TOP_REFERRERS,
+  type AnalyticsPeriodResponse,
+  STAFF_OPS_MESSAGES,
+} from '@gloh/contract/staff-ops';
+import { sql } from 'drizzle-orm';
+import { InjectDatabase } from '../database/database.module.js';
+import { type Database, rowsOf } from '../database/database.js';
+import { StaffClock } from '../staff/staff-clock.js';
+import type { AnalyticsPeriodQueryDto } from './dto/staff-list.dto.js';
+
+const DAY_MS = 86_400_000;
+/** A period asked for without `from`: this many days up to `to`. */
+const DEFAULT_PERIOD_DAYS = 30;
+
+/** A real calendar day (2026-02-30 is none), as UTC midnight. */
+function parseDay(text: string): Date | undefined {
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text
+    ? undefined
+    : date;
+}
+
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Site analytics per UTC day over a chosen period (analytics_events, see AnalyticsService):
+ * views, distinct visitors (the visitor hash's salt changes daily, so a visitor is one per day),
+ * average time on page (the 'leave' stretches' sum per view); and the period's top pages and
+ * referrers.
+ */
+@Injectable()
+export class StaffAnalyticsService {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly clock: StaffClock,
+  ) {}
+
+  period(query: AnalyticsPeriodQueryDto): { from: string; to: string } {
+    const to = query.to === undefined ? parseDay(dayText(this.clock.now())) : parseDay(query.to);
+    const from =
+      query.from === undefined
+        ? to && new Date(to.getTime() - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS)
+        : parseDay(query.from);
+    if (
+      !from ||
+      !to ||
+      from > to ||
+      (to.getTime() - from.getTime()) / DAY_MS + 1 > ANALYTICS_PERIOD_MAX_DAYS
+    )
+      throw new BadRequestException(STAFF_OPS_MESSAGES.badPeriod);
+    return { from: dayText(from), to: dayText(to) };
+  }
+
+  async report(query: AnalyticsPeriodQueryDto): Promise<Omit<AnalyticsPeriodResponse, 'success'>> {
+    const { from, to } = this.period(query);
+    const start = sql`(${from}::date::timestamp AT TIME ZONE 'UTC')`;
+    const end = sql`((${to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+    const inPeriod = sql`at >= ${start} AND at < ${end}`;
+    const days = rowsOf<{
+      day: string;
+      views: string;
+      visitors: string;
+      avg_seconds: string | null;
+    }>(
+      await this.db.execute(sql`
+        WITH events AS (
+          SELECT (at AT TIME ZONE 'UTC')::date AS day, kind, visitor_hash, duration_ms
+          FROM analytics_events WHERE ${inPeriod}
+        )
+        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+          count(e.kind) FILTER (WHERE e.kind = 'view') AS views,
+          count(DISTINCT e.visitor_hash) FILTER (WHERE e.kind = 'view') AS visitors,
+          round(sum(e.duration_ms) FILTER (WHERE e.kind = 'leave')
+            / nullif(count(e.kind) FILTER (WHERE e.kind = 'view'), 0) / 1000.0, 1) AS avg_seconds
+        FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+        LEFT JOIN events e ON e.day = d.day::date
+        GROUP BY d.day
+        ORDER BY d.day`),
+    );
+    const pages = rowsOf<{
+      path: string;
+      views: string;
+      visitors: string;
+      avg_seconds: string | null;
+    }>(
+      await this.db.execute(sql`
+        SELECT path,
+          count(*) FILTER (WHERE kind = 'view') AS views,
+          count(DISTINCT visitor_hash) FILTER (WHERE kind = 'view') AS visitors,
+          round(sum(duration_ms) FILTER (WHERE kind = 'leave')
+            / nullif(count(*) FILTER (WHERE kind = 'view'), 0) / 1000.0, 1) AS avg_seconds
+        FROM analytics_events WHERE ${inPeriod}
+        GROUP BY path
+        ORDER BY views DESC, path
+        LIMIT ${ANALYTICS_TOP_PAGES}`),
+    );
+    const referrers = rowsOf<{ origin: string; views: string }>(
+      await this.db.execute(sql`
+        SELECT referrer_origin AS origin, count(*) AS views
+        FROM analytics_events
+        WHERE kind = 'view' AND referrer_origin IS NOT NULL AND ${inPeriod}
+        GROUP BY referrer_origin
+        ORDER BY views DESC, origin
+        LIMIT ${ANALYTICS_TOP_REFERRERS}`),
+    );
+    const seconds = (value: string | null) => (value === null ? null : Number(value));
+    return {
+      from,
+      to,
+      days: days.map((row) => ({
+        day: row.day,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+        avgSecondsOnPage: seconds(row.avg_seconds),
+      })),
+      topPages: pages.map((row) => ({
+        path: row.path,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+        avgSecondsOnPage: seconds(row.avg_seconds),
+      })),
+      topReferrers: referrers.map((row) => ({ origin: row.origin, views: Number(row.views) })),
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditLogService } from './audit-log.service.js';
+import { ContactMessagesService } from './contact-messages.service.js';
+import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
+import { StaffAdminController } from './staff-admin.controller.js';
+import { StaffAnalyticsService } from './staff-analytics.service.js';
+import { StaffEventBus } from './staff-event-bus.js';
+import { StaffEventsController, StaffEventsTiming } from './staff-events.controller.js';
+import { StaffMarketingController } from './staff-marketing.controller.js';
+
+/**
+ * The marketing and admin parts of the staff console, and its live events. Global for the event
+ * bus, which the services that create records (access requests, deck openings, sessions) publish to.
+ */
+@Global()
+@Module({
+  controllers: [StaffMarketingController, StaffAdminController, StaffEventsController],
+  providers: [
+    StaffEventBus,
+    StaffEventsTiming,
+    ContactMessagesService,
+    StaffAnalyticsService,
+    AuditLogService,
+    MailOutboxAdminService,
+  ],
+  exports: [StaffEventBus],
+})
+export class StaffOpsModule {}

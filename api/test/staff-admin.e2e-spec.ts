@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
+import { auditLog, mailOutbox } from '../src/database/schema.js';
+import { SmtpCatcher } from './support/smtp-catcher.js';
+import { enrolledStaff, signIn, staffCookie, stepUp } from './support/staff.js';
+import { staffRequests } from './support/staff-requests.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const PATHS = STAFF_OPS_API_PATHS;
+const retryPath = (id: string) => PATHS.mailOutboxRetry.replace(':id', encodeURIComponent(id));
+const LATER = new Date(Date.now() + 24 * 3600 * 1000);
+
+describe('staff admin API (e2e)', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  let http: ReturnType<typeof staffRequests>;
+  let admin: Awaited<ReturnType<typeof enrolledStaff>>;
+  let ir: string;
+  let marketing: string;
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '50',
+      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
+    });
+    http = staffRequests(t);
+    admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin']);
+    ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
+    marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('answers 401 without a session and 403 to ir and marketing members', async () => {
+    for (const path of [PATHS.auditLog, PATHS.mailOutbox]) {
+      expect((await http.get(path).expect(401)).body.reason).toBe('not-signed-in');
+      for (const cookie of [ir, marketing])
+        expect((await http.get(path, cookie).expect(403)).body.reason).toBe('wrong-role');
+    }
+    const id = randomUUID();
+    await http.post(retryPath(id), {}).expect(401);
+    expect((await http.post(retryPath(id), {}, ir).expect(403)).body.reason).toBe('wrong-role');
+  });
+
+  describe('audit log', () => {
+    beforeAll(async () => {
+      await t.db.insert(auditLog).values([
+        { at: new Date('2026-03-01T10:00:00Z'), action: 'admin.request_approved', actor: 'ops' },
+        { at: new Date('2026-03-02T10:00:00Z'), action: 'admin.request_rejected', actor: 'ops' },
+        {
+          at: new Date('2026-03-03T10:00:00Z'),
+          action: 'admin.request_approved',
+          actor: 'zoe@gloh.example',
+        },
+      ]);
+    });
+
+    it('lists newest first with the total, paged', async () => {
+      const res = await http.get(`${PATHS.auditLog}?limit=2`, admin.cookie).expect(200);
+      expect(res.body).toMatchObject({ success: true, limit: 2, offset: 0 });
+      expect(res.body.total).toBeGreaterThan(3);
+      expect(res.body.entries).toHaveLength(2);
+      const times = res.body.entries.map((entry: { at: string }) => Date.parse(entry.at));
+      expect(times[0]).toBeGreaterThanOrEqual(times[1]);
+      expect(Object.keys(res.body.entries[0]).sort()).toEqual(
+        ['action', 'actor', 'at', 'details', 'email', 'id', 'ip'].sort(),
+      );
+    });
+
+    it('filters by actor, action and time range', async () => {
+      const actions = async (query: string) =>
+        (await http.get(`${PATHS.auditLog}?${query}`, admin.cookie).expect(200)).body.entries.map(
+          (entry: { action: string; at: string }) => `${entry.at.slice(0, 10)} ${entry.action}`,
+        );
+      expect(await actions('actor=ops')).toEqual(
+        expect.arrayContaining([
+          '2026-03-02 admin.request_rejected',
+          '2026-03-01 admin.request_approved',
+        ]),
+      );
+      expect(await actions('actor=ops&action=admin.request_approved')).toEqual([
+        '2026-03-01 admin.request_approved',
+      ]);
+      expect(await actions('from=2026-03-01T12:00:00Z&to=2026-03-03T10:00:00Z')).toEqual([
+        '2026-03-02 admin.request_rejected',
+      ]);
+      expect(await actions('from=2026-03-01&to=2026-03-04&sort=at&dir=asc')).toEqual([
+        '2026-03-01 admin.request_approved',
+        '2026-03-02 admin.request_rejected',
+        '2026-03-03 admin.request_approved',
+      ]);
+      const enrolled = await http
+        .get(`${PATHS.auditLog}?actor=ada@gloh.example&action=staff.enrolled`, admin.cookie)
+        .expect(200);
+      expect(enrolled.body.total).toBe(1);
+    });
+
+    it('refuses bad filters with a 400', async () => {
+      for (const query of [
+        'sort=ip',
+        'dir=sideways',
+        'offset=-5',
+        'from=last-week',
+        'to=2026-13-01',
+        `actor=${'a'.repeat(201)}`,
+        'limit=1000',
+      ]) {
+        const res = await http.get(`${PATHS.auditLog}?${query}`, admin.cookie).expect(400);
+        expect(res.body.success).toBe(false);
+      }
+    });
+  });
+
+  describe('mail outbox', () => {
+    const ids: Record<'queued' | 'failed' | 'sealed' | 'sent', string> = {
+      queued: randomUUID(),
+      failed: randomUUID(),
+      sealed: randomUUID(),
+      sent: randomUUID(),
+    };
+
+    beforeAll(async () => {
+      await t.db.insert(mailOutbox).values([
+        {
+          id: ids.queued,
+          toAddress: 'queued@example.com',
+          subject: 'Queued for later',
+          textBody: 'queued body',
+          nextAttemptAt: LATER,
+        },
+        {
+          id: ids.failed,
+          toAddress: 'failed@example.com',
+          subject: 'Failed once',
+          textBody: 'failed body',
+          attempts: 3,
+          lastError: 'Error: connect ECONNREFUSED 127.0.0.1:1',
+          nextAttemptAt: LATER,
+        },
+        {
+          id: ids.sealed,
+          toAddress: 'investor@example.com',
+          subject: 'Your access code',
+          sealedBody: 'sealed-secret-text',
+          scrubAfterSend: true,
+          attempts: 1,
+          lastError: 'Error: timeout',
+          nextAttemptAt: LATER,
+        },
+        {
+          id: ids.sent,
+          toAddress: 'sent@example.com',
+          subject: 'Delivered',
+          textBody: 'sent body',
+          status: 'sent',
+          attempts: 1,
+          sentAt: new Date(),
+        },
+      ]);
+    });
+
+    it('lists unsent mail without bodies, and filters by state', async () => {
+      const res = await http.get(PATHS.mailOutbox, admin.cookie).expect(200);
+      const mine = res.body.mails.filter((mail: { id: string }) =>
+        Object.values(ids).includes(mail.id),
+      );
+      expect(mine.map((mail: { id: string }) => mail.id).sort()).toEqual(
+        [ids.queued, ids.failed, ids.sealed].sort(),
+      );
+      const failed = mine.find((mail: { id: string }) => mail.id === ids.failed);
+      expect(failed).toEqual({
+        id: ids.failed,
+        to: 'failed@example.com',
+        subject: 'Failed once',
+        state: 'failed',
+        attempts: 3,
+        lastError: 'Error: connect ECONNREFUSED 127.0.0.1:1',
+        createdAt: expect.any(String),
+        nextAttemptAt: LATER.toISOString(),
+        sentAt: null,
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/body|sealed-secret-text/);
+
+      const states = async (query: string) =>
+        (await http.get(`${PATHS.mailOutbox}?${query}`, admin.cookie).expect(200)).body.mails
+          .filter((mail: { id: string }) => Object.values(ids).includes(mail.id))
+          .map((mail: { id: string; state: string }) => mail.state);
+      expect(await states('state=failed')).toEqual(['failed', 'failed']);
+      expect(await states('state=queued')).toEqual(['queued']);
+      expect(await states('state=sent')).toEqual(['sent']);
+      expect(await states('state=failed&q=access code')).toEqual(['failed']);
+      await http.get(`${PATHS.mailOutbox}?state=lost`, admin.cookie).expect(400);
+    });
+
+    it('retries a failed mail now only after a step-up, audited', async () => {
+      const signedIn = staffCookie(await signIn(t, admin.authenticator));
+      const denied = await http.post(retryPath(ids.failed), {}, signedIn).expect(403);
+      expect(denied.body.reason).toBe('step-up-required');
+
+      await stepUp(t, signedIn, admin.authenticator);
+      const res = await http.post(retryPath(ids.failed), {}, signedIn).expect(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        mail: { id: ids.failed, to: 'failed@example.com' },
+      });
+      expect(Date.parse(res.body.mail.nextAttemptAt)).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(res.body.mail).not.toHaveProperty('textBody');
+
+      const delivered = await smtp.waitForMail((mail) => mail.subject === 'Failed once');
+      expect(delivered.to).toEqual(['failed@example.com']);
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'admin.mail_retried'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(entry).toMatchObject({
+        actor: 'ada@gloh.example',
+        email: 'failed@example.com',
+        details: { mailId: ids.failed, attempts: 3 },
+      });
+
+      const queued = await http.post(retryPath(ids.queued), {}, signedIn).expect(409);
+      expect(queued.body.error).toBe('Only a mail whose last attempt failed can be retried now');
+      const unknown = await http.post(retryPath(randomUUID()), {}, signedIn).expect(404);
+      expect(unknown.body.error).toBe('Mail not found');
+      const bad = await http.post(retryPath('not-a-uuid'), {}, signedIn).expect(400);
+      expect(bad.body.error).toBe('id must be a mail id (uuid)');
+    });
+  });
+});

@@ -1,0 +1,258 @@
+import http from 'node:http';
+import request from 'supertest';
+import { STAFF_API_PATHS } from '@gloh/contract/staff';
+import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
+import { signedInInvestor } from './support/investors.js';
+import { SmtpCatcher } from './support/smtp-catcher.js';
+import { StaffClock } from '../src/staff/staff-clock.js';
+import { StaffEventsTiming } from '../src/staff-ops/staff-events.controller.js';
+import { enrolledStaff, post, signIn, staffCookie, TestClock } from './support/staff.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-db.js';
+
+interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+/** A Server-Sent Events client: the parsed events, the raw text, and when the server ended it. */
+class EventStream {
+  readonly events: ServerEvent[] = [];
+  text = '';
+  status = 0;
+  headers: http.IncomingHttpHeaders = {};
+  readonly closed: Promise<void>;
+  private readonly request: http.ClientRequest;
+  private waiters: (() => void)[] = [];
+
+  constructor(url: string, cookie?: string) {
+    let closed!: () => void;
+    this.closed = new Promise((resolve) => (closed = resolve));
+    this.request = http.get(url, { headers: cookie ? { Cookie: cookie } : {} }, (res) => {
+      this.status = res.statusCode ?? 0;
+      this.headers = res.headers;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        this.text += chunk;
+        this.parse();
+      });
+      res.on('end', closed);
+      res.on('close', closed);
+    });
+    this.request.on('error', closed);
+  }
+
+  /** Resolves once the first bytes (headers and the opening comment) arrived. */
+  async opened(): Promise<void> {
+    await this.until(() => this.text.length > 0 || this.status >= 400);
+  }
+
+  async next(type: string, timeoutMs = 10_000): Promise<ServerEvent> {
+    await this.until(() => this.events.some((event) => event.event === type), timeoutMs);
+    return this.events.find((event) => event.event === type)!;
+  }
+
+  close(): void {
+    this.request.destroy();
+  }
+
+  private parse(): void {
+    const blocks = this.text.split('\n\n').slice(0, -1);
+    this.events.length = 0;
+    for (const block of blocks) {
+      const lines = block.split('\n');
+      const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
+      const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+      if (event && data) this.events.push({ event, data: JSON.parse(data) });
+    }
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  private until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Timed out; got: ${this.text}`)), timeoutMs);
+      const check = () => {
+        if (done()) {
+          clearTimeout(timer);
+          resolve();
+        } else this.waiters.push(check);
+      };
+      check();
+    });
+  }
+}
+
+const HEARTBEAT_MS = 300;
+
+describe('staff live events (e2e)', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  let ir: string;
+  let marketing: string;
+  let admin: Awaited<ReturnType<typeof enrolledStaff>>;
+  const clock = new TestClock();
+  const streams: EventStream[] = [];
+  const open = async (cookie?: string) => {
+    const stream = new EventStream(`${t.url}${STAFF_OPS_API_PATHS.events}`, cookie);
+    streams.push(stream);
+    await stream.opened();
+    return stream;
+  };
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    t = await createTestApp(
+      {
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: '50',
+        RATE_LIMIT_STAFF_IP_LIMIT: '10000',
+      },
+      {
+        overrides: [
+          { provide: StaffClock, useValue: clock },
+          // The heartbeat (25 s in production) every 300 ms, so its session check can be seen.
+          { provide: StaffEventsTiming, useValue: { heartbeatMs: HEARTBEAT_MS } },
+        ],
+      },
+    );
+    admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin']);
+    ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
+    marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('answers 401 without a staff session', async () => {
+    const res = await request(t.http).get(STAFF_OPS_API_PATHS.events).expect(401);
+    expect(res.body).toMatchObject({ success: false, reason: 'not-signed-in' });
+  });
+
+  it('streams text/event-stream to any signed-in staff member', async () => {
+    const stream = await open(marketing);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers['cache-control']).toBe('no-store, no-transform');
+    expect(stream.text).toMatch(/^retry: \d+\n: connected\n\n/);
+    stream.close();
+  });
+
+  it('sends an access-request event to ir, not to marketing, when one is submitted', async () => {
+    const irStream = await open(ir);
+    const marketingStream = await open(marketing);
+    await request(t.http)
+      .post('/api/presentation-access')
+      .set('Origin', TEST_ORIGIN)
+      .send({
+        name: 'Nora New',
+        companyName: 'Fresh Fund',
+        phoneNumber: '+1 555 0111',
+        email: 'nora@example.com',
+      })
+      .expect(200);
+    const event = await irStream.next('access-request');
+    expect(event.data).toEqual({
+      id: expect.any(Number),
+      name: 'Nora New',
+      companyName: 'Fresh Fund',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    // The access request's own mail and event are out; marketing's stream got nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(marketingStream.events).toEqual([]);
+    irStream.close();
+    marketingStream.close();
+  });
+
+  it('sends a deck-opened event when an investor opens the deck', async () => {
+    const stream = await open(ir);
+    const investor = await signedInInvestor(t, 'Ivy Investor', 'ivy@example.com');
+    await request(t.http).get('/api/investor-presentation').set('Cookie', investor).expect(200);
+    const event = await stream.next('deck-opened', 20_000);
+    expect(event.data).toMatchObject({
+      name: 'Ivy Investor',
+      companyName: 'Example Capital',
+      deckVersion: expect.any(Number),
+      investorId: expect.any(String),
+    });
+    stream.close();
+  });
+
+  it('ends the stream when the staff session signs out', async () => {
+    const stream = await open(ir);
+    let ended = false;
+    void stream.closed.then(() => (ended = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ended).toBe(false);
+    await post(t, STAFF_API_PATHS.signOut, {}, ir).expect(200);
+    await stream.closed;
+    expect(ended).toBe(true);
+    // The ended session opens no new stream.
+    await request(t.http).get(STAFF_OPS_API_PATHS.events).set('Cookie', ir).expect(401);
+  });
+
+  it('sends heartbeats, and ends at the next one once the session went idle', async () => {
+    const cookie = staffCookie(await signIn(t, admin.authenticator));
+    const stream = await open(cookie);
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2.5));
+    expect(stream.text).toMatch(/\n: heartbeat\n\n/);
+    // The stream itself does not keep the session alive: 31 minutes without a request end it.
+    clock.advance(31 * 60);
+    await stream.closed;
+    await request(t.http).get(STAFF_OPS_API_PATHS.events).set('Cookie', cookie).expect(401);
+  });
+
+  it('sends admins access-request events too', async () => {
+    // A new session: the clock moved past the idle time of the earlier ones.
+    const stream = await open(staffCookie(await signIn(t, admin.authenticator)));
+    await request(t.http)
+      .post('/api/presentation-access')
+      .set('Origin', TEST_ORIGIN)
+      .send({
+        name: 'Otto Other',
+        companyName: 'Second Fund',
+        phoneNumber: '+1 555 0112',
+        email: 'otto@example.com',
+      })
+      .expect(200);
+    expect((await stream.next('access-request')).data).toMatchObject({ name: 'Otto Other' });
+    stream.close();
+  });
+
+  // Several API instances share events through PostgreSQL LISTEN/NOTIFY (PGlite is one process).
+  (usingPostgres ? it : it.skip)(
+    'delivers events and sign-outs across two API instances on one PostgreSQL',
+    async () => {
+      const other = await createTestApp(
+        { ...t.databaseEnv, SMTP_URL: smtp.url, RATE_LIMIT_STAFF_IP_LIMIT: '10000' },
+        { overrides: [{ provide: StaffClock, useValue: clock }] },
+      );
+      try {
+        const cookie = staffCookie(await signIn(t, admin.authenticator));
+        const stream = new EventStream(`${other.url}${STAFF_OPS_API_PATHS.events}`, cookie);
+        streams.push(stream);
+        await stream.opened();
+        expect(stream.status).toBe(200);
+        await request(t.http)
+          .post('/api/presentation-access')
+          .set('Origin', TEST_ORIGIN)
+          .send({
+            name: 'Pia Peer',
+            companyName: 'Third Fund',
+            phoneNumber: '+1 555 0113',
+            email: 'pia@example.com',
+          })
+          .expect(200);
+        expect((await stream.next('access-request')).data).toMatchObject({ name: 'Pia Peer' });
+        // Signed out on the first instance, the stream on the second ends at once.
+        await post(t, STAFF_API_PATHS.signOut, {}, cookie).expect(200);
+        await stream.closed;
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,177 @@
+import type { StaffRole } from './staff.js';
+
+/**
+ * The marketing and admin parts of the staff console: contact messages, analytics, the audit log,
+ * the mail outbox, and the live events stream. Paths, list limits, messages and payloads, shared by
+ * the API and the staff pages.
+ */
+
+/** `:id` is a contact message's number or an outbox mail's uuid. */
+export const STAFF_OPS_API_PATHS = {
+  contactMessages: '/api/staff/marketing/contact-messages',
+  contactMessagesCsv: '/api/staff/marketing/contact-messages/export',
+  contactMessageHandled: '/api/staff/marketing/contact-messages/:id/handled',
+  analytics: '/api/staff/marketing/analytics',
+  auditLog: '/api/staff/admin/audit-log',
+  mailOutbox: '/api/staff/admin/mail-outbox',
+  mailOutboxRetry: '/api/staff/admin/mail-outbox/:id/retry',
+  events: '/api/staff/events',
+} as const;
+
+/** Who may call each area (any one of the roles). */
+export const STAFF_OPS_ROLES = {
+  marketing: ['marketing', 'admin'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Server-side paging of every staff list. */
+export const STAFF_LIST_LIMIT_DEFAULT = 25;
+export const STAFF_LIST_LIMIT_MAX = 100;
+export const STAFF_LIST_OFFSET_MAX = 1_000_000;
+export const STAFF_SEARCH_MAX_LENGTH = 200;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A CSV export holds at most this many rows (the newest first when sorted so). */
+export const CONTACT_EXPORT_MAX_ROWS = 10_000;
+export const CONTACT_MESSAGE_SORTS = ['createdAt', 'name', 'email'] as const;
+export type ContactMessageSort = (typeof CONTACT_MESSAGE_SORTS)[number];
+
+export const AUDIT_LOG_SORTS = ['at', 'action', 'actor'] as const;
+export type AuditLogSort = (typeof AUDIT_LOG_SORTS)[number];
+export const AUDIT_FILTER_MAX_LENGTH = 200;
+
+/** An analytics period is at most this many days, both ends included. */
+export const ANALYTICS_PERIOD_MAX_DAYS = 366;
+export const ANALYTICS_TOP_PAGES = 10;
+export const ANALYTICS_TOP_REFERRERS = 10;
+
+/**
+ * How the console names a mail's state: `queued` waits for its first attempt, `failed` was tried
+ * and will be tried again after a delay (its last error is kept), `sending` is in a worker's hands.
+ */
+export const MAIL_OUTBOX_STATES = ['queued', 'failed', 'sending', 'sent'] as const;
+export type MailOutboxState = (typeof MAIL_OUTBOX_STATES)[number];
+
+/** Live events: a comment line every this many seconds keeps proxies from closing the stream. */
+export const STAFF_EVENTS_HEARTBEAT_SECONDS = 25;
+export const STAFF_EVENT_TYPES = ['access-request', 'deck-opened'] as const;
+export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
+/** Who receives each event type. */
+export const STAFF_EVENT_ROLES = {
+  'access-request': ['ir', 'admin'],
+  'deck-opened': ['ir', 'admin'],
+} as const satisfies Record<StaffEventType, readonly StaffRole[]>;
+
+export const STAFF_OPS_MESSAGES = {
+  contactMessageNotFound: 'Contact message not found',
+  mailNotFound: 'Mail not found',
+  mailNotFailed: 'Only a mail whose last attempt failed can be retried now',
+  badPeriod: `from and to must be dates (YYYY-MM-DD), from not after to, at most ${ANALYTICS_PERIOD_MAX_DAYS} days`,
+  badId: 'id must be a positive whole number',
+  badMailId: 'id must be a mail id (uuid)',
+} as const;
+
+export interface PageInfo {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ContactMessageSummary {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+export interface ContactMessagesResponse extends PageInfo {
+  success: true;
+  messages: ContactMessageSummary[];
+}
+
+export interface ContactMessageHandledRequest {
+  handled: boolean;
+}
+
+export interface ContactMessageResponse {
+  success: true;
+  message: ContactMessageSummary;
+}
+
+export interface AnalyticsDay {
+  day: string;
+  views: number;
+  visitors: number;
+  avgSecondsOnPage: number | null;
+}
+
+export interface AnalyticsPeriodResponse {
+  success: true;
+  from: string;
+  to: string;
+  days: AnalyticsDay[];
+  topPages: { path: string; views: number; visitors: number; avgSecondsOnPage: number | null }[];
+  topReferrers: { origin: string; views: number }[];
+}
+
+export interface AuditEntrySummary {
+  id: number;
+  at: string;
+  action: string;
+  actor: string;
+  email: string | null;
+  ip: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface AuditLogResponse extends PageInfo {
+  success: true;
+  entries: AuditEntrySummary[];
+}
+
+/** Never the body (sealed or not): codes and links stay out of the console. */
+export interface MailOutboxSummary {
+  id: string;
+  to: string;
+  subject: string;
+  state: MailOutboxState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+export interface MailOutboxResponse extends PageInfo {
+  success: true;
+  mails: MailOutboxSummary[];
+}
+
+export interface MailOutboxMailResponse {
+  success: true;
+  mail: MailOutboxSummary;
+}
+
+export interface AccessRequestEvent {
+  id: number;
+  name: string;
+  companyName: string;
+  createdAt: string;
+}
+
+export interface DeckOpenedEvent {
+  investorId: string;
+  name: string;
+  companyName: string | null;
+  deckVersion: number;
+  at: string;
+}
+
+export interface StaffEventPayloads {
+  'access-request': AccessRequestEvent;
+  'deck-opened': DeckOpenedEvent;
+}
