@@ -63,7 +63,6 @@ const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
 /** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname: string): Promise<number> {
-  if (isStaffConsolePath(pathname)) return 200;
   return statusForSitePath(pathname, (await currentRuntimeConfig()).flags);
 }
 

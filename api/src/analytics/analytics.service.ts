@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { analyticsEvents } from '../database/schema.js';
@@ -12,12 +12,25 @@ export interface AnalyticsClient {
   userAgent: string;
 }
 
+export interface PageStats {
+  path: string;
+  views: number;
+  visitors: number;
+  /** The 'leave' stretches' sum per view; null without views. */
+  avgSecondsOnPage: number | null;
+}
+
+export interface ReferrerStats {
+  origin: string;
+  views: number;
+}
+
 export interface AnalyticsReport {
   days: number;
   since: string;
   totals: { views: number; visitors: number };
-  pages: { path: string; views: number; visitors: number; avgSecondsOnPage: number | null }[];
-  referrers: { origin: string; views: number }[];
+  pages: PageStats[];
+  referrers: ReferrerStats[];
 }
 
 const MAX_REPORT_ROWS = 100;
@@ -81,7 +94,23 @@ export class AnalyticsService {
           to_char((${since}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS since
         FROM analytics_events WHERE kind = 'view' AND at >= ${since}`),
     );
-    const pages = rowsOf<{
+    const inWindow = sql`at >= ${since}`;
+    const [pages, referrers] = await Promise.all([
+      this.pageStats(inWindow, MAX_REPORT_ROWS),
+      this.referrerStats(inWindow, TOP_REFERRERS),
+    ]);
+    return {
+      days,
+      since: totals!.since,
+      totals: { views: Number(totals!.views), visitors: Number(totals!.visitors) },
+      pages,
+      referrers,
+    };
+  }
+
+  /** Views, visitors and time on page per path, busiest first, of the events `where` selects. */
+  async pageStats(where: SQL, limit: number): Promise<PageStats[]> {
+    const rows = rowsOf<{
       path: string;
       views: string;
       visitors: string;
@@ -93,31 +122,30 @@ export class AnalyticsService {
           count(DISTINCT visitor_hash) FILTER (WHERE kind = 'view') AS visitors,
           round(sum(duration_ms) FILTER (WHERE kind = 'leave')
             / nullif(count(*) FILTER (WHERE kind = 'view'), 0) / 1000.0, 1) AS avg_seconds
-        FROM analytics_events WHERE at >= ${since}
+        FROM analytics_events WHERE ${where}
         GROUP BY path
         ORDER BY views DESC, path
-        LIMIT ${MAX_REPORT_ROWS}`),
+        LIMIT ${limit}`),
     );
-    const referrers = rowsOf<{ origin: string; views: string }>(
+    return rows.map((row) => ({
+      path: row.path,
+      views: Number(row.views),
+      visitors: Number(row.visitors),
+      avgSecondsOnPage: row.avg_seconds === null ? null : Number(row.avg_seconds),
+    }));
+  }
+
+  /** Views per referring origin, most first, of the events `where` selects. */
+  async referrerStats(where: SQL, limit: number): Promise<ReferrerStats[]> {
+    const rows = rowsOf<{ origin: string; views: string }>(
       await this.db.execute(sql`
         SELECT referrer_origin AS origin, count(*) AS views
         FROM analytics_events
-        WHERE kind = 'view' AND referrer_origin IS NOT NULL AND at >= ${since}
+        WHERE kind = 'view' AND referrer_origin IS NOT NULL AND ${where}
         GROUP BY referrer_origin
         ORDER BY views DESC, origin
-        LIMIT ${TOP_REFERRERS}`),
+        LIMIT ${limit}`),
     );
-    return {
-      days,
-      since: totals!.since,
-      totals: { views: Number(totals!.views), visitors: Number(totals!.visitors) },
-      pages: pages.map((row) => ({
-        path: row.path,
-        views: Number(row.views),
-        visitors: Number(row.visitors),
-        avgSecondsOnPage: row.avg_seconds === null ? null : Number(row.avg_seconds),
-      })),
-      referrers: referrers.map((row) => ({ origin: row.origin, views: Number(row.views) })),
-    };
+    return rows.map((row) => ({ origin: row.origin, views: Number(row.views) }));
   }
 }

@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseUUIDPipe,
   Post,
   Query,
   UploadedFile,
@@ -26,13 +25,10 @@ import { CurrentStaff, RequireStepUp, StaffRoles } from '../staff/staff-access.d
 import type { StaffSession } from '../staff/staff-sessions.service.js';
 import { DeckEngagementQueryDto, InvestorEngagementQueryDto } from './dto/staff-ir.dto.js';
 import { IrDecksService } from './ir-decks.service.js';
-import { PositiveIdPipe } from './positive-id.pipe.js';
+import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
+import { investorId } from './investor-id.pipe.js';
 
 const deckVersion = new PositiveIdPipe('version');
-const investorId = new ParseUUIDPipe({
-  version: '4',
-  exceptionFactory: () => new BadRequestException('id must be an investor id (a uuid)'),
-});
 
 /** The part of multer's file (kept in memory) this route reads. */
 interface UploadedDeck {

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Get,
@@ -7,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseUUIDPipe,
   Post,
   Query,
 } from '@nestjs/common';
@@ -28,13 +26,10 @@ import {
   InvestorListQueryDto,
 } from './dto/staff-ir.dto.js';
 import { IrPeopleService } from './ir-people.service.js';
-import { PositiveIdPipe } from './positive-id.pipe.js';
+import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
+import { investorId } from './investor-id.pipe.js';
 
 const requestId = new PositiveIdPipe('id');
-const investorId = new ParseUUIDPipe({
-  version: '4',
-  exceptionFactory: () => new BadRequestException('id must be an investor id (a uuid)'),
-});
 
 /** Access requests and investors: /api/staff/ir/…, for `ir` and `admin`. */
 @ApiTags('staff-ir')

@@ -1,10 +1,12 @@
 import {
+  BadRequestException,
   Controller,
   Get,
   Header,
   HttpCode,
   HttpStatus,
   Param,
+  ParseUUIDPipe,
   Post,
   Query,
   Req,
@@ -14,6 +16,7 @@ import {
   type AuditLogResponse,
   type MailOutboxMailResponse,
   type MailOutboxResponse,
+  STAFF_OPS_MESSAGES,
   STAFF_OPS_ROLES,
 } from '@gloh/contract/staff-ops';
 import type { Request } from 'express';
@@ -22,7 +25,11 @@ import type { StaffSession } from '../staff/staff-sessions.service.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditLogQueryDto, MailOutboxQueryDto } from './dto/staff-list.dto.js';
 import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
-import { actorOf, mailId } from './staff-actor.js';
+import { actorOf } from '../staff/staff-actor.js';
+
+const mailId = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException(STAFF_OPS_MESSAGES.badMailId),
+});
 
 /** Admins: the audit log and the mail outbox. */
 @ApiTags('staff')

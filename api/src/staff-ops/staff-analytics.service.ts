@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
+import { AnalyticsService } from '../analytics/analytics.service.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import type { AnalyticsPeriodQueryDto } from './dto/staff-list.dto.js';
 
@@ -37,6 +38,7 @@ export class StaffAnalyticsService {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly clock: StaffClock,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   period(query: AnalyticsPeriodQueryDto): { from: string; to: string } {
@@ -81,32 +83,10 @@ export class StaffAnalyticsService {
         GROUP BY d.day
         ORDER BY d.day`),
     );
-    const pages = rowsOf<{
-      path: string;
-      views: string;
-      visitors: string;
-      avg_seconds: string | null;
-    }>(
-      await this.db.execute(sql`
-        SELECT path,
-          count(*) FILTER (WHERE kind = 'view') AS views,
-          count(DISTINCT visitor_hash) FILTER (WHERE kind = 'view') AS visitors,
-          round(sum(duration_ms) FILTER (WHERE kind = 'leave')
-            / nullif(count(*) FILTER (WHERE kind = 'view'), 0) / 1000.0, 1) AS avg_seconds
-        FROM analytics_events WHERE ${inPeriod}
-        GROUP BY path
-        ORDER BY views DESC, path
-        LIMIT ${ANALYTICS_TOP_PAGES}`),
-    );
-    const referrers = rowsOf<{ origin: string; views: string }>(
-      await this.db.execute(sql`
-        SELECT referrer_origin AS origin, count(*) AS views
-        FROM analytics_events
-        WHERE kind = 'view' AND referrer_origin IS NOT NULL AND ${inPeriod}
-        GROUP BY referrer_origin
-        ORDER BY views DESC, origin
-        LIMIT ${ANALYTICS_TOP_REFERRERS}`),
-    );
+    const [topPages, topReferrers] = await Promise.all([
+      this.analytics.pageStats(inPeriod, ANALYTICS_TOP_PAGES),
+      this.analytics.referrerStats(inPeriod, ANALYTICS_TOP_REFERRERS),
+    ]);
     const seconds = (value: string | null) => (value === null ? null : Number(value));
     return {
       from,
@@ -117,13 +97,8 @@ export class StaffAnalyticsService {
         visitors: Number(row.visitors),
         avgSecondsOnPage: seconds(row.avg_seconds),
       })),
-      topPages: pages.map((row) => ({
-        path: row.path,
-        views: Number(row.views),
-        visitors: Number(row.visitors),
-        avgSecondsOnPage: seconds(row.avg_seconds),
-      })),
-      topReferrers: referrers.map((row) => ({ origin: row.origin, views: Number(row.views) })),
+      topPages,
+      topReferrers,
     };
   }
 }

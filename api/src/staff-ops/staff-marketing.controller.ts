@@ -5,9 +5,11 @@ import type {
   ContactMessageResponse,
   ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
-import { STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
+import { STAFF_OPS_MESSAGES, STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
 import type { Request, Response } from 'express';
+import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
 import { CurrentStaff, StaffRoles } from '../staff/staff-access.decorators.js';
+import { actorOf } from '../staff/staff-actor.js';
 import type { StaffSession } from '../staff/staff-sessions.service.js';
 import { ContactMessagesService } from './contact-messages.service.js';
 import {
@@ -15,9 +17,9 @@ import {
   ContactMessageHandledDto,
   ContactMessagesQueryDto,
 } from './dto/staff-list.dto.js';
-import { actorOf, positiveId } from './staff-actor.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
 
+const messageId = new PositiveIdPipe('id', STAFF_OPS_MESSAGES.badId);
 /** Marketing's part of the console: contact messages and site analytics. */
 @ApiTags('staff')
 @Controller('staff/marketing')
@@ -56,7 +58,7 @@ export class StaffMarketingController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Mark a contact message handled or waiting again' })
   async setHandled(
-    @Param('id', positiveId) id: number,
+    @Param('id', messageId) id: number,
     @Body() body: ContactMessageHandledDto,
     @CurrentStaff() staff: StaffSession,
     @Req() req: Request,

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { AuditLogService } from './audit-log.service.js';
 import { ContactMessagesService } from './contact-messages.service.js';
 import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
@@ -14,6 +15,7 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
  */
 @Global()
 @Module({
+  imports: [AnalyticsModule],
   controllers: [StaffMarketingController, StaffAdminController, StaffEventsController],
   providers: [
     StaffEventBus,

@@ -16,21 +16,16 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StaffMemberResponse, StaffMembersResponse } from '@gloh/contract/staff';
 import type { Request } from 'express';
 import { StaffInviteDto, StaffRolesDto } from './dto/staff.dto.js';
-import { CurrentStaff, RequireStepUp, StaffOnly, StaffRoles } from './staff-access.decorators.js';
-import { contextOf } from './staff-auth.controller.js';
-import { type StaffActor, StaffMembersService } from './staff-members.service.js';
+import { CurrentStaff, RequireStepUp, StaffRoles } from './staff-access.decorators.js';
+import { actorOf } from './staff-actor.js';
+import { StaffMembersService } from './staff-members.service.js';
 import type { StaffSession } from './staff-sessions.service.js';
 
 const uuid = new ParseUUIDPipe({ version: '4' });
 
-function actorOf(staff: StaffSession, req: Request): StaffActor {
-  return { actor: staff.email, staffId: staff.staffId, ...contextOf(req) };
-}
-
 /** Admins manage staff: /api/staff/members…; every change needs a recent step-up. */
 @ApiTags('staff')
 @Controller('staff/members')
-@StaffOnly()
 @StaffRoles('admin')
 export class StaffMembersController {
   constructor(private readonly members: StaffMembersService) {}

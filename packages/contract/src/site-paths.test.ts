@@ -13,6 +13,8 @@ describe('site paths', () => {
     expect(statusForSitePath('/about/', DEFAULT_FEATURE_FLAGS)).toBe(200);
     expect(statusForSitePath('/nowhere', DEFAULT_FEATURE_FLAGS)).toBe(404);
     expect(statusForSitePath('/About', DEFAULT_FEATURE_FLAGS)).toBe(404);
+    expect(statusForSitePath('/staff/enroll', DEFAULT_FEATURE_FLAGS)).toBe(200);
+    expect(statusForSitePath('/staffing', DEFAULT_FEATURE_FLAGS)).toBe(404);
   });
 
   it('a flagged route exists only while its flag is on, as the deployment config reads', () => {

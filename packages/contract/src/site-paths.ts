@@ -1,4 +1,5 @@
 import { ROUTE_TABLE, type RouteTableEntry } from './route-table.js';
+import { isStaffConsolePath } from './staff.js';
 
 /** A site path as the routes are written: without trailing slashes ("/about/" is "/about"). */
 export function normalizeSitePath(pathname: string): string {
@@ -30,10 +31,14 @@ export function routeForSitePath(
 export const PAGE_FOUND = 200;
 export const PAGE_NOT_FOUND = 404;
 
-/** The HTTP status of a page path: 200 for a route that exists, 404 (with the app) otherwise. */
+/**
+ * The HTTP status of a page path: 200 for a route that exists or a page of the staff console
+ * (which routes its own pages in the browser), 404 (with the app) otherwise.
+ */
 export function statusForSitePath(
   pathname: string,
   flags: Readonly<Record<string, boolean>>,
 ): typeof PAGE_FOUND | typeof PAGE_NOT_FOUND {
+  if (isStaffConsolePath(pathname)) return PAGE_FOUND;
   return routeForSitePath(pathname, flags) ? PAGE_FOUND : PAGE_NOT_FOUND;
 }
