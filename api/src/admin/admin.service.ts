@@ -98,16 +98,21 @@ export class AdminService {
 
   /** Publishes a deck (sent base64-encoded, so it crosses the admin channel as JSON). */
   async uploadDeck(pdfBase64: string, fileName: string, actor = ADMIN_ACTOR) {
-    let published;
     try {
-      published = await this.deckVersions.publish(
-        Buffer.from(pdfBase64, 'base64'),
-        `${actor}:${fileName}`,
-      );
+      return await this.publishDeck(Buffer.from(pdfBase64, 'base64'), fileName, actor);
     } catch (error) {
       if (error instanceof InvalidDeckError) throw new AdminError(error.message);
       throw error;
     }
+  }
+
+  /**
+   * Publishes a deck and records who did, for the CLI and the staff console alike. The same
+   * content as an earlier version is that version (`created: false`, nothing recorded). A file
+   * that is no deck throws InvalidDeckError.
+   */
+  async publishDeck(pdf: Buffer, fileName: string, actor: string) {
+    const published = await this.deckVersions.publish(pdf, `${actor}:${fileName}`);
     if (published.created) {
       await this.audit.record({
         action: AUDIT_ACTIONS.deckUploaded,

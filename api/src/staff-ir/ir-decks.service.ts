@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { eq, inArray } from 'drizzle-orm';
 import { type DeckVersionSummary, STAFF_IR_MESSAGES } from '@gloh/contract/staff-ir';
+import { AdminService } from '../admin/admin.service.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
@@ -23,6 +24,7 @@ export class IrDecksService {
     private readonly versions: DeckVersionsService,
     private readonly engagement: DeckEngagementService,
     private readonly audit: AuditService,
+    private readonly admin: AdminService,
   ) {}
 
   private summary(info: DeckVersionInfo, liveVersion: number | undefined): DeckVersionSummary {
@@ -56,7 +58,7 @@ export class IrDecksService {
   async upload(pdf: Buffer, fileName: string, actor: string) {
     let published;
     try {
-      published = await this.versions.publish(pdf, `${actor}:${fileName}`);
+      published = await this.admin.publishDeck(pdf, fileName, actor);
     } catch (error) {
       if (error instanceof InvalidDeckError) throw new BadRequestException(error.message);
       throw error;
@@ -65,15 +67,6 @@ export class IrDecksService {
     if (!published.created) {
       return { version: await this.activate(published.version.version, actor), created: false };
     }
-    await this.audit.record({
-      action: AUDIT_ACTIONS.deckUploaded,
-      actor,
-      details: {
-        version: published.version.version,
-        fileName,
-        pages: published.version.pageCount,
-      },
-    });
     // A new version is stored as the one activated last: live.
     return { version: this.summary(published.version, published.version.version), created: true };
   }
