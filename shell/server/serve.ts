@@ -134,7 +134,7 @@ function createSitePageRenderer(
  * The staff console's pages: the single-page document only (no staff data is ever in server HTML),
  * never indexed, never stored, and an origin-only Referer (the enrollment link carries a token).
  */
-export const STAFF_PAGE_HEADERS: Readonly<Record<string, string>> = {
+const STAFF_PAGE_HEADERS: Readonly<Record<string, string>> = {
   ...PERSONAL_PAGE_HEADERS,
   'X-Robots-Tag': 'noindex, nofollow',
 };
