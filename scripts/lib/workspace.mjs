@@ -33,7 +33,7 @@ export function ensureDependencies() {
   const lockfile = path.join(ROOT, 'pnpm-lock.yaml');
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lockfile).mtimeMs;
   if (stale || process.env.CI) run('pnpm', ['install', '--frozen-lockfile']);
-  buildContractIfStale();
+  buildCompiledPackagesIfStale();
 }
 
 function newestMtime(dir) {
@@ -45,14 +45,28 @@ function newestMtime(dir) {
 }
 
 /**
- * @gloh/contract is compiled (the API runs it in Node): pnpm install builds it, and a pull that
- * changed its sources without changing the lockfile would otherwise leave every app on the old
- * rules.
+ * The packages Node runs compiled, in dependency order: their sources and where they compile to.
+ * pnpm install compiles them (their prepare scripts); a pull that changed their sources without
+ * changing the lockfile would otherwise leave the apps on the old rules and servers.
  */
-export function buildContractIfStale() {
-  const contract = path.join(ROOT, 'packages/contract');
-  if (newestMtime(path.join(contract, 'dist')) >= newestMtime(path.join(contract, 'src'))) return;
-  run('pnpm', ['--filter', '@gloh/contract', 'build']);
+const COMPILED_PACKAGES = [
+  { name: '@gloh/contract', folder: 'packages/contract', sources: 'src', output: 'dist' },
+  { name: '@gloh/shared', folder: 'packages/shared', sources: 'server', output: 'dist-node' },
+  {
+    name: '@gloh/shell',
+    folder: 'shell',
+    sources: 'server',
+    output: 'dist-node',
+    script: 'build:server',
+  },
+];
+
+function buildCompiledPackagesIfStale() {
+  for (const { name, folder, sources, output, script = 'build' } of COMPILED_PACKAGES) {
+    const root = path.join(ROOT, folder);
+    if (newestMtime(path.join(root, output)) >= newestMtime(path.join(root, sources))) continue;
+    run('pnpm', ['--filter', name, script]);
+  }
 }
 
 export function run(command, args, options = {}) {
