@@ -1,0 +1,147 @@
+import { useId, type ReactNode } from 'react';
+
+export type StaffSortDirection = 'asc' | 'desc';
+
+export interface StaffTableSort<Field extends string = string> {
+  field: Field;
+  direction: StaffSortDirection;
+}
+
+export interface StaffTableColumn<Row, Field extends string = string> {
+  /** Unique among the columns. */
+  key: string;
+  header: string;
+  /** The API's sort field for this column; columns without one do not sort. */
+  sortField?: Field;
+  render: (row: Row) => ReactNode;
+}
+
+/** Where the rows shown stand in the whole list, as the API's paged answers say. */
+export interface StaffTablePage {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A staff list: paged and sorted by the API (the table shows one page), each sortable header a
+ * button that announces its order, and the table scrolls sideways on a narrow screen rather
+ * than the page.
+ */
+export function StaffTable<Row, Field extends string = string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSortChange,
+  page,
+  onOffsetChange,
+  busy = false,
+  emptyText,
+}: {
+  caption: string;
+  columns: readonly StaffTableColumn<Row, Field>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  sort?: StaffTableSort<Field>;
+  onSortChange?: (sort: StaffTableSort<Field>) => void;
+  page: StaffTablePage;
+  onOffsetChange: (offset: number) => void;
+  busy?: boolean;
+  emptyText: string;
+}) {
+  const captionId = useId();
+  const first = page.total === 0 ? 0 : page.offset + 1;
+  const last = Math.min(page.offset + rows.length, page.total);
+  const previousOffset = Math.max(0, page.offset - page.limit);
+  const nextOffset = page.offset + page.limit;
+  return (
+    <div aria-busy={busy}>
+      {/* A region that scrolls must take focus, so a keyboard can scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-responsive" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="table table-striped table-hover table-sm align-middle mb-2">
+          <caption id={captionId} className="caption-top">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = sort && column.sortField === sort.field ? sort.direction : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={column.sortField ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+                  >
+                    {column.sortField && onSortChange ? (
+                      <button
+                        type="button"
+                        className="btn btn-link p-0 fw-semibold text-reset text-decoration-none"
+                        onClick={() =>
+                          onSortChange({
+                            field: column.sortField as Field,
+                            direction: sorted === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
+                      >
+                        {column.header}
+                        <span aria-hidden="true">
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>{emptyText}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.render(row)}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav
+        className="d-flex flex-wrap align-items-center gap-2"
+        aria-label={`Pages of ${caption.toLowerCase()}`}
+      >
+        <p className="mb-0 me-auto" aria-live="polite">
+          {page.total === 0 ? 'No rows' : `Rows ${first}–${last} of ${page.total}`}
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={busy || page.offset === 0}
+          onClick={() => onOffsetChange(previousOffset)}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={busy || nextOffset >= page.total}
+          onClick={() => onOffsetChange(nextOffset)}
+        >
+          Next page
+        </button>
+      </nav>
+    </div>
+  );
+}
