@@ -1,0 +1,1 @@
+export const adminStaffPages: import('@gloh/shared/staff-pages').StaffPageDeclaration[] = [];
