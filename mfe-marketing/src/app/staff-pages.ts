@@ -21,6 +21,8 @@ export const staffPages: StaffPageDeclaration[] = [
     title: STAFF_PAGE_TITLES.analytics,
     roles: STAFF_OPS_ROLES.marketing,
     load: () =>
-      import(/* webpackChunkName: "staff-analytics" */ '../features/staff-analytics/staff-analytics-page'),
+      import(
+        /* webpackChunkName: "staff-analytics" */ '../features/staff-analytics/staff-analytics-page'
+      ),
   },
 ];

@@ -5,12 +5,7 @@ import {
   type ContactMessageSummary,
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
-import {
-  jsonResponse,
-  MARKETING_MEMBER,
-  requestUrl,
-  stubFetch,
-} from '../../testing/staff-fetch';
+import { jsonResponse, MARKETING_MEMBER, requestUrl, stubFetch } from '../../testing/staff-fetch';
 import StaffContactMessagesPage from './staff-contact-messages-page';
 
 const DAN: ContactMessageSummary = {
@@ -79,9 +74,7 @@ describe('StaffContactMessagesPage', () => {
       handledAt: '2026-01-05T08:00:00.000Z',
       handledBy: 'mia@gloh.example',
     };
-    fetchMock.mockImplementationOnce(() =>
-      jsonResponse(200, { success: true, message: handled }),
-    );
+    fetchMock.mockImplementationOnce(() => jsonResponse(200, { success: true, message: handled }));
     await user.click(button);
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/staff/marketing/contact-messages/4/handled');

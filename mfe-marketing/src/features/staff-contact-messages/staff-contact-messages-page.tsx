@@ -78,11 +78,12 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     const updated = outcome.body.message;
     // The row stays where it is, even when it no longer matches the status filter, so the
     // member sees what they did and can undo it.
-    setList((previous) =>
-      previous && {
-        ...previous,
-        messages: previous.messages.map((row) => (row.id === updated.id ? updated : row)),
-      },
+    setList(
+      (previous) =>
+        previous && {
+          ...previous,
+          messages: previous.messages.map((row) => (row.id === updated.id ? updated : row)),
+        },
     );
     setStatus(
       `Message from ${updated.name} marked ${updated.handledAt === null ? 'not handled' : 'handled'}.`,
