@@ -1,6 +1,8 @@
 // Staff pages render in the browser only, so Intl's cost at hydration (see @gloh/shared's
 // number-format) does not apply here: the member's own time zone is the one they expect.
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 // Analytics days are UTC days: shown as such, whatever the member's time zone.
 const UTC_DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -13,6 +15,12 @@ const UTC_DAY = new Intl.DateTimeFormat('en-GB', {
 /** `4 Jan 2026, 13:00` from an ISO 8601 time, in the member's time zone. */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
+}
+
+/** `4 Jan 2026` and `13:00` apart, for a narrow column that shows them on two lines. */
+export function formatDateAndTime(iso: string): { date: string; time: string } {
+  const time = new Date(iso);
+  return { date: DATE.format(time), time: TIME.format(time) };
 }
 
 /** `Sun, 4 Jan 2026` from a `YYYY-MM-DD` UTC day. */

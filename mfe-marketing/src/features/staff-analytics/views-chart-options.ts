@@ -29,11 +29,11 @@ export function viewsChartOptions(
       stroke: { curve: 'smooth', width: 2 },
       dataLabels: { enabled: false },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },
+      // Dates on a time axis: apexcharts picks how many labels fit the width.
       xaxis: {
-        type: 'category',
-        categories: days.map((day) => day.day),
-        tickAmount: Math.min(days.length, 8),
-        labels: { rotate: 0, hideOverlappingLabels: true },
+        type: 'datetime',
+        categories: days.map((day) => `${day.day}T00:00:00Z`),
+        labels: { datetimeUTC: true },
       },
       yaxis: {
         min: 0,
@@ -41,7 +41,7 @@ export function viewsChartOptions(
         labels: { formatter: (value) => formatNumber(value) },
       },
       legend: { position: 'top', horizontalAlign: 'left' },
-      tooltip: { shared: true },
+      tooltip: { shared: true, x: { format: 'ddd d MMM yyyy' } },
     },
   };
 }

@@ -65,6 +65,23 @@ describe('StaffContactMessagesPage', () => {
     expect(requestUrl(fetchMock, 0).searchParams.get('dir')).toBe('desc');
   });
 
+  it('shows a long message whole to screen readers and opens it in place', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = (await screen.findByRole('cell', { name: 'Alice Able' })).closest('tr')!;
+    const toggle = within(row).getByRole('button', { name: 'Show all: message from Alice Able' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.textContent).toBe(
+      ALICE.message,
+    );
+    await user.click(toggle);
+    expect(
+      within(row).getByRole('button', { name: 'Show less: message from Alice Able' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const dan = screen.getByRole('cell', { name: 'Dan' }).closest('tr')!;
+    expect(within(dan).queryByRole('button', { name: /^Show/ })).toBeNull();
+  });
+
   it('marks a message handled with a PUT and shows the answer in its row', async () => {
     const user = userEvent.setup();
     renderPage();

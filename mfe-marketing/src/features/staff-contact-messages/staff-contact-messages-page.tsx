@@ -9,7 +9,7 @@ import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { STAFF_PAGE_TITLES, staffDocumentTitle } from '../../config/staff-pages';
-import { formatDateTime } from '../../lib/staff-dates';
+import { formatDateAndTime, formatDateTime } from '../../lib/staff-dates';
 import { ContactMessagesFilters } from './contact-messages-filters';
 import {
   exportQueryString,
@@ -17,8 +17,8 @@ import {
   type ContactMessagesFilter,
 } from './contact-messages-filter';
 import { getContactMessages } from './get-contact-messages';
+import { MessageText } from './message-text';
 import { setContactMessageHandled } from './set-contact-message-handled';
-import styles from './staff-contact-messages.module.css';
 
 const TITLE = STAFF_PAGE_TITLES.contactMessages;
 const LOAD_FAILED = 'The contact messages could not be loaded. Try again.';
@@ -33,6 +33,15 @@ function HandledState({ message }: { message: ContactMessageSummary }) {
         {formatDateTime(message.handledAt)}
       </time>
     </>
+  );
+}
+
+function ReceivedAt({ iso }: { iso: string }) {
+  const { date, time } = formatDateAndTime(iso);
+  return (
+    <time dateTime={iso}>
+      <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
+    </time>
   );
 }
 
@@ -95,11 +104,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
       key: 'received',
       header: 'Received',
       sortField: 'createdAt',
-      render: (message) => (
-        <time dateTime={message.createdAt} className="text-nowrap">
-          {formatDateTime(message.createdAt)}
-        </time>
-      ),
+      render: (message) => <ReceivedAt iso={message.createdAt} />,
     },
     { key: 'name', header: 'Name', sortField: 'name', render: (message) => message.name },
     {
@@ -111,7 +116,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     {
       key: 'message',
       header: 'Message',
-      render: (message) => <div className={styles.message}>{message.message}</div>,
+      render: (message) => <MessageText text={message.message} sender={message.name} />,
     },
     { key: 'handled', header: 'Handled', render: (message) => <HandledState message={message} /> },
     {
