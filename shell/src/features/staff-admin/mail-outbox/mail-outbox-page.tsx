@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   MAIL_OUTBOX_STATES,
   STAFF_SEARCH_MAX_LENGTH,
@@ -39,7 +39,9 @@ export default function MailOutboxPage() {
   const [query, setQuery] = useState<MailOutboxQuery>({ dir: 'desc', offset: 0 });
   const [state, setState] = useState<MailOutboxState | ''>('');
   const [search, setSearch] = useState('');
-  const [retrying, setRetrying] = useState<string | null>(null);
+  // Buttons stay enabled while a retry is on its way (a disabled button drops the focus); a
+  // second one waits for the first instead.
+  const retrying = useRef(false);
   const [outcome, setOutcome] = useState<ActionOutcome>(null);
   const list = useStaffList<MailOutboxResponse, MailOutboxSummary>(
     mailOutboxUrl(query),
@@ -64,10 +66,11 @@ export default function MailOutboxPage() {
 
   const columns = useMemo<StaffTableColumn<MailOutboxSummary, 'createdAt'>[]>(() => {
     async function retry(mail: MailOutboxSummary) {
-      setRetrying(mail.id);
+      if (retrying.current) return;
+      retrying.current = true;
       setOutcome(null);
       const answer = await retryMail(mail.id);
-      setRetrying(null);
+      retrying.current = false;
       if (answer.kind === 'ok') {
         replaceRow(answer.body.mail, (shown) => shown.id === mail.id);
         setOutcome({ kind: 'done', text: `The mail to ${mail.to} will be sent again now.` });
@@ -121,7 +124,6 @@ export default function MailOutboxPage() {
               type="button"
               className="btn btn-outline-primary btn-sm text-nowrap"
               aria-label={`Retry the mail to ${mail.to}`}
-              disabled={retrying !== null}
               onClick={() => void retry(mail)}
             >
               Retry now
@@ -129,7 +131,7 @@ export default function MailOutboxPage() {
           ) : null,
       },
     ];
-  }, [replaceRow, retrying]);
+  }, [replaceRow]);
 
   return (
     <StaffAdminPage title={ADMIN_PAGE_TITLES.mailOutbox}>

@@ -6,13 +6,11 @@ import { RoleCheckboxes } from './role-checkboxes';
 export function MemberRolesForm({
   member,
   who,
-  busy,
   onSave,
 }: {
   member: StaffMemberSummary;
   /** The member's name, or their email when they have none. */
   who: string;
-  busy: boolean;
   onSave: (roles: StaffRole[]) => void;
 }) {
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
@@ -26,19 +24,20 @@ export function MemberRolesForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSave(roles);
+    if (!unchanged) onSave(roles);
   }
 
   return (
     <form onSubmit={onSubmit}>
       <fieldset className="d-flex flex-column gap-1">
         <legend className="visually-hidden">Roles of {who}</legend>
-        <RoleCheckboxes value={roles} onChange={setRoles} disabled={busy} />
+        <RoleCheckboxes value={roles} onChange={setRoles} />
         <div>
+          {/* aria-disabled rather than disabled: saving must not take the focus off the button. */}
           <button
             type="submit"
-            className="btn btn-outline-primary btn-sm text-nowrap"
-            disabled={busy || unchanged}
+            className={`btn btn-outline-primary btn-sm text-nowrap${unchanged ? ' disabled' : ''}`}
+            aria-disabled={unchanged}
           >
             Save roles
           </button>

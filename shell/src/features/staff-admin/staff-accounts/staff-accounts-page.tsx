@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/staff';
 import { STAFF_LIST_LIMIT_DEFAULT } from '@gloh/contract/staff-ops';
 import type { ApiOutcome } from '@gloh/shared/api-client';
@@ -53,7 +53,9 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
   // The API answers with every member at once; the table sorts and pages them here.
   const [sort, setSort] = useState<StaffTableSort<MemberSort>>({ field: 'name', direction: 'asc' });
   const [offset, setOffset] = useState(0);
-  const [acting, setActing] = useState<string | null>(null);
+  // Buttons stay enabled while a change is on its way (a button disabled under the pointer or
+  // the keyboard drops focus to the page's start); a second action waits for the first instead.
+  const acting = useRef(false);
   const [outcome, setOutcome] = useState<ActionOutcome>(null);
 
   const columns = useMemo<StaffTableColumn<StaffMemberSummary, MemberSort>[]>(() => {
@@ -62,10 +64,11 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
       call: () => Promise<ApiOutcome<StaffAnswer<{ member: StaffMemberSummary }>>>,
       done: (changed: StaffMemberSummary) => string,
     ) {
-      setActing(member.id);
+      if (acting.current) return;
+      acting.current = true;
       setOutcome(null);
       const answer = await call();
-      setActing(null);
+      acting.current = false;
       if (answer.kind === 'ok') {
         upsert(answer.body.member);
         setOutcome({ kind: 'done', text: done(answer.body.member) });
@@ -86,7 +89,6 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
       );
     }
 
-    const locked = acting !== null || busy;
     return [
       {
         key: 'name',
@@ -112,7 +114,6 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
           <MemberRolesForm
             member={member}
             who={whoIs(member)}
-            busy={locked}
             onSave={(roles) => saveRoles(member, roles)}
           />
         ),
@@ -147,7 +148,6 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
                         type="button"
                         className="btn btn-outline-danger btn-sm text-nowrap mt-1"
                         aria-label={`Remove passkey created ${created} from ${whoIs(member)}`}
-                        disabled={locked}
                         onClick={() =>
                           void act(
                             member,
@@ -181,7 +181,6 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
                 type="button"
                 className="btn btn-outline-danger btn-sm text-nowrap"
                 aria-label={`Disable ${whoIs(member)}`}
-                disabled={locked}
                 onClick={() =>
                   void act(
                     member,
@@ -197,7 +196,6 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
               type="button"
               className="btn btn-outline-secondary btn-sm text-nowrap"
               aria-label={`Invite ${member.email} again`}
-              disabled={locked}
               onClick={() =>
                 void act(
                   member,
@@ -212,7 +210,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
         ),
       },
     ];
-  }, [acting, busy, staff.email, upsert]);
+  }, [staff.email, upsert]);
 
   const sorted = useMemo(() => sortMembers(members, sort), [members, sort]);
   return (
