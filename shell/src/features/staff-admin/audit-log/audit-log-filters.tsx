@@ -99,7 +99,7 @@ export function AuditLogFilters({ onFilter }: { onFilter: (filter: AuditLogFilte
           onChange={(event) => setTo(event.target.value)}
         />
       </div>
-      <div className="col-12 col-md-auto align-self-end">
+      <div className="col-12">
         <button type="submit" className="btn btn-primary">
           Filter
         </button>

@@ -4,7 +4,7 @@ import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
-import { formatStaffTime } from '../staff-time';
+import { StaffTimeText } from '../staff-time-text';
 import { useStaffList } from '../use-staff-list';
 import { AuditDetails } from './audit-details';
 import { auditLogUrl, entriesOf, type AuditLogQuery } from './audit-log-api';
@@ -14,7 +14,12 @@ const LIST_FAILED = 'The audit log could not be loaded.';
 const NONE = '—';
 
 const COLUMNS: StaffTableColumn<AuditEntrySummary, AuditLogSort>[] = [
-  { key: 'at', header: 'When', sortField: 'at', render: (entry) => formatStaffTime(entry.at) },
+  {
+    key: 'at',
+    header: 'When',
+    sortField: 'at',
+    render: (entry) => <StaffTimeText iso={entry.at} />,
+  },
   { key: 'actor', header: 'Who', sortField: 'actor', render: (entry) => entry.actor },
   { key: 'action', header: 'What', sortField: 'action', render: (entry) => entry.action },
   { key: 'email', header: 'Email', render: (entry) => entry.email ?? NONE },

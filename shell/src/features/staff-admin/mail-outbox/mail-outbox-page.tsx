@@ -12,7 +12,7 @@ import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
-import { formatStaffTime } from '../staff-time';
+import { StaffTimeText } from '../staff-time-text';
 import { useStaffList } from '../use-staff-list';
 import { mailOutboxUrl, mailsOf, retryMail, type MailOutboxQuery } from './mail-outbox-api';
 
@@ -83,7 +83,7 @@ export default function MailOutboxPage() {
         key: 'created',
         header: 'Created',
         sortField: 'createdAt',
-        render: (mail) => formatStaffTime(mail.createdAt),
+        render: (mail) => <StaffTimeText iso={mail.createdAt} />,
       },
       { key: 'to', header: 'To', render: (mail) => mail.to },
       { key: 'subject', header: 'Subject', render: (mail) => mail.subject },
@@ -108,12 +108,13 @@ export default function MailOutboxPage() {
       {
         key: 'next-attempt',
         header: 'Next attempt',
-        render: (mail) => (mail.state === 'sent' ? NONE : formatStaffTime(mail.nextAttemptAt)),
+        render: (mail) =>
+          mail.state === 'sent' ? NONE : <StaffTimeText iso={mail.nextAttemptAt} />,
       },
       {
         key: 'sent',
         header: 'Sent',
-        render: (mail) => (mail.sentAt === null ? NONE : formatStaffTime(mail.sentAt)),
+        render: (mail) => (mail.sentAt === null ? NONE : <StaffTimeText iso={mail.sentAt} />),
       },
       {
         key: 'actions',

@@ -105,7 +105,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
         key: 'email',
         header: 'Email',
         sortField: 'email',
-        render: (member) => <span className="text-break">{member.email}</span>,
+        render: (member) => member.email,
       },
       {
         key: 'roles',
