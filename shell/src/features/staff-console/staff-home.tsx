@@ -1,13 +1,7 @@
-import type { StaffIdentity, StaffRole } from '@gloh/contract/staff';
+import { STAFF_ROLE_NAMES, type StaffIdentity } from '@gloh/contract/staff';
 import { Link } from '@gloh/shared/router';
 import { staffPageHref, type StaffPageDeclaration } from '@gloh/shared/staff-pages';
 import { staffTitle } from './staff-layout';
-
-const ROLE_NAMES: Record<StaffRole, string> = {
-  ir: 'Investor relations',
-  marketing: 'Marketing',
-  admin: 'Admin',
-};
 
 /** The console's start page: who is signed in, their roles, and where those let them go. */
 export function StaffHome({
@@ -29,7 +23,7 @@ export function StaffHome({
       <h2 className="h5">Your roles</h2>
       <ul>
         {staff.roles.map((role) => (
-          <li key={role}>{ROLE_NAMES[role]}</li>
+          <li key={role}>{STAFF_ROLE_NAMES[role]}</li>
         ))}
       </ul>
       <h2 className="h5">Your pages</h2>
