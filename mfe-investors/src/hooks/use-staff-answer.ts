@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiResponse, ApiOutcome } from '@gloh/shared/api-client';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 
@@ -6,14 +6,15 @@ export type StaffAnswerState<T> =
   { status: 'loading' } | { status: 'loaded'; body: T } | { status: 'failed'; message: string };
 
 /**
- * One staff GET, sent again whenever `load` changes (wrap it in useCallback with what it reads).
- * An answer to a call that `load` has since replaced is dropped.
+ * One staff GET, sent again whenever `load` changes (wrap it in useCallback with what it reads)
+ * and on `reload`. An answer to a call that has since been replaced is dropped.
  */
 export function useStaffAnswer<T extends ApiResponse>(
   load: () => Promise<ApiOutcome<T>>,
   failure: string,
-): StaffAnswerState<T> {
+): { state: StaffAnswerState<T>; reload: () => void } {
   const [state, setState] = useState<StaffAnswerState<T>>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
@@ -28,6 +29,7 @@ export function useStaffAnswer<T extends ApiResponse>(
     return () => {
       current = false;
     };
-  }, [load, failure]);
-  return state;
+  }, [load, failure, generation]);
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { state, reload };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
@@ -17,11 +17,10 @@ const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}
 
 /** /staff/ir/decks: the deck's versions, which one investors see, and how each was read. */
 export default function StaffDecksPage() {
-  const [generation, setGeneration] = useState(0);
-  // A new generation is a new function, which makes useStaffAnswer ask again.
-  const load = useCallback(() => getDeckVersions(), [generation]); // eslint-disable-line react-hooks/exhaustive-deps
-  const versions = useStaffAnswer(load, 'The deck versions could not be loaded. Try again.');
-  const reload = () => setGeneration((value) => value + 1);
+  const { state: versions, reload } = useStaffAnswer(
+    getDeckVersions,
+    'The deck versions could not be loaded. Try again.',
+  );
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [activating, setActivating] = useState(false);

@@ -12,7 +12,7 @@ const readers = (count: number) => `${count} ${count === 1 ? 'reader' : 'readers
 /** How a deck version was read: median time on each page and how many readers got that far. */
 export function DeckEngagement({ version }: { version: number }) {
   const load = useCallback(() => getDeckEngagement(version), [version]);
-  const state = useStaffAnswer(load, 'The engagement could not be loaded. Try again.');
+  const { state } = useStaffAnswer(load, 'The engagement could not be loaded. Try again.');
   if (state.status === 'loading') {
     return (
       <Spinner animation="border" size="sm" role="status">

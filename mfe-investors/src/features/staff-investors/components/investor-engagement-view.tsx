@@ -16,7 +16,7 @@ import { getInvestorEngagement } from '../api/get-investor-engagement';
 export function InvestorEngagementView() {
   const { id = '' } = useParams();
   const load = useCallback(() => getInvestorEngagement(id), [id]);
-  const state = useStaffAnswer(load, 'Their reading could not be loaded. Try again.');
+  const { state } = useStaffAnswer(load, 'Their reading could not be loaded. Try again.');
   const name = state.status === 'loaded' ? state.body.investor.name : 'Investor';
 
   return (
