@@ -21,8 +21,9 @@ import { getAccessRequests } from './api/get-access-requests';
 import { rejectAccessRequest } from './api/reject-access-request';
 import { RejectRequestDialog } from './components/reject-request-dialog';
 
-/** How much of a requester's message the table shows; the whole text is in its tooltip. */
+/** How much of a requester's message the table shows until the whole text is opened. */
 const MESSAGE_PREVIEW_LENGTH = 60;
+const MESSAGE_OPEN_WIDTH = '30rem';
 
 const INITIAL_QUERY: AccessRequestListQuery = {
   status: 'pending',
@@ -32,11 +33,17 @@ const INITIAL_QUERY: AccessRequestListQuery = {
   offset: 0,
 };
 
-function preview(message: string | null): string {
-  if (!message) return '—';
-  return message.length > MESSAGE_PREVIEW_LENGTH
-    ? `${message.slice(0, MESSAGE_PREVIEW_LENGTH).trimEnd()}…`
-    : message;
+/** A long message opens in place (keyboard and screen readers too, unlike a tooltip). */
+function MessagePreview({ message }: { message: string | null }) {
+  if (!message) return <>—</>;
+  if (message.length <= MESSAGE_PREVIEW_LENGTH) return <>{message}</>;
+  return (
+    // Opened, the whole text wraps in a column of reading width instead of widening the table.
+    <details style={{ maxWidth: MESSAGE_OPEN_WIDTH }}>
+      <summary>{`${message.slice(0, MESSAGE_PREVIEW_LENGTH).trimEnd()}…`}</summary>
+      <p className="mb-0 text-break">{message}</p>
+    </details>
+  );
 }
 
 /** /staff/ir/access-requests: people asking to read the deck, approved or declined here. */
@@ -105,7 +112,7 @@ export default function StaffAccessRequestsPage() {
     {
       key: 'message',
       header: 'Message',
-      render: (row) => <span title={row.message ?? undefined}>{preview(row.message)}</span>,
+      render: (row) => <MessagePreview message={row.message} />,
     },
     { key: 'status', header: 'Status', sortField: 'status', render: (row) => row.status },
     {
