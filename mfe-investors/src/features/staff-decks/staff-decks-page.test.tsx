@@ -57,7 +57,7 @@ describe('StaffDecksPage', () => {
     const live = await screen.findByRole('article', { name: /Version 2/ });
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).queryByRole('button', { name: /live/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Make version 1 live' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make live: version 1' })).toBeInTheDocument();
 
     const table = await within(live).findByRole('table', { name: /Engagement of version 2/ });
     const rows = within(table)
@@ -85,11 +85,11 @@ describe('StaffDecksPage', () => {
       { status: 200, body: { success: true, versions: [version(2, false), version(1, true)] } },
     );
     render(<StaffDecksPage />);
-    await user.click(await screen.findByRole('button', { name: 'Make version 1 live' }));
+    await user.click(await screen.findByRole('button', { name: 'Make live: version 1' }));
     expect(await screen.findByText('Version 1 is live.')).toHaveAttribute('role', 'status');
     expect(calls[2]?.url).toBe('/api/staff/ir/decks/1/activate');
     expect(calls[2]?.init?.method).toBe('POST');
-    expect(await screen.findByRole('button', { name: 'Make version 2 live' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Make live: version 2' })).toBeInTheDocument();
   });
 
   it('refuses a file that is not a PDF without uploading it', async () => {

@@ -120,7 +120,7 @@ function DeckVersionCard({
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
-              aria-label={`Make version ${version.version} live`}
+              aria-label={`Make live: version ${version.version}`}
               disabled={busy}
               onClick={onMakeLive}
             >

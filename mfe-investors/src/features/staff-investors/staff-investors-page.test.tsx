@@ -77,7 +77,7 @@ describe('StaffInvestorsPage', () => {
       list([{ ...INVESTOR, status: 'revoked', activeSessions: 0 }]),
     );
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Revoke Grace Hopper' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke access: Grace Hopper' }));
     expect(
       await screen.findByText('Revoked the access of Grace Hopper; 2 sessions ended.'),
     ).toHaveAttribute('role', 'status');
@@ -89,7 +89,7 @@ describe('StaffInvestorsPage', () => {
     ]);
     // Revoked investors have nothing left to revoke.
     expect(await screen.findByText('revoked')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Revoke Grace Hopper' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke access: Grace Hopper' })).not.toBeInTheDocument();
   });
 
   it('sends a reset link', async () => {
@@ -100,7 +100,7 @@ describe('StaffInvestorsPage', () => {
     });
     renderList();
     await user.click(
-      await screen.findByRole('button', { name: 'Send a reset link to Grace Hopper' }),
+      await screen.findByRole('button', { name: 'Send reset link: Grace Hopper' }),
     );
     expect(
       await screen.findByText(/^A reset link was mailed to grace@example.com/),

@@ -118,7 +118,7 @@ export function InvestorList() {
             <button
               type="button"
               className="btn btn-outline-danger btn-sm"
-              aria-label={`Revoke ${fullName(row)}`}
+              aria-label={`Revoke access: ${fullName(row)}`}
               disabled={acting}
               onClick={() => void revoke(row)}
             >
@@ -128,7 +128,7 @@ export function InvestorList() {
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
-            aria-label={`Send a reset link to ${fullName(row)}`}
+            aria-label={`Send reset link: ${fullName(row)}`}
             disabled={acting}
             onClick={() => void reset(row)}
           >

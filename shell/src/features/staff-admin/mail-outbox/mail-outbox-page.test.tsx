@@ -101,7 +101,7 @@ describe('MailOutboxPage', () => {
     await screen.findByRole('cell', { name: 'failed@example.com' });
     const before = rowOf('failed@example.com').getAllByRole('cell')[6]!.textContent;
 
-    await user.click(screen.getByRole('button', { name: 'Retry the mail to failed@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Retry now: the mail to failed@example.com' }));
 
     expect(
       await screen.findByText('The mail to failed@example.com will be sent again now.'),
@@ -120,7 +120,7 @@ describe('MailOutboxPage', () => {
     const user = userEvent.setup();
     render(<MailOutboxPage />);
     await user.click(
-      await screen.findByRole('button', { name: 'Retry the mail to failed@example.com' }),
+      await screen.findByRole('button', { name: 'Retry now: the mail to failed@example.com' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_OPS_MESSAGES.mailNotFailed);
   });

@@ -124,7 +124,7 @@ export default function MailOutboxPage() {
             <button
               type="button"
               className="btn btn-outline-primary btn-sm text-nowrap"
-              aria-label={`Retry the mail to ${mail.to}`}
+              aria-label={`Retry now: the mail to ${mail.to}`}
               onClick={() => void retry(mail)}
             >
               Retry now

@@ -1,0 +1,102 @@
+// Every page of the staff console as an admin sees it (an admin opens them all): reached from the
+// console's navigation, titled, free of axe violations at phone and laptop widths, never scrolling
+// sideways, and its tables sorted and paged by keyboard.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { admin } from '../../support/admin-cli';
+import { expectNoAxeViolations } from '../../support/axe';
+import { collectPageErrors } from '../../support/page-errors';
+import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+import { uniqueEmail } from '../investors/investor-helpers';
+
+const CONSOLE_PAGES = [
+  { title: 'Access requests', table: 'Access requests' },
+  { title: 'Investors', table: 'Investors' },
+  { title: 'Deck versions', table: null },
+  { title: 'Contact messages', table: 'Contact messages' },
+  { title: 'Analytics', table: 'Views per day' },
+  { title: 'Staff accounts', table: 'Staff members' },
+  { title: 'Audit log', table: 'Audit entries' },
+  { title: 'Mail outbox', table: 'Mails' },
+] as const;
+
+async function signedInAdmin(context: BrowserContext, page: Page) {
+  const email = uniqueEmail('console-admin');
+  const { link } = await admin<{ link: string }>(
+    'staff',
+    'invite',
+    email,
+    '--role',
+    'admin',
+    '--name',
+    'Console Admin',
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByTestId('staff-identity')).toContainText(email);
+}
+
+test.beforeAll(async ({ request }) => {
+  // Rows for the tables to show: a contact message and an access request from visitors.
+  const contact = await request.post('/api/contact', {
+    data: { name: 'Console Visitor', email: uniqueEmail('visitor'), message: 'Hello, Gloh.' },
+  });
+  expect(contact.ok()).toBe(true);
+  const access = await request.post('/api/presentation-access', {
+    data: {
+      name: 'Console Investor',
+      companyName: 'Example Capital',
+      phoneNumber: '+1 555 0100',
+      email: uniqueEmail('console-investor'),
+    },
+  });
+  expect(access.ok()).toBe(true);
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`an admin opens every console page from the navigation at ${viewport.width} px`, async ({
+    context,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = collectPageErrors(page);
+    await page.setViewportSize(viewport);
+    await signedInAdmin(context, page);
+    const navigation = page.getByRole('navigation', { name: 'Staff console' });
+    for (const { title, table } of CONSOLE_PAGES) {
+      await navigation.getByRole('link', { name: title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Gloh staff`);
+      if (table) await expect(page.getByRole('table', { name: table })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoAxeViolations(page, title);
+      await expectNoHorizontalScroll(page, `${title} must not scroll sideways`);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a staff table sorts by keyboard and says how it is sorted', async ({ context, page }) => {
+  await signedInAdmin(context, page);
+  await page.goto('/staff/marketing/contact-messages');
+  const table = page.getByRole('table', { name: 'Contact messages' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const header = table.getByRole('columnheader', { name: /Name/ });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+});
