@@ -75,6 +75,10 @@ export const BOOTSTRAP_SAFELIST = {
     // variant="light" / "outline-light", size="sm"); every theme variant, so a new one works.
     /^btn-(outline-)?(primary|secondary|success|danger|warning|info|light|dark)$/,
     /^btn-(sm|lg|link)$/,
+    // react-bootstrap Alert (`alert-${variant}`, the staff console's and the forms' messages) and
+    // Badge (`bg-${bg}`, mfe-investors' deck versions): every theme variant, so a new one works.
+    /^alert-(primary|secondary|success|danger|warning|info|light|dark)$/,
+    /^(text-)?bg-(primary|secondary|success|danger|warning|info|light|dark)$/,
     // react-bootstrap Spinner: `spinner-${animation}` and `spinner-${animation}-${size}`.
     /^spinner-(border|grow)(-sm)?$/,
     // react-bootstrap Form.Control / Form.Label, and packages/shared form-field's
