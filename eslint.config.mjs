@@ -84,6 +84,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/dist-node/**',
+      '**/dist-standalone/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',

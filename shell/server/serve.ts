@@ -28,7 +28,7 @@ import { statusForSitePath } from '@gloh/contract/site-paths';
 import { isStaffConsolePath } from '@gloh/contract/staff';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
-import { createRenderDocument } from './render-document.js';
+import { createRenderDocument } from '@gloh/shared/server/single-page-document';
 import { createPageRenderer } from './rendering/page-renderer.js';
 import type { RemoteOrigin } from './rendering/render-snapshot.js';
 import { createRuntimeConfigReader } from './runtime-config.js';

@@ -28,6 +28,9 @@ export const SHARED_PACKAGE_VERSION =
  * use) fails to load with the runtime's reason, and the shell shows that section's unavailable
  * panel instead of running the remote against code it was not built for.
  */
+/** Where a remote's standalone production build goes (REMOTE_STANDALONE=1). */
+export const STANDALONE_BUILD_FOLDER = 'dist-standalone';
+
 export const SHARED_DEPENDENCIES = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
@@ -192,6 +195,10 @@ export function createFrontendConfig({
 }) {
   const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const isRemote = Boolean(exposes);
+  // A production remote built to run on its own (REMOTE_STANDALONE=1, e.g. the demos for sales)
+  // keeps its own federation runtime, as in dev, and is written apart from the deployable build.
+  const isStandaloneBuild = isRemote && isProduction && process.env.REMOTE_STANDALONE === '1';
+  const usesShellRuntime = isRemote && isProduction && !isStandaloneBuild;
   return {
     name: federationName,
     context: appDir,
@@ -201,7 +208,7 @@ export function createFrontendConfig({
     devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(appDir, 'dist'),
+      path: path.join(appDir, isStandaloneBuild ? STANDALONE_BUILD_FOLDER : 'dist'),
       publicPath,
       uniqueName: `gloh_${federationName}`,
       filename: isProduction ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
@@ -265,14 +272,14 @@ export function createFrontendConfig({
         // The shell loads remotes by their remoteEntry.js, so the manifest (snapshot) code of the
         // runtime is left out; mf-manifest.json is still emitted for tooling.
         experiments: {
-          ...(isRemote ? { externalRuntime: isProduction } : { provideExternalRuntime: true }),
+          ...(isRemote ? { externalRuntime: usesShellRuntime } : { provideExternalRuntime: true }),
           // A remote loads no other remote: with the shell's runtime (externalRuntime) it leaves out
           // the bundler runtime's remote loading too. Not in dev, where the remote's own
           // runtime-core would lose its remote handler.
           optimization: {
             disableSnapshot: true,
             target: 'web',
-            ...(isRemote && isProduction ? { disableRemote: true } : {}),
+            ...(usesShellRuntime ? { disableRemote: true } : {}),
           },
         },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,

@@ -44,5 +44,7 @@ export function createRemoteServerConfig(appDir) {
  */
 export function remoteBuildConfigs(appDir) {
   const browser = createRemoteConfig(appDir);
-  return process.argv.includes('serve') ? browser : [browser, createRemoteServerConfig(appDir)];
+  // A standalone build (REMOTE_STANDALONE=1) runs only in the browser: no server build beside it.
+  const browserOnly = process.argv.includes('serve') || process.env.REMOTE_STANDALONE === '1';
+  return browserOnly ? browser : [browser, createRemoteServerConfig(appDir)];
 }

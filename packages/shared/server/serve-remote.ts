@@ -3,12 +3,16 @@
 // [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
 // --publish-from <build> first publishes a build into --root (a container's release volume), so
-// the files of earlier releases stay served beside it.
+// the files of earlier releases stay served beside it. --standalone also answers the remote's own
+// pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
+// own, e.g. the demos for sales (npm run demos).
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
+import { ROUTE_TABLE } from '@gloh/contract/route-table';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
-import { createWebServer, listenHost } from './create-web-server.js';
+import { createWebServer, listenHost, type AppDocumentOptions } from './create-web-server.js';
 import { publishRelease } from './publish-release.js';
+import { createRenderDocument } from './single-page-document.js';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +22,7 @@ const { values } = parseArgs({
     prefix: { type: 'string' },
     port: { type: 'string' },
     'publish-from': { type: 'string' },
+    standalone: { type: 'boolean', default: false },
     // This machine only unless asked (HOST=0.0.0.0 in a container).
     host: { type: 'string', default: listenHost(process.env.HOST) },
   },
@@ -44,14 +49,34 @@ if (values['publish-from']) {
   publishRelease(values['publish-from'], values.root);
   console.log(`Published ${values['publish-from']} into ${values.root}`);
 }
+/** The remote's pages, as its standalone build routes them (no flag gates a page there). */
+function standaloneApp(name: string): AppDocumentOptions {
+  const paths = new Set([
+    '/',
+    ...ROUTE_TABLE.filter((route) => route.remote === name).map((route) => route.path),
+  ]);
+  return {
+    statusForAppPath: (pathname) => (paths.has(pathname) ? 200 : 404),
+    renderDocument: createRenderDocument({ distDir: values.root }),
+  };
+}
+if (values.standalone && !remote) {
+  console.error('--standalone needs the remote: --remote <name> or --folder <folder>');
+  process.exit(2);
+}
 const server = createWebServer({
   mounts: [{ prefix, root: values.root }],
+  ...(values.standalone && remote ? { app: standaloneApp(remote.name) } : {}),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   // Its client is the shell's server, one address for every visitor: the shell caps each of them.
   edge: { maxConnectionsPerAddress: Number.POSITIVE_INFINITY },
 });
 await server.listen({ port, host: values.host });
-console.log(`Serving ${values.root} at http://${values.host}:${port}${prefix}`);
+console.log(
+  values.standalone
+    ? `Serving ${values.root} standalone at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${port}/`
+    : `Serving ${values.root} at http://${values.host}:${port}${prefix}`,
+);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

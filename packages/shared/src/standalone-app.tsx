@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from '@gloh/shared/router';
+import { BrowserRouter, Link, Navigate, Route, Routes } from '@gloh/shared/router';
 import {
   DEFAULT_RUNTIME_CONFIG,
   RuntimeConfigProvider,
@@ -62,6 +62,10 @@ function StandaloneFrame({
               />
             ) : null;
           })}
+          {/* An area without a home page opens on its first page. */}
+          {routes[0] && !routes.some((route) => route.path === '/') && (
+            <Route path="/" element={<Navigate to={routes[0].path} replace />} />
+          )}
           <Route path="*" element={<p className="container py-5">Not a page of mfe-{remote}.</p>} />
         </Routes>
       </main>

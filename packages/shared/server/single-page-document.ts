@@ -1,15 +1,16 @@
-// The single-page document: the built index.html, for when server rendering is off, not built, or
-// fails for a request (serve.ts chooses; rendering/ makes the server-rendered pages).
+// The single-page document: a build's index.html with the response's nonce. The shell answers it
+// when server rendering is off, not built, or fails for a request; a remote run on its own answers
+// it for its pages (serve-remote --standalone).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DocumentRequest, RenderedDocument } from '@gloh/shared/server/create-web-server';
+import type { DocumentRequest, RenderedDocument } from './create-web-server.js';
 
 /** Marks every script, stylesheet link and style tag with the response's CSP nonce. */
 export function addNonce(html: string, nonce: string): string {
   return html.replace(/<(script|link|style)\b(?![^>]*\bnonce=)/gi, `<$1 nonce="${nonce}"`);
 }
 
-/** @param options.distDir the shell's build folder (its index.html) */
+/** @param options.distDir the build folder (its index.html) */
 export function createRenderDocument({
   distDir,
 }: {
