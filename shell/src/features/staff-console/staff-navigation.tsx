@@ -14,7 +14,7 @@ export function StaffNavigation({
     <nav aria-label="Staff console" className="border-bottom bg-body-tertiary">
       <ul className="container nav nav-pills flex-wrap gap-1 py-2">
         <li className="nav-item">
-          <NavLink to="/staff" end className="nav-link">
+          <NavLink to="/staff" end className="nav-link py-1 px-2 py-md-2 px-md-3">
             Overview
           </NavLink>
         </li>
@@ -22,7 +22,7 @@ export function StaffNavigation({
           const count = page.liveCount ? (counts[page.liveCount] ?? 0) : 0;
           return (
             <li className="nav-item" key={page.path}>
-              <NavLink to={staffPageHref(page.path)} className="nav-link">
+              <NavLink to={staffPageHref(page.path)} className="nav-link py-1 px-2 py-md-2 px-md-3">
                 {page.title}
                 {count > 0 && (
                   <>
