@@ -35,7 +35,13 @@ function remotePort(ports: StackPorts, name: RemoteName): number {
  * E2E_PORT_OFFSET shifts them all, for two runs side by side on one machine.
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = { ...stackPorts(4000 + PORT_OFFSET), api: 4100 + PORT_OFFSET };
+export const E2E_PORTS = {
+  ...stackPorts(4000 + PORT_OFFSET),
+  api: 4100 + PORT_OFFSET,
+  /** The mail catcher (support/mail-catcher.mjs): the API's SMTP server, and where tests read mail. */
+  smtp: 4190 + PORT_OFFSET,
+  mailbox: 4191 + PORT_OFFSET,
+};
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 /**
  * Sites of their own for the specs that take remotes down, break or redeploy them, so no other
@@ -51,7 +57,11 @@ export const PRIVATE_STACKS = {
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
   /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
   formPosts: stackPorts(4070 + PORT_OFFSET),
+  /** In front of an API of its own whose staff sessions end after 10 s unused. */
+  staffIdle: stackPorts(4080 + PORT_OFFSET),
 };
+/** That API's port. */
+export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
 
@@ -67,6 +77,8 @@ export function apiEnv(): Record<string, string> {
     // Behind the shell's server on this machine, as `npm start` runs it.
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // Mail is delivered, so a test reads an access code or an enrollment link as its recipient does.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
   };
 }
 
@@ -131,6 +143,11 @@ export function stackServers() {
     };
   });
   return [
+    {
+      command: `node ${path.join(ROOT, 'e2e/support/mail-catcher.mjs')} --smtp-port ${E2E_PORTS.smtp} --http-port ${E2E_PORTS.mailbox}`,
+      url: `http://127.0.0.1:${E2E_PORTS.mailbox}/mails`,
+      reuseExistingServer: false,
+    },
     {
       command: `rm -rf ${E2E_PGLITE_DIR} && node dist/main.js`,
       cwd: path.join(ROOT, 'api'),
