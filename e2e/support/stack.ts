@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   REMOTES,
@@ -80,6 +80,39 @@ export function apiEnv(): Record<string, string> {
     // Mail is delivered, so a test reads an access code or an enrollment link as its recipient does.
     SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
   };
+}
+
+/**
+ * The settings of an API of a spec's own (for settings the shared test API must not have), on its
+ * own port and embedded database, for the private stack at `site` in front of it. Its mail stays in
+ * its outbox; the staff tool reaches it with these settings (adminOf).
+ */
+export function privateApiEnv(
+  port: number,
+  site: string,
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...apiEnv(),
+    PORT: String(port),
+    PGLITE_DIR: path.join(ROOT, `api/.data/e2e-pglite-${port}`),
+    PUBLIC_SITE_URL: site,
+    ALLOWED_ORIGINS: site,
+    SMTP_URL: '',
+    ...env,
+  };
+}
+
+/** Starts the API with `env` (privateApiEnv) on a fresh database; stop it with stopProcess. */
+export async function startApiServer(env: Record<string, string>): Promise<ChildProcess> {
+  if (env.PGLITE_DIR) rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  const child = spawn('node', ['dist/main.js'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  await waitUntilUp(`http://127.0.0.1:${env.PORT}/api/health`, 60_000);
+  return child;
 }
 
 function remoteCommand(name: RemoteName, port: number, root?: string) {

@@ -9,6 +9,7 @@ import {
 } from '@gloh/contract/staff';
 import { admin, adminOf } from './admin-cli';
 import { expectNoAxeViolations } from './axe';
+import { mailTo } from './mailbox';
 import { expectNoHorizontalScroll, VIEWPORTS } from './viewports';
 
 export const STAFF_NAME = 'Ada Staff';
@@ -52,8 +53,11 @@ export function listStaff(): Promise<StaffMemberSummary[]> {
   return admin<StaffMemberSummary[]>('staff', 'list');
 }
 
-/** The enrollment link of an invitation mail's text. */
-export function enrollmentLinkIn(text: string): string {
+const INVITATION_SUBJECT = 'Your Gloh staff account: set up your passkey';
+
+/** The enrollment link in the newest invitation mail to `email`, read as its recipient reads it. */
+export async function mailedEnrollmentLink(email: string): Promise<string> {
+  const { text } = await mailTo(email, INVITATION_SUBJECT);
   const link = new RegExp(`https?://\\S+${STAFF_ENROLL_PAGE}\\?token=[\\w-]+`).exec(text)?.[0];
   if (!link) throw new Error(`No enrollment link in:\n${text}`);
   return link;

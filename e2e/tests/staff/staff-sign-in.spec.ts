@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { collectPageErrors } from '../../support/page-errors';
-import { enroll, inviteStaff, withPasskeyDevice } from '../../support/staff';
+import { enroll, inviteStaff, mailedEnrollmentLink, withPasskeyDevice } from '../../support/staff';
 import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
 
 test('an invited admin sets up a passkey, signs out and signs in with it again', async ({
@@ -13,6 +13,8 @@ test('an invited admin sets up a passkey, signs out and signs in with it again',
 }) => {
   const errors = collectPageErrors(page);
   const { email, link } = await inviteStaff('admin');
+  // The tool shows the link it mailed.
+  expect(await mailedEnrollmentLink(email)).toBe(link);
   const { cdp, authenticatorId } = await withPasskeyDevice(context, page);
 
   await enroll(page, link);
