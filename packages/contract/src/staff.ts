@@ -9,6 +9,13 @@ import { badCharacters, type FieldRule, tooLong } from './field-rules.js';
 export const STAFF_ROLES = ['ir', 'marketing', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** How the console names each role to people. */
+export const STAFF_ROLE_NAMES = {
+  ir: 'Investor relations',
+  marketing: 'Marketing',
+  admin: 'Admin',
+} as const satisfies Record<StaffRole, string>;
+
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 

@@ -1,6 +1,5 @@
 // The Rspack config of a remote, derived from its folder's entry in remotes.json, so a remote's
 // name, port and public path are not written again in the remote itself.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createFrontendConfig, createServerRenderConfig } from './create-frontend-config.mjs';
 import { findRemote, remotePublicPath } from '../src/remotes.mjs';
@@ -11,10 +10,9 @@ export function createRemoteConfig(appDir) {
   const port = Number(process.env.PORT ?? remote.devPort);
   // A remote with pages in the staff console exposes their declarations too; the server build
   // leaves them out, since staff pages are never rendered on the server.
-  const staffPages = './src/app/staff-pages.ts';
   const exposes = {
     './pages': './src/app/pages.ts',
-    ...(existsSync(path.join(appDir, staffPages)) ? { './staff-pages': staffPages } : {}),
+    ...(remote.staffPages ? { './staff-pages': './src/app/staff-pages.ts' } : {}),
   };
   return createFrontendConfig({
     appDir,

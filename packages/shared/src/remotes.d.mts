@@ -9,6 +9,8 @@ export interface RemoteDefinition {
   package: string;
   folder: string;
   devPort: number;
+  /** Whether the remote exposes pages of the staff console (its src/app/staff-pages.ts). */
+  staffPages?: boolean;
 }
 
 export declare const REMOTES: readonly RemoteDefinition[];

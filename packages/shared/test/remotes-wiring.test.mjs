@@ -77,6 +77,11 @@ for (const remote of REMOTES) {
       );
       assert.equal(pkg.scripts?.serve, 'gloh-serve-remote', 'serve derives from the list');
       for (const script of ['dev', 'build', 'test', 'typecheck']) assert.ok(pkg.scripts?.[script]);
+      assert.equal(
+        existsSync(path.join(ROOT, folder, 'src/app/staff-pages.ts')),
+        remote.staffPages === true,
+        'staffPages is set exactly when the remote has src/app/staff-pages.ts',
+      );
       assert.ok(
         existsSync(path.join(ROOT, folder, 'src/app/pages.ts')),
         'exposes src/app/pages.ts',

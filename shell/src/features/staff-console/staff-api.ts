@@ -1,4 +1,5 @@
-import { callApi, postJson, type ApiOutcome, type ApiResponse } from '@gloh/shared/api-client';
+import { callApi, postJson, type ApiResponse } from '@gloh/shared/api-client';
+import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import {
   STAFF_API_PATHS,
   type StaffCeremonyOptionsResponse,
@@ -14,17 +15,6 @@ import {
 
 /** A staff answer as the shared API client reads it (every answer's `success`, `error`…). */
 type Answer<T> = T & ApiResponse;
-
-/** What a staff page shows when a call did not succeed: the API's words, or the network's. */
-export function failureMessage<T extends ApiResponse>(
-  outcome: ApiOutcome<T>,
-  fallback: string,
-): string {
-  if (outcome.kind === 'network-error') {
-    return 'The server could not be reached. Check your connection and try again.';
-  }
-  return outcome.body.error ?? outcome.body.message ?? fallback;
-}
 
 export function fetchStaffMe() {
   return callApi<Answer<StaffMeResponse>>(STAFF_API_PATHS.me, {
@@ -48,7 +38,7 @@ async function runCeremony(
 ): Promise<CeremonyResult> {
   const options = await postJson<Answer<StaffCeremonyOptionsResponse>>(optionsPath, optionsPayload);
   if (options.kind !== 'ok') {
-    return { kind: 'failed', message: failureMessage(options, 'The passkey request failed.') };
+    return { kind: 'failed', message: staffFailureMessage(options, 'The passkey request failed.') };
   }
   let response: unknown;
   try {
@@ -62,7 +52,10 @@ async function runCeremony(
     response,
   });
   if (verified.kind !== 'ok') {
-    return { kind: 'failed', message: failureMessage(verified, 'The passkey was not accepted.') };
+    return {
+      kind: 'failed',
+      message: staffFailureMessage(verified, 'The passkey was not accepted.'),
+    };
   }
   return { kind: 'signed-in', body: verified.body };
 }
@@ -87,6 +80,23 @@ export function signInWithPasskey(): Promise<CeremonyResult> {
     STAFF_API_PATHS.signInOptions,
     {},
     STAFF_API_PATHS.signInVerify,
+    {},
+    (options) =>
+      startAuthentication({
+        optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      }),
+  );
+}
+
+/**
+ * Confirms with any passkey of the signed-in member (step-up), which lets the session make
+ * destructive changes for the next few minutes.
+ */
+export function stepUpWithPasskey(): Promise<CeremonyResult> {
+  return runCeremony(
+    STAFF_API_PATHS.stepUpOptions,
+    {},
+    STAFF_API_PATHS.stepUpVerify,
     {},
     (options) =>
       startAuthentication({

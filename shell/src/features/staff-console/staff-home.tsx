@@ -1,48 +1,45 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import type { StaffIdentity, StaffRole } from '@gloh/contract/staff';
-import { signOutStaff } from './staff-api';
-import { StaffLayout } from './staff-layout';
+import { STAFF_ROLE_NAMES, type StaffIdentity } from '@gloh/contract/staff';
+import { Link } from '@gloh/shared/router';
+import { staffPageHref, type StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import { staffTitle } from './staff-layout';
 
-const ROLE_NAMES: Record<StaffRole, string> = {
-  ir: 'Investor relations',
-  marketing: 'Marketing',
-  admin: 'Admin',
-};
-
-/** The signed-in member's start page: who they are, what their roles let them do. */
+/** The console's start page: who is signed in, their roles, and where those let them go. */
 export function StaffHome({
   staff,
-  onSignedOut,
+  pages,
+  unavailable,
 }: {
   staff: StaffIdentity;
-  onSignedOut: () => void;
+  pages: readonly StaffPageDeclaration[];
+  unavailable: readonly string[];
 }) {
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    await signOutStaff();
-    setBusy(false);
-    onSignedOut();
-  }
   return (
-    <StaffLayout
-      title="Staff console"
-      actions={
-        <Button variant="outline-dark" size="sm" onClick={() => void signOut()} disabled={busy}>
-          Sign out
-        </Button>
-      }
-    >
+    <>
+      <title>{staffTitle('Staff console')}</title>
+      <h1 className="h3 mb-4">Staff console</h1>
       <p data-testid="staff-identity">
         Signed in as <strong>{staff.name || staff.email}</strong> ({staff.email})
       </p>
       <h2 className="h5">Your roles</h2>
       <ul>
         {staff.roles.map((role) => (
-          <li key={role}>{ROLE_NAMES[role]}</li>
+          <li key={role}>{STAFF_ROLE_NAMES[role]}</li>
         ))}
       </ul>
-    </StaffLayout>
+      <h2 className="h5">Your pages</h2>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={staffPageHref(page.path)}>{page.title}</Link>
+          </li>
+        ))}
+      </ul>
+      {unavailable.length > 0 && (
+        <p className="alert alert-warning" role="status">
+          Some pages are missing because a part of the console could not be loaded (
+          {unavailable.join(', ')}). Reload the page in a moment.
+        </p>
+      )}
+    </>
   );
 }

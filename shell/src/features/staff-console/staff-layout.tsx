@@ -1,31 +1,43 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '@gloh/shared/page-head';
 
+/** The document title of a console page. */
+export function staffTitle(title: string): string {
+  return `${title} | ${BRAND_NAME} staff`;
+}
+
 /**
  * The console's own frame: no site navigation or footer, and never indexed (the server also
- * sends `X-Robots-Tag: noindex` for every /staff page).
+ * sends `X-Robots-Tag: noindex` for every /staff page). With a `title`, the frame writes the
+ * page's title and heading; a team's page writes its own.
  */
 export function StaffLayout({
   title,
   actions,
+  navigation,
   children,
 }: {
-  title: string;
+  title?: string;
   actions?: ReactNode;
+  navigation?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      <title>{`${title} | ${BRAND_NAME} staff`}</title>
+      {title !== undefined && <title>{staffTitle(title)}</title>}
       <meta name="robots" content="noindex, nofollow" />
+      <a className="visually-hidden-focusable" href="#main-content">
+        Skip to main content
+      </a>
       <header className="border-bottom bg-light">
         <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
           <p className="fw-semibold mb-0">{BRAND_NAME} staff console</p>
           {actions}
         </div>
       </header>
-      <main id="main-content" className="container py-4">
-        <h1 className="h3 mb-4">{title}</h1>
+      {navigation}
+      <main id="main-content" className="container py-4" tabIndex={-1}>
+        {title !== undefined && <h1 className="h3 mb-4">{title}</h1>}
         {children}
       </main>
     </>

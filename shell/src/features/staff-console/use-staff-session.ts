@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffIdentity } from '@gloh/contract/staff';
-import { failureMessage, fetchStaffMe } from './staff-api';
+import { onStaffSignedOut, staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { fetchStaffMe } from './staff-api';
 
 export type StaffSessionState =
   | { status: 'loading' }
-  | { status: 'signed-out' }
+  /** `ended`: the API stopped knowing a member who was signed in here (idle, expired, disabled). */
+  | { status: 'signed-out'; ended: boolean }
   | { status: 'signed-in'; staff: StaffIdentity }
   | { status: 'error'; message: string };
 
 /**
  * Who is signed in to the console, as the API says: asked on mount and again by `refresh`
- * (after sign-in or sign-out). The browser holds no staff data the API did not just send.
+ * (after sign-in or sign-out), and signed out as soon as any staff call answers 401. The browser
+ * holds no staff data the API did not just send.
  */
 export function useStaffSession() {
   const [state, setState] = useState<StaffSessionState>({ status: 'loading' });
@@ -18,16 +21,25 @@ export function useStaffSession() {
     const outcome = await fetchStaffMe();
     if (outcome.kind === 'ok') setState({ status: 'signed-in', staff: outcome.body.staff });
     else if (outcome.kind === 'failed' && outcome.status === 401)
-      setState({ status: 'signed-out' });
+      setState({ status: 'signed-out', ended: false });
     else
       setState({
         status: 'error',
-        message: failureMessage(outcome, 'The console could not load.'),
+        message: staffFailureMessage(outcome, 'The console could not load.'),
       });
   }, []);
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  useEffect(
+    () =>
+      onStaffSignedOut(() =>
+        setState((current) =>
+          current.status === 'signed-in' ? { status: 'signed-out', ended: true } : current,
+        ),
+      ),
+    [],
+  );
   return {
     state,
     refresh,

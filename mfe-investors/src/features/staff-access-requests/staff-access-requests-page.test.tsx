@@ -1,0 +1,128 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  REJECT_NOTE_MAX_LENGTH,
+  type AccessRequestListResponse,
+  type AccessRequestSummary,
+} from '@gloh/contract/staff-ir';
+import { jsonBody, mockFetch } from '../../testing/mock-fetch';
+import StaffAccessRequestsPage from './staff-access-requests-page';
+
+const ADA: AccessRequestSummary = {
+  id: 7,
+  status: 'pending',
+  name: 'Ada Lovelace',
+  companyName: 'Engines Ltd',
+  email: 'ada@example.com',
+  phoneNumber: '+44 20 7946 0000',
+  message: 'I would like to read the deck before our meeting next week, with my partners.',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  decidedAt: null,
+};
+
+function list(requests: AccessRequestSummary[]): {
+  status: number;
+  body: AccessRequestListResponse;
+} {
+  return {
+    status: 200,
+    body: { success: true, total: requests.length, limit: 25, offset: 0, requests },
+  };
+}
+
+describe('StaffAccessRequestsPage', () => {
+  it('lists the pending requests first, with their title and heading', async () => {
+    const calls = mockFetch(list([ADA]));
+    render(<StaffAccessRequestsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access requests' })).toBeInTheDocument();
+    expect(document.title).toBe('Access requests | Gloh staff');
+    const row = (await screen.findByText('Ada Lovelace')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Engines Ltd')).toBeInTheDocument();
+    expect(within(row).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(row).getByText(/^I would like to read the deck.*…$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(calls[0]?.url).toBe(
+      '/api/staff/ir/access-requests?status=pending&sort=createdAt&direction=desc&limit=25&offset=0',
+    );
+  });
+
+  it('filters by status and searches on Enter', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([ADA]));
+    render(<StaffAccessRequestsPage />);
+    await screen.findByText('Ada Lovelace');
+    await user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'engines{Enter}');
+    expect(calls.at(-1)?.url).toBe(
+      '/api/staff/ir/access-requests?sort=createdAt&direction=desc&limit=25&offset=0&search=engines',
+    );
+  });
+
+  it('approves a request and says where the code went', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(
+      list([ADA]),
+      {
+        status: 200,
+        body: {
+          success: true,
+          requestId: 7,
+          investor: { id: 'i-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+          reactivated: false,
+        },
+      },
+      list([]),
+    );
+    render(<StaffAccessRequestsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Approved: the access code was mailed to ada@example.com.',
+    );
+    expect(calls[1]?.url).toBe('/api/staff/ir/access-requests/7/approve');
+    expect(calls[1]?.init?.method).toBe('POST');
+    expect(await screen.findByText('No access requests match.')).toBeInTheDocument();
+  });
+
+  it('rejects a request with a note mailed to the requester', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(
+      list([ADA]),
+      { status: 200, body: { success: true, requestId: 7, notified: true } },
+      list([]),
+    );
+    render(<StaffAccessRequestsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Reject Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject the request of Ada Lovelace',
+    });
+    const note = within(dialog).getByLabelText('Note to the requester (optional)');
+    expect(note).toHaveAttribute('maxLength', String(REJECT_NOTE_MAX_LENGTH));
+    expect(within(dialog).getByLabelText('Mail the requester')).toBeChecked();
+    await user.type(note, '  We only share the deck with accredited investors.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Rejected the request of Ada Lovelace.',
+    );
+    expect(calls[1]?.url).toBe('/api/staff/ir/access-requests/7/reject');
+    expect(jsonBody(calls[1])).toEqual({
+      notify: true,
+      note: 'We only share the deck with accredited investors.',
+    });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('rejects without mailing, and keeps the dialog open with the reason when refused', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([ADA]), {
+      status: 404,
+      body: { success: false, error: 'No such access request' },
+    });
+    render(<StaffAccessRequestsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Reject Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Mail the requester'));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No such access request');
+    expect(jsonBody(calls[1])).toEqual({ notify: false });
+  });
+});

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import {
+  ACCESS_REQUEST_STATUSES,
+  STAFF_LIST_LIMITS,
+  type AccessRequestListQuery,
+  type AccessRequestRejectRequest,
+  type AccessRequestSortField,
+  type AccessRequestSummary,
+} from '@gloh/contract/staff-ir';
+import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { useStaffEvents } from '@gloh/shared/staff-events';
+import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { StaffListFilters } from '../../components/staff/staff-list-filters';
+import { StaffPageHeading } from '../../components/staff/staff-page-heading';
+import { STAFF_IR_PAGES } from '../../config/staff-paths';
+import { useStaffList } from '../../hooks/use-staff-list';
+import { formatDateTime } from '../../utils/format-date-time';
+import { approveAccessRequest } from './api/approve-access-request';
+import { getAccessRequests } from './api/get-access-requests';
+import { rejectAccessRequest } from './api/reject-access-request';
+import { RejectRequestDialog } from './components/reject-request-dialog';
+
+/** How much of a requester's message the table shows until the whole text is opened. */
+const MESSAGE_PREVIEW_LENGTH = 60;
+const MESSAGE_OPEN_WIDTH = '30rem';
+
+const INITIAL_QUERY: AccessRequestListQuery = {
+  status: 'pending',
+  sort: 'createdAt',
+  direction: 'desc',
+  limit: STAFF_LIST_LIMITS.defaultLimit,
+  offset: 0,
+};
+
+/** A long message opens in place (keyboard and screen readers too, unlike a tooltip). */
+function MessagePreview({ message }: { message: string | null }) {
+  if (!message) return <>—</>;
+  if (message.length <= MESSAGE_PREVIEW_LENGTH) return <>{message}</>;
+  return (
+    // Opened, the whole text wraps in a column of reading width instead of widening the table.
+    <details style={{ maxWidth: MESSAGE_OPEN_WIDTH }}>
+      <summary>{`${message.slice(0, MESSAGE_PREVIEW_LENGTH).trimEnd()}…`}</summary>
+      <p className="mb-0 text-break">{message}</p>
+    </details>
+  );
+}
+
+/** /staff/ir/access-requests: people asking to read the deck, approved or declined here. */
+export default function StaffAccessRequestsPage() {
+  const { query, setQuery, answer, busy, error, reload } = useStaffList(
+    INITIAL_QUERY,
+    getAccessRequests,
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
+  const [acting, setActing] = useState<number | null>(null);
+
+  useStaffEvents((event) => {
+    if (event.type === 'access-request') reload();
+  });
+
+  const approve = async (request: AccessRequestSummary) => {
+    setActing(request.id);
+    setDone(null);
+    setFailure(null);
+    const outcome = await approveAccessRequest(request.id);
+    setActing(null);
+    if (outcome.kind === 'ok') {
+      setDone(`Approved: the access code was mailed to ${outcome.body.investor.email}.`);
+      reload();
+    } else {
+      setFailure(staffFailureMessage(outcome, `The request of ${request.name} was not approved.`));
+    }
+  };
+
+  const reject = async (choice: AccessRequestRejectRequest): Promise<string | null> => {
+    if (!rejecting) return null;
+    const outcome = await rejectAccessRequest(rejecting.id, choice);
+    if (outcome.kind !== 'ok') {
+      return staffFailureMessage(outcome, `The request of ${rejecting.name} was not rejected.`);
+    }
+    setDone(`Rejected the request of ${rejecting.name}.`);
+    setFailure(null);
+    setRejecting(null);
+    reload();
+    return null;
+  };
+
+  const columns: StaffTableColumn<AccessRequestSummary, AccessRequestSortField>[] = [
+    {
+      key: 'received',
+      header: 'Received',
+      sortField: 'createdAt',
+      render: (row) => formatDateTime(row.createdAt),
+    },
+    { key: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },
+    {
+      key: 'company',
+      header: 'Company',
+      sortField: 'companyName',
+      render: (row) => row.companyName,
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      sortField: 'email',
+      render: (row) => <a href={`mailto:${row.email}`}>{row.email}</a>,
+    },
+    { key: 'phone', header: 'Phone', render: (row) => row.phoneNumber },
+    {
+      key: 'message',
+      header: 'Message',
+      render: (row) => <MessagePreview message={row.message} />,
+    },
+    { key: 'status', header: 'Status', sortField: 'status', render: (row) => row.status },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) =>
+        row.status === 'pending' ? (
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-success btn-sm"
+              aria-label={`Approve ${row.name}`}
+              disabled={acting !== null}
+              onClick={() => void approve(row)}
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              aria-label={`Reject ${row.name}`}
+              disabled={acting !== null}
+              onClick={() => {
+                setDone(null);
+                setRejecting(row);
+              }}
+            >
+              Reject
+            </button>
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <StaffPageHeading title={STAFF_IR_PAGES.accessRequests.title} />
+      <StaffListFilters
+        statuses={ACCESS_REQUEST_STATUSES}
+        status={query.status}
+        onStatusChange={(status) => setQuery({ status })}
+        search={query.search ?? ''}
+        onSearch={(search) => setQuery({ search })}
+        searchHint="Name, email or company"
+      />
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <StaffTable
+        caption="Access requests"
+        columns={columns}
+        rows={answer?.requests ?? []}
+        rowKey={(row) => row.id}
+        sort={{ field: query.sort ?? 'createdAt', direction: query.direction ?? 'desc' }}
+        onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
+        page={{
+          total: answer?.total ?? 0,
+          limit: answer?.limit ?? query.limit ?? STAFF_LIST_LIMITS.defaultLimit,
+          offset: answer?.offset ?? 0,
+        }}
+        onOffsetChange={(offset) => setQuery({ offset })}
+        busy={busy}
+        emptyText={busy ? 'Loading…' : 'No access requests match.'}
+      />
+      <RejectRequestDialog
+        request={rejecting}
+        onCancel={() => setRejecting(null)}
+        onConfirm={reject}
+      />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Spinner from 'react-bootstrap/Spinner';
+import type { DeckVersionSummary } from '@gloh/contract/staff-ir';
+import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { StaffPageHeading } from '../../components/staff/staff-page-heading';
+import { STAFF_IR_PAGES } from '../../config/staff-paths';
+import { useStaffAnswer } from '../../hooks/use-staff-answer';
+import { formatDateTime } from '../../utils/format-date-time';
+import { activateDeckVersion } from './api/activate-deck-version';
+import { getDeckVersions } from './api/get-deck-versions';
+import { DeckEngagement } from './components/deck-engagement';
+import { DeckUploadForm } from './components/deck-upload-form';
+
+const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+/** /staff/ir/decks: the deck's versions, which one investors see, and how each was read. */
+export default function StaffDecksPage() {
+  const { state: versions, reload } = useStaffAnswer(
+    getDeckVersions,
+    'The deck versions could not be loaded. Try again.',
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [activating, setActivating] = useState(false);
+
+  const published = (version: DeckVersionSummary, created: boolean) => {
+    setFailure(null);
+    setDone(
+      created
+        ? `Version ${version.version} (${pageCount(version.pageCount)}) is live.`
+        : `This PDF is already version ${version.version}; nothing new was stored.`,
+    );
+    reload();
+  };
+
+  const makeLive = async (version: number) => {
+    setActivating(true);
+    setDone(null);
+    setFailure(null);
+    const outcome = await activateDeckVersion(version);
+    setActivating(false);
+    if (outcome.kind === 'ok') {
+      setDone(`Version ${outcome.body.version.version} is live.`);
+      reload();
+    } else {
+      setFailure(staffFailureMessage(outcome, `Version ${version} was not made live.`));
+    }
+  };
+
+  return (
+    <>
+      <StaffPageHeading title={STAFF_IR_PAGES.decks.title} />
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <section aria-labelledby="deck-upload-heading">
+        <h2 id="deck-upload-heading" className="h4">
+          Publish a new version
+        </h2>
+        <DeckUploadForm onPublished={published} />
+      </section>
+      <section aria-labelledby="deck-versions-heading">
+        <h2 id="deck-versions-heading" className="h4">
+          Versions
+        </h2>
+        {versions.status === 'loading' && (
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">Loading…</span>
+          </Spinner>
+        )}
+        {versions.status === 'failed' && <Alert variant="danger">{versions.message}</Alert>}
+        {versions.status === 'loaded' && versions.body.versions.length === 0 && (
+          <p>No deck has been published yet.</p>
+        )}
+        {versions.status === 'loaded' &&
+          versions.body.versions.map((version) => (
+            <DeckVersionCard
+              key={version.version}
+              version={version}
+              busy={activating}
+              onMakeLive={() => void makeLive(version.version)}
+            />
+          ))}
+      </section>
+    </>
+  );
+}
+
+function DeckVersionCard({
+  version,
+  busy,
+  onMakeLive,
+}: {
+  version: DeckVersionSummary;
+  busy: boolean;
+  onMakeLive: () => void;
+}) {
+  // The live version's engagement is open from the start; older ones load when asked for.
+  const [open, setOpen] = useState(version.live);
+  const headingId = `deck-version-${version.version}`;
+  const engagementId = `deck-version-${version.version}-engagement`;
+  return (
+    <article className="card mb-3" aria-labelledby={headingId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <h3 id={headingId} className="h5 mb-0 me-auto">
+            Version {version.version}{' '}
+            {version.live && (
+              <Badge bg="success" className="align-middle">
+                Live
+              </Badge>
+            )}
+          </h3>
+          {!version.live && (
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              aria-label={`Make version ${version.version} live`}
+              disabled={busy}
+              onClick={onMakeLive}
+            >
+              Make live
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-expanded={open}
+            aria-controls={engagementId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Hide engagement' : 'Show engagement'}
+            <span className="visually-hidden"> of version {version.version}</span>
+          </button>
+        </div>
+        <p className="mb-2 text-break">
+          {pageCount(version.pageCount)}, uploaded {formatDateTime(version.uploadedAt)} by{' '}
+          {version.uploadedBy}.{' '}
+          <span className="text-body-secondary">SHA-256 {version.sha256.slice(0, 12)}…</span>
+        </p>
+        <div id={engagementId}>{open && <DeckEngagement version={version.version} />}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import type { InvestorEngagementResponse } from '@gloh/contract/staff-ir';
+import { Link, useParams } from '@gloh/shared/router';
+import { staffPageHref } from '@gloh/shared/staff-pages';
+import { EngagementChart } from '../../../components/engagement-chart/engagement-chart';
+import { StaffPageHeading } from '../../../components/staff/staff-page-heading';
+import { STAFF_IR_PAGES } from '../../../config/staff-paths';
+import { useStaffAnswer } from '../../../hooks/use-staff-answer';
+import { formatDateTime } from '../../../utils/format-date-time';
+import { formatDuration } from '../../../utils/format-duration';
+import { getInvestorEngagement } from '../api/get-investor-engagement';
+
+/** /staff/ir/investors/:id: how long one investor spent on each page of the live deck. */
+export function InvestorEngagementView() {
+  const { id = '' } = useParams();
+  const load = useCallback(() => getInvestorEngagement(id), [id]);
+  const { state } = useStaffAnswer(load, 'Their reading could not be loaded. Try again.');
+  const name = state.status === 'loaded' ? state.body.investor.name : 'Investor';
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={staffPageHref(STAFF_IR_PAGES.investors.path)}>
+          <span aria-hidden="true">← </span>All investors
+        </Link>
+      </p>
+      <StaffPageHeading title={`${name} · ${STAFF_IR_PAGES.investors.title}`} heading={name} />
+      {state.status === 'loading' && (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading…</span>
+        </Spinner>
+      )}
+      {state.status === 'failed' && <Alert variant="danger">{state.message}</Alert>}
+      {state.status === 'loaded' && <InvestorReading engagement={state.body} />}
+    </>
+  );
+}
+
+function InvestorReading({ engagement }: { engagement: InvestorEngagementResponse }) {
+  const read = engagement.pages
+    .map((page, index) => ({
+      page,
+      seconds: engagement.secondsPerPage[index] ?? 0,
+      reached: engagement.reached[index],
+    }))
+    .filter((entry) => entry.reached || entry.seconds > 0);
+  return (
+    <>
+      <p>{summaryOf(engagement)}</p>
+      {read.length === 0 ? (
+        <p>
+          They have not read version {engagement.deckVersion} of the deck in the last{' '}
+          {engagement.days} days.
+        </p>
+      ) : (
+        <>
+          <EngagementChart
+            caption={`Time on each page of deck version ${engagement.deckVersion}`}
+            labels={engagement.pages.map((page) => `Page ${page}`)}
+            seriesName="Time on page"
+            values={engagement.secondsPerPage}
+            format={formatDuration}
+            textAlternative="The table below lists the same times."
+          />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="table-responsive" role="region" aria-label="Pages read" tabIndex={0}>
+            <table className="table table-sm table-striped align-middle">
+              <caption className="caption-top">Pages read</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Deck version</th>
+                  <th scope="col">Page</th>
+                  <th scope="col">Time on page</th>
+                </tr>
+              </thead>
+              <tbody>
+                {read.map((entry) => (
+                  <tr key={entry.page}>
+                    <td>{engagement.deckVersion}</td>
+                    <td>{entry.page}</td>
+                    <td>{formatDuration(entry.seconds)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function summaryOf(engagement: InvestorEngagementResponse): string {
+  const parts = [
+    `${engagement.investor.email} read deck version ${engagement.deckVersion} for ${formatDuration(engagement.totalSeconds)} in the last ${engagement.days} days`,
+  ];
+  if (engagement.lastViewedAt) parts.push(`last on ${formatDateTime(engagement.lastViewedAt)}`);
+  parts.push(`${engagement.downloads} ${engagement.downloads === 1 ? 'download' : 'downloads'}`);
+  return `${parts.join('; ')}.`;
+}

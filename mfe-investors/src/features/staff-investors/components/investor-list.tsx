@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import {
+  INVESTOR_STATUSES,
+  STAFF_LIST_LIMITS,
+  type InvestorListQuery,
+  type InvestorSortField,
+  type InvestorSummary,
+} from '@gloh/contract/staff-ir';
+import { Link } from '@gloh/shared/router';
+import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { useStaffEvents } from '@gloh/shared/staff-events';
+import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { StaffListFilters } from '../../../components/staff/staff-list-filters';
+import { StaffPageHeading } from '../../../components/staff/staff-page-heading';
+import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
+import { useStaffList } from '../../../hooks/use-staff-list';
+import { formatDateTime } from '../../../utils/format-date-time';
+import { getInvestors } from '../api/get-investors';
+import { revokeInvestor } from '../api/revoke-investor';
+import { sendResetLink } from '../api/send-reset-link';
+
+const INITIAL_QUERY: InvestorListQuery = {
+  sort: 'email',
+  direction: 'asc',
+  limit: STAFF_LIST_LIMITS.defaultLimit,
+  offset: 0,
+};
+
+const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investor.lastName}`.trim();
+
+/** The investors with their access, sessions and last visit; revoke or send a reset link. */
+export function InvestorList() {
+  const { query, setQuery, answer, busy, error, reload } = useStaffList(
+    INITIAL_QUERY,
+    getInvestors,
+  );
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [acting, setActing] = useState(false);
+
+  useStaffEvents((event) => {
+    if (event.type === 'deck-opened') reload();
+  });
+
+  const run = async (action: () => Promise<{ done: string } | { failure: string }>) => {
+    setActing(true);
+    setDone(null);
+    setFailure(null);
+    const result = await action();
+    setActing(false);
+    if ('done' in result) {
+      setDone(result.done);
+      reload();
+    } else {
+      setFailure(result.failure);
+    }
+  };
+
+  const revoke = (investor: InvestorSummary) =>
+    run(async () => {
+      const outcome = await revokeInvestor(investor.id);
+      if (outcome.kind !== 'ok') {
+        return {
+          failure: staffFailureMessage(
+            outcome,
+            `The access of ${fullName(investor)} was not revoked.`,
+          ),
+        };
+      }
+      const ended = outcome.body.sessionsEnded;
+      return {
+        done: `Revoked the access of ${fullName(investor)}; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
+      };
+    });
+
+  const reset = (investor: InvestorSummary) =>
+    run(async () => {
+      const outcome = await sendResetLink(investor.id);
+      if (outcome.kind !== 'ok') {
+        return {
+          failure: staffFailureMessage(outcome, `No reset link was sent to ${fullName(investor)}.`),
+        };
+      }
+      return {
+        done: `A reset link was mailed to ${outcome.body.email}; it works until ${formatDateTime(outcome.body.expiresAt)}.`,
+      };
+    });
+
+  const columns: StaffTableColumn<InvestorSummary, InvestorSortField>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortField: 'name',
+      render: (row) => <Link to={staffInvestorHref(row.id)}>{fullName(row)}</Link>,
+    },
+    { key: 'company', header: 'Company', render: (row) => row.companyName ?? '—' },
+    { key: 'email', header: 'Email', sortField: 'email', render: (row) => row.email },
+    { key: 'status', header: 'Status', render: (row) => row.status },
+    {
+      key: 'sessions',
+      header: 'Active sessions',
+      sortField: 'activeSessions',
+      render: (row) => row.activeSessions,
+    },
+    {
+      key: 'last-visit',
+      header: 'Last visit',
+      sortField: 'lastVisitAt',
+      render: (row) => formatDateTime(row.lastVisitAt),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <div className="d-flex flex-wrap gap-2">
+          {row.status === 'active' && (
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              aria-label={`Revoke ${fullName(row)}`}
+              disabled={acting}
+              onClick={() => void revoke(row)}
+            >
+              Revoke access
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-label={`Send a reset link to ${fullName(row)}`}
+            disabled={acting}
+            onClick={() => void reset(row)}
+          >
+            Send reset link
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
+      <StaffListFilters
+        statuses={INVESTOR_STATUSES}
+        status={query.status}
+        onStatusChange={(status) => setQuery({ status })}
+        search={query.search ?? ''}
+        onSearch={(search) => setQuery({ search })}
+        searchHint="Name, email or company"
+      />
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <StaffTable
+        caption="Investors"
+        columns={columns}
+        rows={answer?.investors ?? []}
+        rowKey={(row) => row.id}
+        sort={{ field: query.sort ?? 'email', direction: query.direction ?? 'asc' }}
+        onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
+        page={{
+          total: answer?.total ?? 0,
+          limit: answer?.limit ?? query.limit ?? STAFF_LIST_LIMITS.defaultLimit,
+          offset: answer?.offset ?? 0,
+        }}
+        onOffsetChange={(offset) => setQuery({ offset })}
+        busy={busy}
+        emptyText={busy ? 'Loading…' : 'No investors match.'}
+      />
+    </>
+  );
+}

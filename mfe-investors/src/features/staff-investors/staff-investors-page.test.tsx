@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  InvestorEngagementResponse,
+  InvestorListResponse,
+  InvestorSummary,
+} from '@gloh/contract/staff-ir';
+import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderAt } from '../../testing/render-with-router';
+import StaffInvestorsPage from './staff-investors-page';
+
+// apexcharts needs a real browser; the table beside the chart is what these tests read.
+jest.mock('../../components/engagement-chart/apex-chart', () => ({
+  __esModule: true,
+  default: () => <div data-testid="apex-chart" />,
+}));
+
+const INVESTOR: InvestorSummary = {
+  id: '0b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  companyName: 'Compilers Inc',
+  status: 'active',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  revokedAt: null,
+  activeSessions: 2,
+  lastVisitAt: '2026-11-25T14:00:00.000Z',
+};
+
+function list(investors: InvestorSummary[]): { status: number; body: InvestorListResponse } {
+  return {
+    status: 200,
+    body: { success: true, total: investors.length, limit: 25, offset: 0, investors },
+  };
+}
+
+const renderList = () =>
+  renderAt('/staff/ir/investors', '/staff/ir/investors/*', <StaffInvestorsPage />);
+
+describe('StaffInvestorsPage', () => {
+  it('lists investors with a link to their reading of the deck', async () => {
+    const calls = mockFetch(list([INVESTOR]));
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Investors' })).toBeInTheDocument();
+    expect(document.title).toBe('Investors | Gloh staff');
+    const link = await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(link).toHaveAttribute('href', `/staff/ir/investors/${INVESTOR.id}`);
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Compilers Inc')).toBeInTheDocument();
+    expect(within(row).getByText('active')).toBeInTheDocument();
+    expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(
+      '/api/staff/ir/investors?sort=email&direction=asc&limit=25&offset=0',
+    );
+  });
+
+  it('sorts by a column header', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([INVESTOR]));
+    renderList();
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    await user.click(screen.getByRole('button', { name: /Last visit/ }));
+    expect(calls.at(-1)?.url).toBe(
+      '/api/staff/ir/investors?sort=lastVisitAt&direction=asc&limit=25&offset=0',
+    );
+  });
+
+  it('revokes access after the passkey step-up the API asks for', async () => {
+    const user = userEvent.setup();
+    const stopListening = onStaffStepUpRequest(async () => true);
+    const calls = mockFetch(
+      list([INVESTOR]),
+      { status: 403, body: { success: false, reason: 'step-up-required' } },
+      { status: 200, body: { success: true, email: INVESTOR.email, sessionsEnded: 2 } },
+      list([{ ...INVESTOR, status: 'revoked', activeSessions: 0 }]),
+    );
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Revoke Grace Hopper' }));
+    expect(
+      await screen.findByText('Revoked the access of Grace Hopper; 2 sessions ended.'),
+    ).toHaveAttribute('role', 'status');
+    stopListening();
+    const revokePath = `/api/staff/ir/investors/${INVESTOR.id}/revoke`;
+    expect(calls.slice(1, 3).map((call) => [call.url, call.init?.method])).toEqual([
+      [revokePath, 'POST'],
+      [revokePath, 'POST'],
+    ]);
+    // Revoked investors have nothing left to revoke.
+    expect(await screen.findByText('revoked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke Grace Hopper' })).not.toBeInTheDocument();
+  });
+
+  it('sends a reset link', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([INVESTOR]), {
+      status: 200,
+      body: { success: true, email: INVESTOR.email, expiresAt: '2026-11-28T10:00:00.000Z' },
+    });
+    renderList();
+    await user.click(
+      await screen.findByRole('button', { name: 'Send a reset link to Grace Hopper' }),
+    );
+    expect(
+      await screen.findByText(/^A reset link was mailed to grace@example.com/),
+    ).toHaveAttribute('role', 'status');
+    expect(calls[1]?.url).toBe(`/api/staff/ir/investors/${INVESTOR.id}/reset-link`);
+  });
+});
+
+describe('one investor’s reading', () => {
+  const ENGAGEMENT: InvestorEngagementResponse = {
+    success: true,
+    investor: { id: INVESTOR.id, email: INVESTOR.email, name: 'Grace Hopper' },
+    deckVersion: 3,
+    pageCount: 3,
+    days: 90,
+    totalSeconds: 77,
+    firstViewedAt: '2026-11-24T10:00:00.000Z',
+    lastViewedAt: '2026-11-25T14:00:00.000Z',
+    downloads: 1,
+    pages: [1, 2, 3],
+    secondsPerPage: [65, 12, 0],
+    reached: [true, true, false],
+  };
+
+  it('lists the pages read with the time on each, beside a chart', async () => {
+    const calls = mockFetch({ status: 200, body: ENGAGEMENT });
+    renderAt(`/staff/ir/investors/${INVESTOR.id}`, '/staff/ir/investors/*', <StaffInvestorsPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /All investors/ })).toHaveAttribute(
+      'href',
+      '/staff/ir/investors',
+    );
+    const table = screen.getByRole('table', { name: 'Pages read' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['311 min 05 s', '3212 s']);
+    expect(within(table).getByRole('columnheader', { name: 'Time on page' })).toBeInTheDocument();
+    expect(await screen.findByTestId('apex-chart')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`/api/staff/ir/engagement/investors/${INVESTOR.id}`);
+  });
+
+  it('says so when the investor is unknown', async () => {
+    mockFetch({ status: 404, body: { success: false, error: 'No such investor' } });
+    renderAt('/staff/ir/investors/nobody', '/staff/ir/investors/*', <StaffInvestorsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such investor');
+  });
+});

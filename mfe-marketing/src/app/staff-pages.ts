@@ -1,0 +1,28 @@
+import { STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
+import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import { STAFF_PAGE_TITLES } from '../config/staff-pages';
+
+/**
+ * Exposed to the shell as 'marketing/staff-pages': marketing's pages in the staff console, each
+ * in its own lazily loaded chunk (the analytics chart library is loaded later still, by the page).
+ */
+export const staffPages: StaffPageDeclaration[] = [
+  {
+    path: 'marketing/contact-messages',
+    title: STAFF_PAGE_TITLES.contactMessages,
+    roles: STAFF_OPS_ROLES.marketing,
+    load: () =>
+      import(
+        /* webpackChunkName: "staff-contact-messages" */ '../features/staff-contact-messages/staff-contact-messages-page'
+      ),
+  },
+  {
+    path: 'marketing/analytics',
+    title: STAFF_PAGE_TITLES.analytics,
+    roles: STAFF_OPS_ROLES.marketing,
+    load: () =>
+      import(
+        /* webpackChunkName: "staff-analytics" */ '../features/staff-analytics/staff-analytics-page'
+      ),
+  },
+];

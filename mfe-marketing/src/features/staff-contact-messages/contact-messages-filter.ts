@@ -1,0 +1,40 @@
+import type { ContactMessageSort } from '@gloh/contract/staff-ops';
+import type { StaffSortDirection } from '@gloh/shared/staff-table';
+import { staffQueryString } from '@gloh/shared/staff-api-client';
+
+/** Which messages to show: every one, those still waiting, or those handled. */
+export type HandledFilter = '' | 'false' | 'true';
+
+/** What the list shows, as the API's query takes it. */
+export interface ContactMessagesFilter {
+  q: string;
+  handled: HandledFilter;
+  sort: ContactMessageSort;
+  dir: StaffSortDirection;
+  offset: number;
+}
+
+/** Newest first, as the API lists them when asked nothing. */
+export const INITIAL_FILTER: ContactMessagesFilter = {
+  q: '',
+  handled: '',
+  sort: 'createdAt',
+  dir: 'desc',
+  offset: 0,
+};
+
+/** The query of the CSV export: the list's filter and order, without paging. */
+export function exportQueryString({ q, handled, sort, dir }: ContactMessagesFilter): string {
+  return staffQueryString({ q: q.trim(), handled, sort, dir });
+}
+
+/** The query of one page of the list. */
+export function listQueryString(filter: ContactMessagesFilter): string {
+  return staffQueryString({
+    q: filter.q.trim(),
+    handled: filter.handled,
+    sort: filter.sort,
+    dir: filter.dir,
+    offset: filter.offset === 0 ? undefined : filter.offset,
+  });
+}

@@ -1,0 +1,174 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  STAFF_OPS_API_PATHS,
+  type ContactMessageSummary,
+  type ContactMessagesResponse,
+} from '@gloh/contract/staff-ops';
+import { jsonResponse, MARKETING_MEMBER, requestUrl, stubFetch } from '../../testing/staff-fetch';
+import StaffContactMessagesPage from './staff-contact-messages-page';
+
+const DAN: ContactMessageSummary = {
+  id: 4,
+  name: 'Dan',
+  email: 'dan@example.org',
+  message: 'Plain question about partnerships',
+  createdAt: '2026-01-04T12:00:00.000Z',
+  handledAt: null,
+  handledBy: null,
+};
+const ALICE: ContactMessageSummary = {
+  id: 1,
+  name: 'Alice Able',
+  email: 'alice@example.com',
+  message: `Hello team\n${'A long message. '.repeat(200)}`,
+  createdAt: '2026-01-01T12:00:00.000Z',
+  handledAt: '2026-01-02T09:30:00.000Z',
+  handledBy: 'mia@gloh.example',
+};
+
+function listAnswer(
+  messages: ContactMessageSummary[],
+  page: Partial<ContactMessagesResponse> = {},
+): ContactMessagesResponse {
+  return { success: true, total: messages.length, limit: 25, offset: 0, messages, ...page };
+}
+
+describe('StaffContactMessagesPage', () => {
+  const fetchMock = stubFetch();
+
+  function renderPage(answer = listAnswer([DAN, ALICE])) {
+    fetchMock.mockImplementation(() => jsonResponse(200, answer));
+    return render(<StaffContactMessagesPage staff={MARKETING_MEMBER} />);
+  }
+
+  it('renders its title, heading and the rows of the API answer', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeInTheDocument();
+    expect(document.querySelector('title')).toHaveTextContent('Contact messages | Gloh staff');
+    const dan = (await screen.findByRole('cell', { name: 'Dan' })).closest('tr')!;
+    expect(within(dan).getByRole('link', { name: 'dan@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:dan@example.org',
+    );
+    expect(within(dan).getByText('Plain question about partnerships')).toBeInTheDocument();
+    expect(within(dan).getByText('Not yet')).toBeInTheDocument();
+    const alice = screen.getByRole('cell', { name: 'Alice Able' }).closest('tr')!;
+    expect(within(alice).getByText(/^Hello team/).textContent).toBe(ALICE.message);
+    expect(within(alice).getByText(/mia@gloh\.example/)).toBeInTheDocument();
+    expect(
+      within(alice).getByRole('button', { name: 'Mark not handled: message from Alice Able' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rows 1–2 of 2')).toBeInTheDocument();
+    expect(requestUrl(fetchMock, 0).pathname).toBe(STAFF_OPS_API_PATHS.contactMessages);
+    expect(requestUrl(fetchMock, 0).searchParams.get('sort')).toBe('createdAt');
+    expect(requestUrl(fetchMock, 0).searchParams.get('dir')).toBe('desc');
+  });
+
+  it('shows a long message whole to screen readers and opens it in place', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const row = (await screen.findByRole('cell', { name: 'Alice Able' })).closest('tr')!;
+    const toggle = within(row).getByRole('button', { name: 'Show all: message from Alice Able' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.textContent).toBe(
+      ALICE.message,
+    );
+    await user.click(toggle);
+    expect(
+      within(row).getByRole('button', { name: 'Show less: message from Alice Able' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const dan = screen.getByRole('cell', { name: 'Dan' }).closest('tr')!;
+    expect(within(dan).queryByRole('button', { name: /^Show/ })).toBeNull();
+  });
+
+  it('marks a message handled with a PUT and shows the answer in its row', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Mark handled: message from Dan' });
+    const handled = {
+      ...DAN,
+      handledAt: '2026-01-05T08:00:00.000Z',
+      handledBy: 'mia@gloh.example',
+    };
+    fetchMock.mockImplementationOnce(() => jsonResponse(200, { success: true, message: handled }));
+    await user.click(button);
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/staff/marketing/contact-messages/4/handled');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ handled: true });
+    const row = screen.getByRole('cell', { name: 'Dan' }).closest('tr')!;
+    expect(
+      await within(row).findByRole('button', { name: 'Mark not handled: message from Dan' }),
+    ).toBeInTheDocument();
+    expect(within(row).queryByText('Not yet')).toBeNull();
+    expect(within(row).getByText(/mia@gloh\.example/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Message from Dan marked handled.');
+  });
+
+  it('marks a handled message not handled again, and shows the API refusal', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    fetchMock.mockImplementationOnce(() =>
+      jsonResponse(404, { success: false, error: 'Contact message not found' }),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark not handled: message from Alice Able' }),
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({ handled: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contact message not found');
+  });
+
+  it('sends the search text and the status filter, from the first page', async () => {
+    const user = userEvent.setup();
+    renderPage(listAnswer([DAN], { total: 60 }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(requestUrl(fetchMock, 1).searchParams.get('offset')).toBe('25'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'partner ships');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const search = requestUrl(fetchMock, 2).searchParams;
+    expect(search.get('q')).toBe('partner ships');
+    expect(search.has('offset')).toBe(false);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Not handled');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    expect(requestUrl(fetchMock, 3).searchParams.get('handled')).toBe('false');
+    expect(requestUrl(fetchMock, 3).searchParams.get('q')).toBe('partner ships');
+  });
+
+  it('sorts on the server when a sortable header is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Email/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requestUrl(fetchMock, 1).searchParams.get('sort')).toBe('email');
+    expect(requestUrl(fetchMock, 1).searchParams.get('dir')).toBe('asc');
+  });
+
+  it('links the CSV export to the current filter and order', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('download');
+    const url = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(url.pathname).toBe(STAFF_OPS_API_PATHS.contactMessagesCsv);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'example.com',
+      handled: 'true',
+      sort: 'name',
+      dir: 'asc',
+    });
+  });
+
+  it('shows the reason when the list cannot be loaded', async () => {
+    fetchMock.mockImplementation(() =>
+      jsonResponse(400, { success: false, error: 'q must be at most 200 characters' }),
+    );
+    render(<StaffContactMessagesPage staff={MARKETING_MEMBER} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('q must be at most 200 characters');
+  });
+});

@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import {
+  STAFF_OPS_API_PATHS,
+  type ContactMessageSort,
+  type ContactMessageSummary,
+  type ContactMessagesResponse,
+} from '@gloh/contract/staff-ops';
+import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import type { StaffPageProps } from '@gloh/shared/staff-pages';
+import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { STAFF_PAGE_TITLES, staffDocumentTitle } from '../../config/staff-pages';
+import { formatDateAndTime, formatDateTime } from '../../lib/staff-dates';
+import { ContactMessagesFilters } from './contact-messages-filters';
+import {
+  exportQueryString,
+  INITIAL_FILTER,
+  type ContactMessagesFilter,
+} from './contact-messages-filter';
+import { getContactMessages } from './get-contact-messages';
+import { MessageText } from './message-text';
+import { setContactMessageHandled } from './set-contact-message-handled';
+
+const TITLE = STAFF_PAGE_TITLES.contactMessages;
+const LOAD_FAILED = 'The contact messages could not be loaded. Try again.';
+const UPDATE_FAILED = 'The message could not be updated. Try again.';
+
+function HandledState({ message }: { message: ContactMessageSummary }) {
+  if (message.handledAt === null) return <>Not yet</>;
+  return (
+    <>
+      {message.handledBy ?? 'Someone'},{' '}
+      <time dateTime={message.handledAt} className="text-nowrap">
+        {formatDateTime(message.handledAt)}
+      </time>
+    </>
+  );
+}
+
+function ReceivedAt({ iso }: { iso: string }) {
+  const { date, time } = formatDateAndTime(iso);
+  return (
+    <time dateTime={iso}>
+      <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
+    </time>
+  );
+}
+
+/** Marketing's inbox: what visitors sent through the contact form, and who has answered it. */
+export default function StaffContactMessagesPage(_props: StaffPageProps) {
+  const [filter, setFilter] = useState<ContactMessagesFilter>(INITIAL_FILTER);
+  const [list, setList] = useState<ContactMessagesResponse | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [updatingId, setUpdatingId] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const [updateError, setUpdateError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    void getContactMessages(filter).then((outcome) => {
+      if (!current) return;
+      setLoading(false);
+      if (outcome.kind === 'ok') {
+        setList(outcome.body);
+        setLoadError(null);
+      } else {
+        setLoadError(staffFailureMessage(outcome, LOAD_FAILED));
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [filter]);
+
+  const toggleHandled = async (message: ContactMessageSummary) => {
+    const handled = message.handledAt === null;
+    setUpdatingId(message.id);
+    setUpdateError(null);
+    setStatus('');
+    const outcome = await setContactMessageHandled(message.id, handled);
+    setUpdatingId(null);
+    if (outcome.kind !== 'ok') {
+      setUpdateError(staffFailureMessage(outcome, UPDATE_FAILED));
+      return;
+    }
+    const updated = outcome.body.message;
+    // The row stays where it is, even when it no longer matches the status filter, so the
+    // member sees what they did and can undo it.
+    setList(
+      (previous) =>
+        previous && {
+          ...previous,
+          messages: previous.messages.map((row) => (row.id === updated.id ? updated : row)),
+        },
+    );
+    setStatus(
+      `Message from ${updated.name} marked ${updated.handledAt === null ? 'not handled' : 'handled'}.`,
+    );
+  };
+
+  const columns: StaffTableColumn<ContactMessageSummary, ContactMessageSort>[] = [
+    {
+      key: 'received',
+      header: 'Received',
+      sortField: 'createdAt',
+      render: (message) => <ReceivedAt iso={message.createdAt} />,
+    },
+    { key: 'name', header: 'Name', sortField: 'name', render: (message) => message.name },
+    {
+      key: 'email',
+      header: 'Email',
+      sortField: 'email',
+      render: (message) => <a href={`mailto:${message.email}`}>{message.email}</a>,
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      render: (message) => <MessageText text={message.message} sender={message.name} />,
+    },
+    { key: 'handled', header: 'Handled', render: (message) => <HandledState message={message} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (message) => {
+        const action = message.handledAt === null ? 'Mark handled' : 'Mark not handled';
+        return (
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm text-nowrap"
+            aria-label={`${action}: message from ${message.name}`}
+            disabled={updatingId === message.id}
+            onClick={() => void toggleHandled(message)}
+          >
+            {action}
+          </button>
+        );
+      },
+    },
+  ];
+
+  const change = (next: Partial<ContactMessagesFilter>) =>
+    setFilter((previous) => ({ ...previous, offset: 0, ...next }));
+
+  return (
+    <>
+      <title>{staffDocumentTitle(TITLE)}</title>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="mb-0">{TITLE}</h1>
+        {/* A plain download: the browser sends the session cookie with it. */}
+        <a
+          className="btn btn-outline-secondary"
+          href={`${STAFF_OPS_API_PATHS.contactMessagesCsv}${exportQueryString(filter)}`}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      <ContactMessagesFilters
+        q={filter.q}
+        handled={filter.handled}
+        onSearch={(q) => change({ q })}
+        onHandledChange={(handled) => change({ handled })}
+      />
+      {loadError && (
+        <div className="alert alert-danger" role="alert">
+          {loadError}
+        </div>
+      )}
+      {updateError && (
+        <div className="alert alert-danger" role="alert">
+          {updateError}
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      <StaffTable
+        caption={TITLE}
+        columns={columns}
+        rows={list?.messages ?? []}
+        rowKey={(message) => message.id}
+        sort={{ field: filter.sort, direction: filter.dir }}
+        onSortChange={(sort) => change({ sort: sort.field, dir: sort.direction })}
+        page={list ?? { total: 0, limit: 0, offset: 0 }}
+        onOffsetChange={(offset) => setFilter((previous) => ({ ...previous, offset }))}
+        busy={loading}
+        emptyText={loading ? 'Loading…' : 'No contact messages match.'}
+      />
+    </>
+  );
+}

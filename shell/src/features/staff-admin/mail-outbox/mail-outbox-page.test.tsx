@@ -1,0 +1,127 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  STAFF_LIST_LIMIT_DEFAULT,
+  STAFF_OPS_API_PATHS,
+  STAFF_OPS_MESSAGES,
+  type MailOutboxSummary,
+} from '@gloh/contract/staff-ops';
+import { queryOf, stubStaffApi, type StaffApiCall, type StaffApiReply } from '../staff-api-stub';
+import MailOutboxPage from './mail-outbox-page';
+
+const FAILED_ID = '55555555-5555-4555-8555-555555555555';
+const QUEUED_ID = '66666666-6666-4666-8666-666666666666';
+
+const failed: MailOutboxSummary = {
+  id: FAILED_ID,
+  to: 'failed@example.com',
+  subject: 'Failed once',
+  state: 'failed',
+  attempts: 3,
+  lastError: 'Error: connect ECONNREFUSED 127.0.0.1:1',
+  createdAt: '2026-03-01T10:00:00Z',
+  nextAttemptAt: '2026-03-02T10:00:00Z',
+  sentAt: null,
+};
+const queued: MailOutboxSummary = {
+  ...failed,
+  id: QUEUED_ID,
+  to: 'queued@example.com',
+  subject: 'Queued for later',
+  state: 'queued',
+  attempts: 0,
+  lastError: null,
+};
+
+const retryPath = STAFF_OPS_API_PATHS.mailOutboxRetry.replace(':id', FAILED_ID);
+
+function stubOutbox(retry: (call: StaffApiCall) => StaffApiReply | undefined = () => undefined) {
+  return stubStaffApi((call) =>
+    call.method === 'GET' && call.url.startsWith(STAFF_OPS_API_PATHS.mailOutbox)
+      ? {
+          body: {
+            success: true,
+            mails: [failed, queued],
+            total: 2,
+            limit: STAFF_LIST_LIMIT_DEFAULT,
+            offset: 0,
+          },
+        }
+      : retry(call),
+  );
+}
+
+const rowOf = (to: string) => within(screen.getByRole('cell', { name: to }).closest('tr')!);
+
+describe('MailOutboxPage', () => {
+  it('lists the unsent mail with its state, attempts and last error', async () => {
+    const calls = stubOutbox();
+    render(<MailOutboxPage />);
+    expect(await screen.findByRole('cell', { name: 'failed@example.com' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Mail outbox | Gloh staff'));
+    expect(rowOf('failed@example.com').getByText('Failed')).toHaveClass('badge');
+    expect(rowOf('failed@example.com').getByText(failed.lastError!)).toBeVisible();
+    expect(rowOf('queued@example.com').getByText('Queued')).toBeVisible();
+    expect(rowOf('queued@example.com').queryByRole('button')).toBeNull();
+    expect(queryOf(calls[0]!)).toEqual({
+      dir: 'desc',
+      limit: String(STAFF_LIST_LIMIT_DEFAULT),
+      offset: '0',
+    });
+  });
+
+  it('filters by state and by search text', async () => {
+    const calls = stubOutbox();
+    const user = userEvent.setup();
+    render(<MailOutboxPage />);
+    await screen.findByRole('cell', { name: 'failed@example.com' });
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Failed');
+    await waitFor(() => expect(queryOf(calls.at(-1)!)).toMatchObject({ state: 'failed' }));
+
+    await user.type(screen.getByLabelText('Search'), 'access code');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(queryOf(calls.at(-1)!)).toMatchObject({ state: 'failed', q: 'access code' }),
+    );
+
+    await user.selectOptions(screen.getByLabelText('State'), 'All unsent');
+    await waitFor(() => expect(queryOf(calls.at(-1)!)).not.toHaveProperty('state'));
+  });
+
+  it('retries a failed mail now, updating its row', async () => {
+    const calls = stubOutbox((call) =>
+      call.method === 'POST' && call.url === retryPath
+        ? { body: { success: true, mail: { ...failed, nextAttemptAt: '2026-03-01T12:34:00Z' } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<MailOutboxPage />);
+    await screen.findByRole('cell', { name: 'failed@example.com' });
+    const before = rowOf('failed@example.com').getAllByRole('cell')[6]!.textContent;
+
+    await user.click(screen.getByRole('button', { name: 'Retry the mail to failed@example.com' }));
+
+    expect(
+      await screen.findByText('The mail to failed@example.com will be sent again now.'),
+    ).toHaveAttribute('role', 'status');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: retryPath, body: {} },
+    ]);
+    expect(rowOf('failed@example.com').getAllByRole('cell')[6]!.textContent).not.toBe(before);
+  });
+
+  it('shows why a retry was refused', async () => {
+    stubOutbox(() => ({
+      status: 409,
+      body: { success: false, error: STAFF_OPS_MESSAGES.mailNotFailed },
+    }));
+    const user = userEvent.setup();
+    render(<MailOutboxPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Retry the mail to failed@example.com' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_OPS_MESSAGES.mailNotFailed);
+  });
+});

@@ -1,0 +1,204 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  MAIL_OUTBOX_STATES,
+  STAFF_SEARCH_MAX_LENGTH,
+  type MailOutboxResponse,
+  type MailOutboxState,
+  type MailOutboxSummary,
+} from '@gloh/contract/staff-ops';
+import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { ActionNotice, type ActionOutcome } from '../action-notice';
+import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
+import { ListLoadError } from '../list-load-error';
+import { StaffAdminPage } from '../staff-admin-page';
+import { StaffTimeText } from '../staff-time-text';
+import { useStaffList } from '../use-staff-list';
+import { mailOutboxUrl, mailsOf, retryMail, type MailOutboxQuery } from './mail-outbox-api';
+
+const STATE_NAMES: Record<MailOutboxState, string> = {
+  queued: 'Queued',
+  failed: 'Failed',
+  sending: 'Sending',
+  sent: 'Sent',
+};
+// Whole class names, so the shell's Bootstrap purge finds them in this file.
+const STATE_BADGES: Record<MailOutboxState, string> = {
+  queued: 'badge text-bg-secondary',
+  failed: 'badge text-bg-danger',
+  sending: 'badge text-bg-info',
+  sent: 'badge text-bg-success',
+};
+const LIST_FAILED = 'The mail outbox could not be loaded.';
+const RETRY_FAILED = 'The mail could not be retried.';
+const NONE = '—';
+
+/** Admins watch the mail the site sends and bring a failed mail's next attempt forward. */
+export default function MailOutboxPage() {
+  const ids = useId();
+  const [query, setQuery] = useState<MailOutboxQuery>({ dir: 'desc', offset: 0 });
+  const [state, setState] = useState<MailOutboxState | ''>('');
+  const [search, setSearch] = useState('');
+  // Buttons stay enabled while a retry is on its way (a disabled button drops the focus); a
+  // second one waits for the first instead.
+  const retrying = useRef(false);
+  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  const list = useStaffList<MailOutboxResponse, MailOutboxSummary>(
+    mailOutboxUrl(query),
+    mailsOf,
+    LIST_FAILED,
+  );
+  const { replaceRow } = list;
+
+  function apply(nextState: MailOutboxState | '') {
+    setQuery((current) => ({
+      ...current,
+      state: nextState === '' ? undefined : nextState,
+      q: search.trim() || undefined,
+      offset: 0,
+    }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(state);
+  }
+
+  const columns = useMemo<StaffTableColumn<MailOutboxSummary, 'createdAt'>[]>(() => {
+    async function retry(mail: MailOutboxSummary) {
+      if (retrying.current) return;
+      retrying.current = true;
+      setOutcome(null);
+      const answer = await retryMail(mail.id);
+      retrying.current = false;
+      if (answer.kind === 'ok') {
+        replaceRow(answer.body.mail, (shown) => shown.id === mail.id);
+        setOutcome({ kind: 'done', text: `The mail to ${mail.to} will be sent again now.` });
+      } else {
+        setOutcome({ kind: 'refused', text: staffFailureMessage(answer, RETRY_FAILED) });
+      }
+    }
+    return [
+      {
+        key: 'created',
+        header: 'Created',
+        sortField: 'createdAt',
+        render: (mail) => <StaffTimeText iso={mail.createdAt} />,
+      },
+      { key: 'to', header: 'To', render: (mail) => mail.to },
+      { key: 'subject', header: 'Subject', render: (mail) => mail.subject },
+      {
+        key: 'state',
+        header: 'State',
+        render: (mail) => (
+          <span className={STATE_BADGES[mail.state]}>{STATE_NAMES[mail.state]}</span>
+        ),
+      },
+      { key: 'attempts', header: 'Attempts', render: (mail) => mail.attempts },
+      {
+        key: 'last-error',
+        header: 'Last error',
+        render: (mail) =>
+          mail.lastError === null ? (
+            NONE
+          ) : (
+            <span className="small text-break">{mail.lastError}</span>
+          ),
+      },
+      {
+        key: 'next-attempt',
+        header: 'Next attempt',
+        render: (mail) =>
+          mail.state === 'sent' ? NONE : <StaffTimeText iso={mail.nextAttemptAt} />,
+      },
+      {
+        key: 'sent',
+        header: 'Sent',
+        render: (mail) => (mail.sentAt === null ? NONE : <StaffTimeText iso={mail.sentAt} />),
+      },
+      {
+        key: 'actions',
+        header: 'Actions',
+        render: (mail) =>
+          mail.state === 'failed' ? (
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm text-nowrap"
+              aria-label={`Retry the mail to ${mail.to}`}
+              onClick={() => void retry(mail)}
+            >
+              Retry now
+            </button>
+          ) : null,
+      },
+    ];
+  }, [replaceRow]);
+
+  return (
+    <StaffAdminPage title={ADMIN_PAGE_TITLES.mailOutbox}>
+      <form className="row g-3 align-items-end mb-3" onSubmit={onSubmit} role="search">
+        <div className="col-12 col-sm-4 col-lg-3">
+          <label htmlFor={`${ids}-state`} className="form-label">
+            State
+          </label>
+          {/* A state applies at once, with the search text as it stands. */}
+          <select
+            id={`${ids}-state`}
+            className="form-select"
+            value={state}
+            onChange={(event) => {
+              const next = event.target.value as MailOutboxState | '';
+              setState(next);
+              apply(next);
+            }}
+          >
+            <option value="">All unsent</option>
+            {MAIL_OUTBOX_STATES.map((value) => (
+              <option key={value} value={value}>
+                {STATE_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-sm-8 col-lg-5">
+          <label htmlFor={`${ids}-search`} className="form-label">
+            Search
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            className="form-control"
+            maxLength={STAFF_SEARCH_MAX_LENGTH}
+            aria-describedby={`${ids}-search-hint`}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <div id={`${ids}-search-hint`} className="form-text">
+            Part of the address or the subject.
+          </div>
+        </div>
+        <div className="col-12 col-lg-auto mb-lg-4">
+          <button type="submit" className="btn btn-primary">
+            Filter
+          </button>
+        </div>
+      </form>
+      <ActionNotice outcome={outcome} />
+      <ListLoadError error={list.error} onRetry={list.reload} />
+      <StaffTable
+        caption="Mails"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(mail) => mail.id}
+        sort={{ field: 'createdAt', direction: query.dir }}
+        onSortChange={(sort) =>
+          setQuery((current) => ({ ...current, dir: sort.direction, offset: 0 }))
+        }
+        page={list.page}
+        onOffsetChange={(offset) => setQuery((current) => ({ ...current, offset }))}
+        busy={list.busy}
+        emptyText="No mail matches."
+      />
+    </StaffAdminPage>
+  );
+}

@@ -1,0 +1,276 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  STAFF_API_PATHS,
+  STAFF_DENIAL_REASONS,
+  STAFF_INVITE_RULES,
+  STAFF_MESSAGES,
+  staffApiPath,
+  type StaffIdentity,
+  type StaffMemberSummary,
+} from '@gloh/contract/staff';
+import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
+import { stubStaffApi, type StaffApiCall, type StaffApiReply } from '../staff-api-stub';
+import { CHOOSE_A_ROLE } from './role-checkboxes';
+import StaffAccountsPage from './staff-accounts-page';
+
+const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
+const RITA_ID = '22222222-2222-4222-8222-222222222222';
+const PASSKEY_ID = '33333333-3333-4333-8333-333333333333';
+
+const me: StaffIdentity = {
+  email: 'ada@gloh.example',
+  name: 'Ada Lovelace',
+  roles: ['admin'],
+  steppedUpAt: null,
+};
+
+const ada: StaffMemberSummary = {
+  id: ADMIN_ID,
+  email: 'ada@gloh.example',
+  name: 'Ada Lovelace',
+  roles: ['admin'],
+  status: 'active',
+  createdAt: '2026-01-05T09:00:00Z',
+  disabledAt: null,
+  invitationPending: false,
+  passkeys: [
+    {
+      id: PASSKEY_ID,
+      transports: ['internal'],
+      createdAt: '2026-01-05T09:10:00Z',
+      lastUsedAt: null,
+    },
+  ],
+};
+
+const rita: StaffMemberSummary = {
+  id: RITA_ID,
+  email: 'rita@gloh.example',
+  name: 'Rita',
+  roles: ['ir'],
+  status: 'active',
+  createdAt: '2026-02-01T09:00:00Z',
+  disabledAt: null,
+  invitationPending: true,
+  passkeys: [],
+};
+
+/** The API as the page sees it: the list, and `change` for everything else. */
+function stubMembers(change: (call: StaffApiCall) => StaffApiReply | undefined = () => undefined) {
+  return stubStaffApi((call) =>
+    call.method === 'GET' && call.url === STAFF_API_PATHS.members
+      ? { body: { success: true, members: [ada, rita] } }
+      : change(call),
+  );
+}
+
+async function renderPage() {
+  render(<StaffAccountsPage staff={me} />);
+  await screen.findByRole('cell', { name: 'rita@gloh.example' });
+}
+
+function rowOf(email: string) {
+  return screen.getByRole('cell', { name: email }).closest('tr')!;
+}
+
+const changes = (calls: StaffApiCall[]) => calls.filter((call) => call.method !== 'GET');
+
+describe('StaffAccountsPage', () => {
+  it('lists every member with roles, status, passkeys and a pending invitation', async () => {
+    stubMembers();
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Staff accounts | Gloh staff'));
+
+    const ritaRow = within(rowOf('rita@gloh.example'));
+    expect(ritaRow.getByRole('checkbox', { name: 'Investor relations' })).toBeChecked();
+    expect(ritaRow.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();
+    expect(ritaRow.getByText('Active')).toBeVisible();
+    expect(ritaRow.getByText('0 passkeys')).toBeVisible();
+    expect(ritaRow.getByRole('cell', { name: 'Yes' })).toBeVisible();
+
+    const adaRow = within(rowOf('ada@gloh.example'));
+    expect(adaRow.getByText('1 passkey')).toBeVisible();
+    expect(
+      adaRow.getByRole('button', { name: /^Remove passkey created .+ from Ada Lovelace$/ }),
+    ).toBeVisible();
+    expect(adaRow.getByRole('cell', { name: 'No' })).toBeVisible();
+  });
+
+  it('invites with the fields trimmed and the roles ticked, then says so', async () => {
+    const neo: StaffMemberSummary = {
+      ...rita,
+      id: '44444444-4444-4444-8444-444444444444',
+      email: 'neo@gloh.example',
+      name: 'Neo',
+      roles: ['ir', 'marketing'],
+    };
+    const calls = stubMembers((call) =>
+      call.method === 'POST' && call.url === STAFF_API_PATHS.members
+        ? { body: { success: true, member: neo } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderPage();
+
+    await user.type(screen.getByLabelText('Email'), ' Neo@Gloh.Example ');
+    await user.type(screen.getByLabelText('Name'), 'Neo');
+    const roles = within(screen.getByRole('group', { name: 'Roles' }));
+    await user.click(roles.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(roles.getByRole('checkbox', { name: 'Investor relations' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('Invitation sent to neo@gloh.example.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(changes(calls)).toEqual([
+      {
+        method: 'POST',
+        url: STAFF_API_PATHS.members,
+        body: { email: 'Neo@Gloh.Example', name: 'Neo', roles: ['ir', 'marketing'] },
+      },
+    ]);
+    expect(screen.getByRole('cell', { name: 'neo@gloh.example' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('checks the invitation by the contract’s rules before sending it', async () => {
+    const calls = stubMembers();
+    const user = userEvent.setup();
+    await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText(STAFF_INVITE_RULES.email.requiredMessage)).toBeVisible();
+    expect(screen.getByText(CHOOSE_A_ROLE)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText(STAFF_INVITE_RULES.email.format!.message)).toBeVisible();
+    expect(changes(calls)).toEqual([]);
+  });
+
+  it('sends the invitation without a name when none is given', async () => {
+    const calls = stubMembers((call) =>
+      call.method === 'POST' ? { body: { success: true, member: rita } } : undefined,
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(screen.getByLabelText('Email'), 'rita@gloh.example');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Roles' })).getByRole('checkbox', { name: 'Admin' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await screen.findByText('Invitation sent to rita@gloh.example.');
+    expect(changes(calls)[0]!.body).toEqual({ email: 'rita@gloh.example', roles: ['admin'] });
+  });
+
+  it('saves a member’s roles', async () => {
+    const rolesPath = staffApiPath(STAFF_API_PATHS.memberRoles, { id: RITA_ID });
+    const calls = stubMembers((call) =>
+      call.method === 'PUT' && call.url === rolesPath
+        ? { body: { success: true, member: { ...rita, roles: ['ir', 'marketing'] } } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderPage();
+
+    const row = within(rowOf('rita@gloh.example'));
+    expect(row.getByRole('button', { name: 'Save roles' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(row.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(row.getByRole('button', { name: 'Save roles' }));
+
+    expect(await screen.findByText('Roles of Rita saved.')).toHaveAttribute('role', 'status');
+    expect(changes(calls)).toEqual([
+      { method: 'PUT', url: rolesPath, body: { roles: ['ir', 'marketing'] } },
+    ]);
+    expect(row.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+    expect(row.getByRole('button', { name: 'Save roles' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('disables a member after the step-up the API asks for', async () => {
+    const disablePath = staffApiPath(STAFF_API_PATHS.memberDisable, { id: RITA_ID });
+    let steppedUp = false;
+    const calls = stubMembers((call) => {
+      if (call.method !== 'POST' || call.url !== disablePath) return undefined;
+      return steppedUp
+        ? { body: { success: true, member: { ...rita, status: 'disabled' } } }
+        : {
+            status: 403,
+            body: {
+              success: false,
+              error: STAFF_MESSAGES.stepUpRequired,
+              reason: STAFF_DENIAL_REASONS.stepUpRequired,
+            },
+          };
+    });
+    const stopListening = onStaffStepUpRequest(async () => (steppedUp = true));
+    try {
+      const user = userEvent.setup();
+      await renderPage();
+      await user.click(screen.getByRole('button', { name: 'Disable Rita' }));
+
+      expect(
+        await screen.findByText('Rita is disabled and signed out everywhere.'),
+      ).toHaveAttribute('role', 'status');
+      expect(changes(calls).map((call) => `${call.method} ${call.url}`)).toEqual([
+        `POST ${disablePath}`,
+        `POST ${disablePath}`,
+      ]);
+      const row = within(rowOf('rita@gloh.example'));
+      expect(row.getByText('Disabled')).toBeVisible();
+      expect(row.queryByRole('button', { name: 'Disable Rita' })).toBeNull();
+    } finally {
+      stopListening();
+    }
+  });
+
+  it('shows the API’s refusal, such as disabling one’s own account', async () => {
+    stubMembers((call) =>
+      call.url === staffApiPath(STAFF_API_PATHS.memberDisable, { id: ADMIN_ID })
+        ? { status: 409, body: { success: false, error: STAFF_MESSAGES.notOwnAccount } }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Disable Ada Lovelace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.notOwnAccount);
+    expect(within(rowOf('ada@gloh.example')).getByText('Active')).toBeVisible();
+  });
+
+  it('invites a member again and removes a passkey', async () => {
+    const reinvitePath = staffApiPath(STAFF_API_PATHS.memberReinvite, { id: RITA_ID });
+    const passkeyPath = staffApiPath(STAFF_API_PATHS.memberPasskey, {
+      id: ADMIN_ID,
+      passkeyId: PASSKEY_ID,
+    });
+    const calls = stubMembers((call) => {
+      if (call.method === 'POST' && call.url === reinvitePath)
+        return { body: { success: true, member: rita } };
+      if (call.method === 'DELETE' && call.url === passkeyPath)
+        return { body: { success: true, member: { ...ada, passkeys: [] } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Invite rita@gloh.example again' }));
+    expect(await screen.findByText('Invitation sent to rita@gloh.example.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /^Remove passkey created / }));
+    expect(await screen.findByText('Passkey removed from Ada Lovelace.')).toBeVisible();
+    expect(within(rowOf('ada@gloh.example')).getByText('0 passkeys')).toBeVisible();
+    expect(changes(calls).map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${reinvitePath}`,
+      `DELETE ${passkeyPath}`,
+    ]);
+  });
+});

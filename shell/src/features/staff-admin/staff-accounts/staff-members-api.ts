@@ -1,0 +1,51 @@
+import {
+  STAFF_API_PATHS,
+  staffApiPath,
+  type StaffInviteRequest,
+  type StaffMemberResponse,
+  type StaffMembersResponse,
+  type StaffRole,
+  type StaffRolesRequest,
+} from '@gloh/contract/staff';
+import { callStaffApi, sendStaffJson } from '@gloh/shared/staff-api-client';
+
+// Every change answers with the member as it now is; the API asks for a step-up first when the
+// member's last one is too old, and callStaffApi runs it.
+
+export function fetchStaffMembers() {
+  return callStaffApi<StaffMembersResponse>(STAFF_API_PATHS.members);
+}
+
+export function inviteStaffMember(invite: StaffInviteRequest) {
+  return sendStaffJson<StaffMemberResponse>('POST', STAFF_API_PATHS.members, invite);
+}
+
+export function saveStaffRoles(id: string, roles: StaffRole[]) {
+  const request: StaffRolesRequest = { roles };
+  return sendStaffJson<StaffMemberResponse>(
+    'PUT',
+    staffApiPath(STAFF_API_PATHS.memberRoles, { id }),
+    request,
+  );
+}
+
+export function disableStaffMember(id: string) {
+  return sendStaffJson<StaffMemberResponse>(
+    'POST',
+    staffApiPath(STAFF_API_PATHS.memberDisable, { id }),
+  );
+}
+
+export function reinviteStaffMember(id: string) {
+  return sendStaffJson<StaffMemberResponse>(
+    'POST',
+    staffApiPath(STAFF_API_PATHS.memberReinvite, { id }),
+  );
+}
+
+export function removeStaffPasskey(id: string, passkeyId: string) {
+  return callStaffApi<StaffMemberResponse>(
+    staffApiPath(STAFF_API_PATHS.memberPasskey, { id, passkeyId }),
+    { method: 'DELETE' },
+  );
+}

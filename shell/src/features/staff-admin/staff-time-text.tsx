@@ -1,0 +1,10 @@
+import { formatStaffTime } from './staff-time';
+
+/** An API time in a list cell: on one line, machine-readable beside the member's reading. */
+export function StaffTimeText({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="text-nowrap">
+      {formatStaffTime(iso)}
+    </time>
+  );
+}

@@ -1,0 +1,172 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffIdentity } from '@gloh/contract/staff';
+import { MemoryRouter, Route, Routes } from '@gloh/shared/router';
+import { announceStaffSignedOut, requestStaffStepUp } from '@gloh/shared/staff-api-client';
+import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import StaffConsole from './staff-console';
+import { fetchStaffMe, signOutStaff, stepUpWithPasskey } from './staff-api';
+import { loadStaffPageCatalog } from './staff-page-catalog';
+
+// The passkey ceremonies and the Module Federation runtime are replaced here; the e2e suite
+// runs the real ones with Chromium's virtual authenticator.
+jest.mock('./staff-api', () => ({
+  fetchStaffMe: jest.fn(),
+  signOutStaff: jest.fn(),
+  stepUpWithPasskey: jest.fn(),
+  signInWithPasskey: jest.fn(),
+  enrollPasskey: jest.fn(),
+}));
+jest.mock('./staff-page-catalog', () => ({ loadStaffPageCatalog: jest.fn() }));
+const fetchStaffMeMock = fetchStaffMe as jest.MockedFunction<typeof fetchStaffMe>;
+const stepUpMock = stepUpWithPasskey as jest.MockedFunction<typeof stepUpWithPasskey>;
+const catalogMock = loadStaffPageCatalog as jest.MockedFunction<typeof loadStaffPageCatalog>;
+
+/** The one live-events stream a page opens, driven by the test. */
+class FakeEventSource {
+  static current: FakeEventSource | null = null;
+  private listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.current = this;
+  }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    if (FakeEventSource.current === this) FakeEventSource.current = null;
+  }
+  emit(type: string, data: object) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener({ data: JSON.stringify(data) } as MessageEvent<string>);
+    }
+  }
+}
+
+function page(title: string, path: string, roles: StaffPageDeclaration['roles'], extra = {}) {
+  const Page = () => {
+    const ask = async () => {
+      const confirmed = await requestStaffStepUp();
+      document.body.dataset.stepUp = String(confirmed);
+    };
+    return (
+      <>
+        <h1>{title} page</h1>
+        <button type="button" onClick={() => void ask()}>
+          Do something destructive
+        </button>
+      </>
+    );
+  };
+  return { title, path, roles, load: async () => ({ default: Page }), ...extra };
+}
+
+const PAGES: StaffPageDeclaration[] = [
+  page('Access requests', 'ir/access-requests', ['ir', 'admin'], { liveCount: 'access-request' }),
+  page('Contact messages', 'marketing/contact-messages', ['marketing', 'admin']),
+];
+
+function signedInAs(roles: StaffIdentity['roles']) {
+  fetchStaffMeMock.mockResolvedValue({
+    kind: 'ok',
+    status: 200,
+    body: {
+      success: true,
+      staff: { email: 'ada@example.com', name: 'Ada', roles, steppedUpAt: null },
+    },
+  });
+}
+
+function renderConsole(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/staff/*" element={<StaffConsole />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the staff console', () => {
+  beforeEach(() => {
+    catalogMock.mockResolvedValue({ pages: PAGES, unavailable: [] });
+    (signOutStaff as jest.Mock).mockResolvedValue({ kind: 'ok', status: 200, body: {} });
+    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    delete document.body.dataset.stepUp;
+  });
+
+  it('lists only the pages the member’s roles open, and opens a deep link', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff/ir/access-requests');
+    expect(await screen.findByRole('heading', { name: 'Access requests page' })).toBeVisible();
+    const navigation = screen.getByRole('navigation', { name: 'Staff console' });
+    expect(within(navigation).getByRole('link', { name: 'Access requests' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(navigation).queryByRole('link', { name: 'Contact messages' })).toBeNull();
+  });
+
+  it('tells a member whose roles do not open a page, apart from a page that does not exist', async () => {
+    signedInAs(['marketing']);
+    renderConsole('/staff/ir/access-requests');
+    expect(await screen.findByRole('heading', { name: 'Not for your roles' })).toBeVisible();
+    signedInAs(['marketing']);
+    renderConsole('/staff/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  it('counts live events beside the page that shows them until the member opens it', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff');
+    const navigation = await screen.findByRole('navigation', { name: 'Staff console' });
+    await within(navigation).findByRole('link', { name: 'Access requests' });
+    act(() => {
+      FakeEventSource.current?.emit('access-request', { id: 1, name: 'Jo', companyName: 'X' });
+      FakeEventSource.current?.emit('access-request', { id: 2, name: 'Al', companyName: 'Y' });
+    });
+    const link = within(navigation).getByRole('link', { name: 'Access requests 2 new' });
+    await act(() => userEvent.click(link));
+    expect(await screen.findByRole('heading', { name: 'Access requests page' })).toBeVisible();
+    expect(within(navigation).getByRole('link', { name: 'Access requests' })).toBeVisible();
+    act(() => FakeEventSource.current?.emit('access-request', { id: 3, name: 'Ed' }));
+    expect(within(navigation).getByRole('link', { name: 'Access requests' })).toBeVisible();
+  });
+
+  it('asks for the passkey when a page needs a step-up, and says whether it was given', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff/ir/access-requests');
+    const action = await screen.findByRole('button', { name: 'Do something destructive' });
+
+    await act(() => userEvent.click(action));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await act(() => userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(document.body.dataset.stepUp).toBe('false');
+    expect(stepUpMock).not.toHaveBeenCalled();
+
+    stepUpMock.mockResolvedValueOnce({ kind: 'failed', message: 'No passkey was used: denied' });
+    stepUpMock.mockResolvedValueOnce({
+      kind: 'signed-in',
+      body: {
+        success: true,
+        staff: { email: 'ada@example.com', name: 'Ada', roles: ['ir'], steppedUpAt: null },
+        expiresAt: '2026-11-27T12:00:00.000Z',
+      },
+    });
+    await act(() => userEvent.click(action));
+    const again = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const confirm = within(again).getByRole('button', { name: 'Confirm with passkey' });
+    await act(() => userEvent.click(confirm));
+    expect(within(again).getByRole('alert')).toHaveTextContent('No passkey was used: denied');
+    await act(() => userEvent.click(confirm));
+    expect(document.body.dataset.stepUp).toBe('true');
+  });
+
+  it('shows the sign-in with a reason when the API ends the session', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff/ir/access-requests');
+    await screen.findByRole('heading', { name: 'Access requests page' });
+    act(() => announceStaffSignedOut());
+    expect(await screen.findByText('Your staff session has ended. Sign in again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { StaffIdentity } from '@gloh/contract/staff';
+import { Route, Routes, useLocation } from '@gloh/shared/router';
+import { staffPageHref, staffPagesFor } from '@gloh/shared/staff-pages';
+import { signOutStaff } from './staff-api';
+import { StaffHome } from './staff-home';
+import { StaffLayout, staffTitle } from './staff-layout';
+import { StaffNavigation } from './staff-navigation';
+import { StaffPageHost } from './staff-page-host';
+import { StepUpDialog } from './step-up-dialog';
+import { useLiveCounts } from './use-live-counts';
+import { useStaffPageCatalog } from './use-staff-page-catalog';
+
+function isUnder(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function MissingPage({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <title>{staffTitle(title)}</title>
+      <h1 className="h3 mb-4">{title}</h1>
+      <p>
+        {text} <a href="/staff">Go to the staff console</a>.
+      </p>
+    </>
+  );
+}
+
+/** The signed-in console: the frame, the navigation by role, and each team's pages. */
+export function StaffWorkspace({
+  staff,
+  onSignedOut,
+}: {
+  staff: StaffIdentity;
+  onSignedOut: () => void;
+}) {
+  const catalog = useStaffPageCatalog();
+  const { pathname } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const pages = catalog ? staffPagesFor(staff, catalog.pages) : [];
+  const openPage = pages.find((page) => isUnder(pathname, staffPageHref(page.path)));
+  const counts = useLiveCounts(openPage?.liveCount);
+  async function signOut() {
+    setBusy(true);
+    await signOutStaff();
+    setBusy(false);
+    onSignedOut();
+  }
+  return (
+    <StaffLayout
+      actions={
+        <div className="d-flex align-items-center gap-2">
+          <span className="small">{staff.name || staff.email}</span>
+          <Button variant="outline-dark" size="sm" onClick={() => void signOut()} disabled={busy}>
+            Sign out
+          </Button>
+        </div>
+      }
+      navigation={<StaffNavigation pages={pages} counts={counts} />}
+    >
+      <StepUpDialog />
+      {catalog === null ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading the console…</span>
+        </Spinner>
+      ) : (
+        <Routes>
+          <Route
+            index
+            element={<StaffHome staff={staff} pages={pages} unavailable={catalog.unavailable} />}
+          />
+          {pages.map((page) => (
+            <Route
+              key={page.path}
+              path={`${page.path}/*`}
+              element={<StaffPageHost page={page} staff={staff} />}
+            />
+          ))}
+          <Route
+            path="*"
+            element={
+              catalog.pages.some((page) => isUnder(pathname, staffPageHref(page.path))) ? (
+                <MissingPage
+                  title="Not for your roles"
+                  text="Your staff roles do not open this page. An admin can change them."
+                />
+              ) : (
+                <MissingPage title="Page not found" text="This console page does not exist." />
+              )
+            }
+          />
+        </Routes>
+      )}
+    </StaffLayout>
+  );
+}
