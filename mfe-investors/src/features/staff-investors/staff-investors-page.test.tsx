@@ -100,7 +100,7 @@ describe('StaffInvestorsPage', () => {
     });
     renderList();
     await user.click(
-      await screen.findByRole('button', { name: 'Send a reset link to Grace Hopper' }),
+      await screen.findByRole('button', { name: 'Send reset link to Grace Hopper' }),
     );
     expect(
       await screen.findByText(/^A reset link was mailed to grace@example.com/),

@@ -122,13 +122,13 @@ export function InvestorList() {
               disabled={acting}
               onClick={() => void revoke(row)}
             >
-              Revoke access
+              Revoke
             </button>
           )}
           <button
             type="button"
             className="btn btn-outline-secondary btn-sm"
-            aria-label={`Send a reset link to ${fullName(row)}`}
+            aria-label={`Send reset link to ${fullName(row)}`}
             disabled={acting}
             onClick={() => void reset(row)}
           >

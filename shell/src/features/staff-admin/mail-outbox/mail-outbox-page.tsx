@@ -127,7 +127,7 @@ export default function MailOutboxPage() {
               aria-label={`Retry the mail to ${mail.to}`}
               onClick={() => void retry(mail)}
             >
-              Retry now
+              Retry
             </button>
           ) : null,
       },

@@ -262,7 +262,7 @@ describe('StaffAccountsPage', () => {
     const user = userEvent.setup();
     await renderPage();
 
-    await user.click(screen.getByRole('button', { name: 'Invite rita@gloh.example again' }));
+    await user.click(screen.getByRole('button', { name: 'Invite again rita@gloh.example' }));
     expect(await screen.findByText('Invitation sent to rita@gloh.example.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: /^Remove passkey created / }));

@@ -195,7 +195,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm text-nowrap"
-              aria-label={`Invite ${member.email} again`}
+              aria-label={`Invite again ${member.email}`}
               onClick={() =>
                 void act(
                   member,
