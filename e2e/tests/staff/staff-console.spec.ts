@@ -140,6 +140,7 @@ test('an admin invites an investor-relations colleague, confirming with the pass
   context,
   page,
 }) => {
+  test.setTimeout(90_000);
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'admin', { email: staffEmail('admin'), name: 'Ada Admin' });
   const colleague = { email: staffEmail('ir'), name: 'Irene Relations' };
@@ -151,7 +152,7 @@ test('an admin invites an investor-relations colleague, confirming with the pass
   await email.fill(colleague.email);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(colleague.name);
   await page
-    .getByRole('group', { name: 'Roles' })
+    .getByRole('group', { name: 'Roles', exact: true })
     .getByRole('checkbox', { name: 'Investor relations' })
     .check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -182,6 +183,8 @@ test('investor relations sees a new request arrive, approves it, and sees the pa
   context,
   page,
 }) => {
+  // Two people, the deck read for a while, and every console page checked at two widths.
+  test.setTimeout(150_000);
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
   const navigation = consoleNavigation(page);
