@@ -430,3 +430,53 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     expect(list.map((member) => member.email)).toContain('admin@gloh.example');
   });
 });
+
+describe('staff sessions with a shorter idle lifetime (STAFF_SESSION_IDLE_SECONDS)', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    t = await createTestApp(
+      {
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: '50',
+        STAFF_SESSION_IDLE_SECONDS: '60',
+      },
+      { overrides: [{ provide: StaffClock, useValue: clock }] },
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const me = (cookie: string) => request(t.http).get(STAFF_API_PATHS.me).set('Cookie', cookie);
+
+  it('ends a session idle for longer than the configured lifetime', async () => {
+    const member = await enrolledStaff(t, smtp, 'brief@gloh.example', ['ir']);
+    clock.advance(59);
+    await me(member.cookie).expect(200); // activity restarts the idle time
+    clock.advance(59);
+    await me(member.cookie).expect(200);
+    clock.advance(61);
+    await me(member.cookie).expect(401);
+    clock.advance(-MINUTE);
+    await me(member.cookie).expect(401);
+    clock.advance(MINUTE);
+  });
+
+  it('writes the same cookie as ever: the 8 h absolute lifetime, HttpOnly, SameSite=Strict', async () => {
+    const member = await enrolledStaff(t, smtp, 'cookie@gloh.example', ['marketing']);
+    const res = await signIn(t, member.authenticator);
+    const cookie = setCookieHeader(res, 'gloh_staff')!;
+    const maxAge = Number(/; Max-Age=(\d+);/.exec(cookie)![1]);
+    expect(maxAge).toBeGreaterThan(8 * 60 * 60 - 60);
+    expect(maxAge).toBeLessThanOrEqual(8 * 60 * 60);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+  });
+});

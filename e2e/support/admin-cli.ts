@@ -11,10 +11,15 @@ const ADMIN_CLI = path.join(ROOT, 'api/dist/admin/cli.js');
  * embedded database; while the API runs, the CLI reaches it through its admin channel.
  * Returns the command's --json output.
  */
-export async function admin<T = unknown>(...args: string[]): Promise<T> {
+export function admin<T = unknown>(...args: string[]): Promise<T> {
+  return adminOf<T>(apiEnv(), ...args);
+}
+
+/** The staff tool run against another API, given that API's settings (its database). */
+export async function adminOf<T = unknown>(env: Record<string, string>, ...args: string[]) {
   const { stdout } = await run('node', [ADMIN_CLI, ...args, '--json'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...apiEnv() },
+    env: { ...process.env, ...env },
     timeout: 30_000,
   });
   return JSON.parse(stdout) as T;

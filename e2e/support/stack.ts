@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   REMOTES,
@@ -35,7 +35,13 @@ function remotePort(ports: StackPorts, name: RemoteName): number {
  * E2E_PORT_OFFSET shifts them all, for two runs side by side on one machine.
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = { ...stackPorts(4000 + PORT_OFFSET), api: 4100 + PORT_OFFSET };
+export const E2E_PORTS = {
+  ...stackPorts(4000 + PORT_OFFSET),
+  api: 4100 + PORT_OFFSET,
+  /** The mail catcher (support/mail-catcher.mjs): the API's SMTP server, and where tests read mail. */
+  smtp: 4190 + PORT_OFFSET,
+  mailbox: 4191 + PORT_OFFSET,
+};
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 /**
  * Sites of their own for the specs that take remotes down, break or redeploy them, so no other
@@ -51,7 +57,11 @@ export const PRIVATE_STACKS = {
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
   /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
   formPosts: stackPorts(4070 + PORT_OFFSET),
+  /** In front of an API of its own whose staff sessions end after 10 s unused. */
+  staffIdle: stackPorts(4080 + PORT_OFFSET),
 };
+/** That API's port. */
+export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
 
@@ -67,7 +77,42 @@ export function apiEnv(): Record<string, string> {
     // Behind the shell's server on this machine, as `npm start` runs it.
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
+    // Mail is delivered, so a test reads an access code or an enrollment link as its recipient does.
+    SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
   };
+}
+
+/**
+ * The settings of an API of a spec's own (for settings the shared test API must not have), on its
+ * own port and embedded database, for the private stack at `site` in front of it. Its mail stays in
+ * its outbox; the staff tool reaches it with these settings (adminOf).
+ */
+export function privateApiEnv(
+  port: number,
+  site: string,
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...apiEnv(),
+    PORT: String(port),
+    PGLITE_DIR: path.join(ROOT, `api/.data/e2e-pglite-${port}`),
+    PUBLIC_SITE_URL: site,
+    ALLOWED_ORIGINS: site,
+    SMTP_URL: '',
+    ...env,
+  };
+}
+
+/** Starts the API with `env` (privateApiEnv) on a fresh database; stop it with stopProcess. */
+export async function startApiServer(env: Record<string, string>): Promise<ChildProcess> {
+  if (env.PGLITE_DIR) rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  const child = spawn('node', ['dist/main.js'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  await waitUntilUp(`http://127.0.0.1:${env.PORT}/api/health`, 60_000);
+  return child;
 }
 
 function remoteCommand(name: RemoteName, port: number, root?: string) {
@@ -131,6 +176,11 @@ export function stackServers() {
     };
   });
   return [
+    {
+      command: `node ${path.join(ROOT, 'e2e/support/mail-catcher.mjs')} --smtp-port ${E2E_PORTS.smtp} --http-port ${E2E_PORTS.mailbox}`,
+      url: `http://127.0.0.1:${E2E_PORTS.mailbox}/mails`,
+      reuseExistingServer: false,
+    },
     {
       command: `rm -rf ${E2E_PGLITE_DIR} && node dist/main.js`,
       cwd: path.join(ROOT, 'api'),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
 import { API_ROOT } from './paths.js';
 import { DEFAULT_PORT, RATE_LIMIT_DEFAULTS, validateEnv } from './env.validation.js';
 
@@ -126,7 +127,11 @@ describe('validateEnv', () => {
   });
 
   it('takes the staff passkeys RP ID from the site, or STAFF_RP_ID when it fits an allowed origin', () => {
-    expect(validateEnv({}).staff).toEqual({ rpId: 'localhost', rpName: 'Gloh staff' });
+    expect(validateEnv({}).staff).toEqual({
+      rpId: 'localhost',
+      rpName: 'Gloh staff',
+      sessionIdleSeconds: STAFF_SESSION_IDLE_SECONDS,
+    });
     expect(validateEnv({ PUBLIC_SITE_URL: 'https://www.gloh.example' }).staff.rpId).toBe(
       'www.gloh.example',
     );
@@ -140,5 +145,17 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ STAFF_RP_ID: 'https://gloh.example' })).toThrow(
       /STAFF_RP_ID must be a host name/,
     );
+  });
+
+  it("ends idle staff sessions after the contract's 30 minutes, or sooner when STAFF_SESSION_IDLE_SECONDS says so", () => {
+    expect(STAFF_SESSION_IDLE_SECONDS).toBe(1800);
+    expect(validateEnv({}).staff.sessionIdleSeconds).toBe(1800);
+    expect(validateEnv({ STAFF_SESSION_IDLE_SECONDS: '10' }).staff.sessionIdleSeconds).toBe(10);
+    expect(validateEnv({ STAFF_SESSION_IDLE_SECONDS: '1800' }).staff.sessionIdleSeconds).toBe(1800);
+    for (const value of ['9', '1801', '0', 'ten', '60.5']) {
+      expect(() => validateEnv({ STAFF_SESSION_IDLE_SECONDS: value })).toThrow(
+        `STAFF_SESSION_IDLE_SECONDS must be an integer between 10 and 1800 (got "${value}")`,
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { API_ROOT } from './paths.js';
 
@@ -12,6 +13,8 @@ export const DEFAULT_PGLITE_DIR = '.data/pglite';
 export const DEFAULT_DECK_PATH = 'assets/gloh-investor-presentation.pdf';
 export const DEFAULT_DECK_VIEW_CACHE_MB = 64;
 export const DEFAULT_STAFF_RP_NAME = 'Gloh staff';
+/** Shorter, a staff session could end while its member reads a page between two clicks. */
+export const MIN_STAFF_SESSION_IDLE_SECONDS = 10;
 const HOST_NAME_PATTERN =
   /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const MIB = 1024 * 1024;
@@ -92,7 +95,15 @@ export interface AppConfig {
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
   loginDelay: LoginDelayConfig;
   /** Staff passkeys (WebAuthn): the relying party; the expected origins are allowedOrigins. */
-  staff: { rpId: string; rpName: string };
+  staff: {
+    rpId: string;
+    rpName: string;
+    /**
+     * A staff session unused this long ends: the contract's lifetime, or shorter where a
+     * deployment (or a test) wants it so; never longer.
+     */
+    sessionIdleSeconds: number;
+  };
 }
 
 export interface LoginDelayConfig {
@@ -289,7 +300,15 @@ function staffSettings(
   }
   const rpName = str(env, 'STAFF_RP_NAME') ?? DEFAULT_STAFF_RP_NAME;
   if (rpName.length > 64) errors.add('STAFF_RP_NAME must be at most 64 characters');
-  return { rpId, rpName };
+  const sessionIdleSeconds = int(
+    env,
+    'STAFF_SESSION_IDLE_SECONDS',
+    STAFF_SESSION_IDLE_SECONDS,
+    errors,
+    MIN_STAFF_SESSION_IDLE_SECONDS,
+    STAFF_SESSION_IDLE_SECONDS,
+  );
+  return { rpId, rpName, sessionIdleSeconds };
 }
 
 /** Validates process.env once at start-up and fails with the whole list of problems. */

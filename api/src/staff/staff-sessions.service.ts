@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  STAFF_SESSION_ABSOLUTE_SECONDS,
-  STAFF_SESSION_IDLE_SECONDS,
-  type StaffRole,
-} from '@gloh/contract/staff';
+import { STAFF_SESSION_ABSOLUTE_SECONDS, type StaffRole } from '@gloh/contract/staff';
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { generateToken, hashToken } from '../auth/secrets.js';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { staffMembers, staffSessions } from '../database/schema.js';
@@ -25,14 +23,27 @@ export interface StaffSession {
 
 type Executor = Pick<Database, 'insert' | 'update'>;
 
-/** Staff sessions: only the token's SHA-256 is stored; 8 h absolute and 30 min idle lifetime. */
+/**
+ * Staff sessions: only the token's SHA-256 is stored; 8 h absolute lifetime, and the idle lifetime
+ * of STAFF_SESSION_IDLE_SECONDS (30 min unless set shorter).
+ */
 @Injectable()
 export class StaffSessionsService {
+  private readonly idleSeconds: number;
+
   constructor(
     @InjectDatabase() private readonly db: Database,
+    @InjectConfig() config: AppConfig,
     private readonly clock: StaffClock,
     private readonly events: StaffEventBus,
-  ) {}
+  ) {
+    this.idleSeconds = config.staff.sessionIdleSeconds;
+  }
+
+  /** Sessions last used before this are idle. */
+  private idleSince(now: Date): Date {
+    return secondsAfter(now, -this.idleSeconds);
+  }
 
   async create(
     staffId: string,
@@ -58,7 +69,7 @@ export class StaffSessionsService {
   async touch(token: string | undefined): Promise<StaffSession | undefined> {
     if (!token) return undefined;
     const now = this.clock.now();
-    const idleSince = secondsAfter(now, -STAFF_SESSION_IDLE_SECONDS);
+    const idleSince = this.idleSince(now);
     const [row] = await this.db
       .select({
         sessionId: staffSessions.id,
@@ -115,7 +126,7 @@ export class StaffSessionsService {
           eq(staffSessions.id, sessionId),
           isNull(staffSessions.endedAt),
           gt(staffSessions.expiresAt, now),
-          gt(staffSessions.lastSeenAt, secondsAfter(now, -STAFF_SESSION_IDLE_SECONDS)),
+          gt(staffSessions.lastSeenAt, this.idleSince(now)),
           eq(staffMembers.status, 'active'),
         ),
       )

@@ -1,63 +1,20 @@
 // The staff console's sign-in, as staff use it: an admin's invitation from the CLI, the mailed
 // enrollment link opened on a device with a passkey authenticator (Chromium's virtual one, driven
 // over CDP), sign-out and sign-in again with the same passkey.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { admin } from '../../support/admin-cli';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { collectPageErrors } from '../../support/page-errors';
+import { enroll, inviteStaff, mailedEnrollmentLink, withPasskeyDevice } from '../../support/staff';
 import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
-
-interface Invitation {
-  link: string;
-}
-
-let invited = 0;
-/** A new staff member invited from the CLI, with a fresh address per test. */
-async function invite(role: string): Promise<{ email: string; link: string }> {
-  const email = `staff-${Date.now()}-${invited++}@example.com`;
-  const { link } = await admin<Invitation>(
-    'staff',
-    'invite',
-    email,
-    '--role',
-    role,
-    '--name',
-    'Ada Staff',
-  );
-  return { email, link };
-}
-
-/** A device with a platform passkey authenticator that verifies its user without a prompt. */
-async function withPasskeyDevice(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-async function enroll(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up your passkey' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByTestId('staff-identity')).toContainText('Ada Staff');
-}
 
 test('an invited admin sets up a passkey, signs out and signs in with it again', async ({
   context,
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const { email, link } = await invite('admin');
+  const { email, link } = await inviteStaff('admin');
+  // The tool shows the link it mailed.
+  expect(await mailedEnrollmentLink(email)).toBe(link);
   const { cdp, authenticatorId } = await withPasskeyDevice(context, page);
 
   await enroll(page, link);
@@ -77,7 +34,7 @@ test('an invited admin sets up a passkey, signs out and signs in with it again',
 });
 
 test('an enrollment link works once', async ({ context, page }) => {
-  const { link } = await invite('marketing');
+  const { link } = await inviteStaff('marketing');
   await withPasskeyDevice(context, page);
   await enroll(page, link);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -101,7 +58,7 @@ test('without a passkey on the device, sign-in says so and nothing is signed in'
 });
 
 test('staff pages are never indexed and carry no staff data in their HTML', async ({ request }) => {
-  const { link } = await invite('ir');
+  const { link } = await inviteStaff('ir');
   for (const url of ['/staff', new URL(link).pathname + new URL(link).search]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
@@ -119,7 +76,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     await page.setViewportSize(viewport);
-    const { link } = await invite('ir');
+    const { link } = await inviteStaff('ir');
     await withPasskeyDevice(context, page);
     await page.goto('/staff');
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
@@ -132,7 +89,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('the console works by keyboard', async ({ context, page }) => {
-  const { link } = await invite('ir');
+  const { link } = await inviteStaff('ir');
   await withPasskeyDevice(context, page);
   await page.goto(link);
   await page.getByRole('button', { name: 'Create a passkey' }).focus();

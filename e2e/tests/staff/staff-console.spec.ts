@@ -1,0 +1,345 @@
+// The staff console at work, as staff use it, each member on a device of their own with Chromium's
+// virtual passkey authenticator: an admin invites a colleague (asked for the passkey again), investor
+// relations approves a visitor's request and sees what the investor read, revokes an investor,
+// roles keep members to their pages, and an unused session ends.
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { API_PATHS } from '@gloh/contract/api';
+import { STAFF_API_PATHS, STAFF_CONSOLE_PATH } from '@gloh/contract/staff';
+import { STAFF_IR_API_PATHS } from '@gloh/contract/staff-ir';
+import { admin, approveRequestOf } from '../../support/admin-cli';
+import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
+import { mailTo } from '../../support/mailbox';
+import { collectPageErrors } from '../../support/page-errors';
+import { usePrivateStack } from '../../support/private-stack';
+import {
+  PRIVATE_STACKS,
+  privateApiEnv,
+  SITE_URL,
+  STAFF_IDLE_API_PORT,
+  startApiServer,
+  stopProcess,
+} from '../../support/stack';
+import {
+  confirmStepUp,
+  consoleNavigation,
+  enroll,
+  expectConsolePageAccessible,
+  inviteStaff,
+  listStaff,
+  mailedEnrollmentLink,
+  signedInStaff,
+  staffEmail,
+  stepUpDialog,
+  unexpectedErrors,
+  withPasskeyDevice,
+} from '../../support/staff';
+import {
+  expectDeckDrawn,
+  LOGIN_PATH,
+  logInThroughForm,
+  uniqueEmail,
+  VIEWER_PATH,
+} from '../investors/investor-helpers';
+
+const ACCESS_CODE_SUBJECT = 'Your access code for the Gloh investor presentation';
+const ACCESS_REQUESTS_PATH = `${STAFF_CONSOLE_PATH}/ir/access-requests`;
+const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
+const STAFF_ADMIN_PATH = `${STAFF_CONSOLE_PATH}/admin/staff`;
+/** A console link's count of live events since the member last opened its page. */
+const NEW_ACCESS_REQUESTS = /^Access requests\s+\d+ new$/;
+
+/**
+ * A person of this test only. Names and addresses start with "Aa" so that lists sorted by name,
+ * by address or newest first show them on their first page, among the people earlier tests left.
+ */
+function freshPerson(label: string) {
+  const email = uniqueEmail(`aa-${label}`);
+  const suffix = email.split('@')[0]!.split('-').slice(2).join('');
+  return { email, name: `Aaron ${label[0]!.toUpperCase()}${label.slice(1)} ${suffix}` };
+}
+
+/** A browser context of its own: another person's device, on the test site. */
+async function otherDevice(browser: Browser, baseURL = SITE_URL) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  return { context, page: await context.newPage() };
+}
+
+function statusSaying(page: Page, text: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** The visitor's request through the public form, as investor-journey.spec.ts files it. */
+async function requestAccessThroughForm(page: Page, person: { email: string; name: string }) {
+  await acceptCookies(page, SITE_URL);
+  await gotoHydrated(page, LOGIN_PATH);
+  const form = page.getByRole('form', { name: 'Request access' });
+  await form.getByLabel('Full name').fill(person.name);
+  await form.getByLabel('Company').fill('Example Capital');
+  await form.getByLabel('Phone number').fill('+1 555 0100');
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Message').fill('Interested in the seed round.');
+  await form.getByRole('button', { name: 'Request Access' }).click();
+  await expect(form.getByText(/Your request has been received/)).toBeVisible();
+}
+
+/** The access code in the approval mail, read as the investor reads it. */
+async function mailedAccessCode(email: string): Promise<string> {
+  const mail = await mailTo(email, ACCESS_CODE_SUBJECT);
+  const code = /^Access code: (\S+)$/m.exec(mail.text)?.[1];
+  expect(code, `access code in:\n${mail.text}`).toBeDefined();
+  return code!;
+}
+
+/** An approved investor of this test, signed in on a device of their own. */
+async function signedInInvestor(browser: Browser, label: string) {
+  const person = freshPerson(label);
+  const device = await otherDevice(browser);
+  const filed = await device.page.request.post(API_PATHS.presentationAccess, {
+    data: {
+      name: person.name,
+      companyName: 'Example Capital',
+      phoneNumber: '+1 555 0100',
+      email: person.email,
+    },
+  });
+  expect(filed.ok()).toBe(true);
+  // The staff tool answers the code too; the investor has only the mail.
+  const approvedCode = await approveRequestOf(person.email);
+  const accessCode = await mailedAccessCode(person.email);
+  expect(accessCode).toBe(approvedCode);
+  await acceptCookies(device.page, SITE_URL);
+  await logInThroughForm(device.page, person.email, accessCode);
+  await expect(device.page).toHaveURL(VIEWER_PATH);
+  return { ...person, ...device };
+}
+
+/** The texts of a table's body row whose cell in `column` reads `value` (undefined: no such row). */
+async function rowWhere(table: Locator, column: string, value: string) {
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+  const index = headers.findIndex((header) => header.startsWith(column));
+  if (index === -1) return undefined;
+  for (const row of await table.locator('tbody tr').all()) {
+    const cells = (await row.locator('th, td').allInnerTexts()).map((text) => text.trim());
+    if (cells[index] === value) return cells.filter((_cell, at) => at !== index);
+  }
+  return undefined;
+}
+
+test('an admin invites an investor-relations colleague, confirming with the passkey; the mailed link enrolls them', async ({
+  browser,
+  context,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await signedInStaff(context, page, 'admin', { email: staffEmail('admin'), name: 'Ada Admin' });
+  const colleague = { email: staffEmail('ir'), name: 'Irene Relations' };
+
+  await page.goto(STAFF_ADMIN_PATH);
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toBeVisible();
+  await expectConsolePageAccessible(page, STAFF_ADMIN_PATH);
+  await email.fill(colleague.email);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(colleague.name);
+  await page
+    .getByRole('group', { name: 'Roles', exact: true })
+    .getByRole('checkbox', { name: 'Investor relations' })
+    .check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+
+  // A fresh sign-in is no step-up: inviting asks for the passkey again.
+  await expect(stepUpDialog(page)).toBeVisible();
+  await expectConsolePageAccessible(page, 'step-up dialog');
+  await confirmStepUp(page);
+  await expect(statusSaying(page, `Invitation sent to ${colleague.email}.`)).toBeVisible();
+  const member = (await listStaff()).find((row) => row.email === colleague.email);
+  expect(member).toMatchObject({ name: colleague.name, roles: ['ir'], invitationPending: true });
+
+  const link = await mailedEnrollmentLink(colleague.email);
+  const irDevice = await otherDevice(browser);
+  await withPasskeyDevice(irDevice.context, irDevice.page);
+  await enroll(irDevice.page, link, colleague.name);
+  await expect(irDevice.page.getByTestId('staff-identity')).toContainText(colleague.email);
+  await expect(
+    consoleNavigation(irDevice.page).getByRole('link', { name: /^Access requests/ }),
+  ).toBeVisible();
+  await irDevice.context.close();
+  // The API's "step-up required" (403) before the dialog is in the console.
+  expect(unexpectedErrors(errors, [403])).toEqual([]);
+});
+
+test('investor relations sees a new request arrive, approves it, and sees the pages the investor read', async ({
+  browser,
+  context,
+  page,
+}) => {
+  // Two people, the deck read for a while, and every console page checked at two widths.
+  test.setTimeout(150_000);
+  const errors = collectPageErrors(page);
+  await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
+  const navigation = consoleNavigation(page);
+  const accessRequests = navigation.getByRole('link', { name: /^Access requests/ });
+
+  // On another console page when the request comes in.
+  await page.goto(INVESTORS_PATH);
+  await expect(accessRequests).toBeVisible();
+  await expectConsolePageAccessible(page, INVESTORS_PATH);
+  await expect(accessRequests).not.toHaveAccessibleName(NEW_ACCESS_REQUESTS);
+  const visitor = freshPerson('reader');
+  const visitorDevice = await otherDevice(browser);
+  await requestAccessThroughForm(visitorDevice.page, visitor);
+  await expect(accessRequests).toHaveAccessibleName(NEW_ACCESS_REQUESTS);
+  await expect(accessRequests).toHaveAccessibleName(/^Access requests\s+1 new$/);
+
+  await accessRequests.click();
+  await expect(page).toHaveURL(ACCESS_REQUESTS_PATH);
+  const approve = page.getByRole('button', { name: `Approve ${visitor.name}` });
+  await expect(approve).toBeVisible();
+  await expectConsolePageAccessible(page, ACCESS_REQUESTS_PATH);
+  await approve.click();
+  await expect(
+    statusSaying(page, `Approved: the access code was mailed to ${visitor.email}.`),
+  ).toBeVisible();
+
+  // The investor reads page 1 of the deck for a few seconds, then leaves, which sends the reading.
+  const investor = visitorDevice.page;
+  await logInThroughForm(investor, visitor.email, await mailedAccessCode(visitor.email));
+  await expect(investor).toHaveURL(VIEWER_PATH);
+  await expectDeckDrawn(investor);
+  await investor.waitForTimeout(3000);
+  await investor.goto('about:blank');
+  await expect
+    .poll(
+      async () => {
+        const report = await admin<{ investors: { pagesReached: number[] }[] }>(
+          'engagement',
+          '--email',
+          visitor.email,
+        );
+        return report.investors[0]?.pagesReached ?? [];
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(1);
+  await visitorDevice.context.close();
+
+  await page.goto(INVESTORS_PATH);
+  await page.getByRole('link', { name: visitor.name }).click();
+  const pagesRead = page.getByRole('table', { name: 'Pages read' });
+  await expect(pagesRead).toBeVisible();
+  await expect
+    .poll(() => rowWhere(pagesRead, 'Page', '1'), { message: 'the row of page 1' })
+    .toEqual(expect.arrayContaining([expect.stringMatching(/[1-9]/)]));
+  await expectConsolePageAccessible(page, `${INVESTORS_PATH}/<investor>`);
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test('the API refuses investor-relations data to a marketing member (403)', async ({
+  context,
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signedInStaff(context, page, 'marketing', { email: staffEmail('marketing') });
+  const status = await page.evaluate(
+    (path) => fetch(path).then((response) => response.status),
+    STAFF_IR_API_PATHS.requests,
+  );
+  expect(status).toBe(403);
+  expect(unexpectedErrors(errors, [403])).toEqual([]);
+});
+
+test("a marketing member's navigation has their pages and none of investor relations", async ({
+  context,
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await signedInStaff(context, page, 'marketing', { email: staffEmail('marketing') });
+  const navigation = consoleNavigation(page);
+  await expect(navigation.getByRole('link', { name: /^Contact messages/ })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: /^Access requests/ })).toHaveCount(0);
+  await expectConsolePageAccessible(page, STAFF_CONSOLE_PATH);
+  await navigation.getByRole('link', { name: /^Contact messages/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+  await expectConsolePageAccessible(page, 'contact messages');
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test('revoking an investor asks for the passkey again; cancelled, nothing changes', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const investor = await signedInInvestor(browser, 'revoked');
+  const investorSession = () => investor.page.request.get(API_PATHS.me);
+  expect((await investorSession()).status()).toBe(200);
+  // Signed in just now, never stepped up: the API wants a step-up for a revocation.
+  await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
+  await page.goto(INVESTORS_PATH);
+  const revoke = page.getByRole('button', { name: `Revoke access: ${investor.name}` });
+  await expect(revoke).toBeVisible();
+
+  await revoke.click();
+  const dialog = stepUpDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await investorSession()).status()).toBe(200);
+  await expect(revoke).toBeVisible();
+
+  await revoke.click();
+  await confirmStepUp(page);
+  await expect(statusSaying(page, /revoked/i)).toBeVisible();
+  expect((await investorSession()).status()).toBe(401);
+  await investor.context.close();
+  // The API's "step-up required" (403) before each dialog is in the console.
+  expect(unexpectedErrors(errors, [403])).toEqual([]);
+});
+
+test.describe('with staff sessions that end after 10 s unused', () => {
+  const ports = PRIVATE_STACKS.staffIdle;
+  const site = `http://localhost:${ports.shell}`;
+  const apiEnv = privateApiEnv(STAFF_IDLE_API_PORT, site, { STAFF_SESSION_IDLE_SECONDS: '10' });
+  let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  test.beforeAll(async () => {
+    api = await startApiServer(apiEnv);
+  });
+  // Its hooks run after the API's: the shell starts in front of a running API.
+  const stack = usePrivateStack(ports, () => ({ investors: undefined, marketing: undefined }), {
+    API_ORIGIN: `http://127.0.0.1:${STAFF_IDLE_API_PORT}`,
+  });
+  test.afterAll(async () => {
+    await stopProcess(api);
+  });
+
+  test('an unused session ends, and the console says so at the next click', async ({ browser }) => {
+    const device: { context: BrowserContext; page: Page } = await otherDevice(browser, stack.site);
+    const { page } = device;
+    const errors = collectPageErrors(page);
+    const { link } = await inviteStaff('ir', { email: staffEmail('idle'), apiEnv });
+    expect(new URL(link).origin).toBe(stack.site);
+    await withPasskeyDevice(device.context, page);
+    await enroll(page, link);
+    const accessRequests = consoleNavigation(page).getByRole('link', { name: /^Access requests/ });
+    await expect(accessRequests).toBeVisible();
+
+    await page.waitForTimeout(11_000);
+    await accessRequests.click();
+    await expect(page.getByText('Your staff session has ended. Sign in again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+    await expectConsolePageAccessible(page, 'session ended');
+    expect((await page.request.get(`${stack.site}${STAFF_API_PATHS.me}`)).status()).toBe(401);
+    await device.context.close();
+    expect(unexpectedErrors(errors, [401])).toEqual([]);
+  });
+});
