@@ -1,10 +1,10 @@
 // Every page of the staff console as an admin sees it (an admin opens them all): reached from the
 // console's navigation, titled, free of axe violations at phone and laptop widths, never scrolling
 // sideways, and its tables sorted and paged by keyboard.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { admin } from '../../support/admin-cli';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { collectPageErrors } from '../../support/page-errors';
+import { consoleNavigation, signedInStaff } from '../../support/staff';
 import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
 import { uniqueEmail } from '../investors/investor-helpers';
 
@@ -18,34 +18,6 @@ const CONSOLE_PAGES = [
   { title: 'Audit log', table: 'Audit entries' },
   { title: 'Mail outbox', table: 'Mails' },
 ] as const;
-
-async function signedInAdmin(context: BrowserContext, page: Page) {
-  const email = uniqueEmail('console-admin');
-  const { link } = await admin<{ link: string }>(
-    'staff',
-    'invite',
-    email,
-    '--role',
-    'admin',
-    '--name',
-    'Console Admin',
-  );
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await expect(page.getByTestId('staff-identity')).toContainText(email);
-}
 
 test.beforeAll(async ({ request }) => {
   // Rows for the tables to show: a contact message and an access request from visitors.
@@ -72,8 +44,8 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(180_000);
     const errors = collectPageErrors(page);
     await page.setViewportSize(viewport);
-    await signedInAdmin(context, page);
-    const navigation = page.getByRole('navigation', { name: 'Staff console' });
+    await signedInStaff(context, page, 'admin');
+    const navigation = consoleNavigation(page);
     for (const { title, table } of CONSOLE_PAGES) {
       await navigation.getByRole('link', { name: title, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -93,7 +65,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('a staff table sorts by keyboard and says how it is sorted', async ({ context, page }) => {
-  await signedInAdmin(context, page);
+  await signedInStaff(context, page, 'admin');
   await page.goto('/staff/marketing/contact-messages');
   const table = page.getByRole('table', { name: 'Contact messages' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
