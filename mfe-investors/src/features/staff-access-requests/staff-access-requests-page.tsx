@@ -12,10 +12,10 @@ import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { StaffListFilters } from '../../components/staff/staff-list-filters';
-import { StaffPageHeading } from '../../components/staff/staff-page-heading';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffList } from '../../hooks/use-staff-list';
-import { formatDateTime } from '../../utils/format-date-time';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { approveAccessRequest } from './api/approve-access-request';
 import { getAccessRequests } from './api/get-access-requests';
 import { rejectAccessRequest } from './api/reject-access-request';
@@ -93,7 +93,7 @@ export default function StaffAccessRequestsPage() {
       key: 'received',
       header: 'Received',
       sortField: 'createdAt',
-      render: (row) => formatDateTime(row.createdAt),
+      render: (row) => formatStaffDateTime(row.createdAt),
     },
     { key: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },
     {

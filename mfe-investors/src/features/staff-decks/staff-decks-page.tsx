@@ -4,10 +4,10 @@ import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import type { DeckVersionSummary } from '@gloh/contract/staff-ir';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { StaffPageHeading } from '../../components/staff/staff-page-heading';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffAnswer } from '../../hooks/use-staff-answer';
-import { formatDateTime } from '../../utils/format-date-time';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { activateDeckVersion } from './api/activate-deck-version';
 import { getDeckVersions } from './api/get-deck-versions';
 import { DeckEngagement } from './components/deck-engagement';
@@ -139,7 +139,7 @@ function DeckVersionCard({
           </button>
         </div>
         <p className="mb-2 text-break">
-          {pageCount(version.pageCount)}, uploaded {formatDateTime(version.uploadedAt)} by{' '}
+          {pageCount(version.pageCount)}, uploaded {formatStaffDateTime(version.uploadedAt)} by{' '}
           {version.uploadedBy}.{' '}
           <span className="text-body-secondary">SHA-256 {version.sha256.slice(0, 12)}…</span>
         </p>

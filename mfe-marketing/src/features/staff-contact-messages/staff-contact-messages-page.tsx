@@ -8,8 +8,9 @@ import {
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { STAFF_PAGE_TITLES, staffDocumentTitle } from '../../config/staff-pages';
-import { formatDateAndTime, formatDateTime } from '../../lib/staff-dates';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
+import { formatStaffDateAndTime, formatStaffDateTime } from '@gloh/shared/staff-format';
 import { ContactMessagesFilters } from './contact-messages-filters';
 import {
   exportQueryString,
@@ -30,14 +31,14 @@ function HandledState({ message }: { message: ContactMessageSummary }) {
     <>
       {message.handledBy ?? 'Someone'},{' '}
       <time dateTime={message.handledAt} className="text-nowrap">
-        {formatDateTime(message.handledAt)}
+        {formatStaffDateTime(message.handledAt)}
       </time>
     </>
   );
 }
 
 function ReceivedAt({ iso }: { iso: string }) {
-  const { date, time } = formatDateAndTime(iso);
+  const { date, time } = formatStaffDateAndTime(iso);
   return (
     <time dateTime={iso}>
       <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
@@ -144,9 +145,8 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
 
   return (
     <>
-      <title>{staffDocumentTitle(TITLE)}</title>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="mb-0">{TITLE}</h1>
+        <StaffPageHeading title={TITLE} className="h3 mb-0" />
         {/* A plain download: the browser sends the session cookie with it. */}
         <a
           className="btn btn-outline-secondary"

@@ -12,10 +12,10 @@ import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { StaffListFilters } from '../../../components/staff/staff-list-filters';
-import { StaffPageHeading } from '../../../components/staff/staff-page-heading';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '../../../hooks/use-staff-list';
-import { formatDateTime } from '../../../utils/format-date-time';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { getInvestors } from '../api/get-investors';
 import { revokeInvestor } from '../api/revoke-investor';
 import { sendResetLink } from '../api/send-reset-link';
@@ -83,7 +83,7 @@ export function InvestorList() {
         };
       }
       return {
-        done: `A reset link was mailed to ${outcome.body.email}; it works until ${formatDateTime(outcome.body.expiresAt)}.`,
+        done: `A reset link was mailed to ${outcome.body.email}; it works until ${formatStaffDateTime(outcome.body.expiresAt)}.`,
       };
     });
 
@@ -107,7 +107,7 @@ export function InvestorList() {
       key: 'last-visit',
       header: 'Last visit',
       sortField: 'lastVisitAt',
-      render: (row) => formatDateTime(row.lastVisitAt),
+      render: (row) => formatStaffDateTime(row.lastVisitAt),
     },
     {
       key: 'actions',

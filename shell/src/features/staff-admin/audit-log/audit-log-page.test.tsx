@@ -6,7 +6,7 @@ import {
   type AuditEntrySummary,
 } from '@gloh/contract/staff-ops';
 import { queryOf, stubStaffApi, type StaffApiCall } from '../staff-api-stub';
-import { startOfLocalDay } from '../staff-time';
+import { startOfLocalDay } from './local-day';
 import AuditLogPage from './audit-log-page';
 
 const entries: AuditEntrySummary[] = [

@@ -3,13 +3,13 @@ import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/
 import { STAFF_LIST_LIMIT_DEFAULT } from '@gloh/contract/staff-ops';
 import type { ApiOutcome } from '@gloh/shared/api-client';
 import { staffFailureMessage, type StaffAnswer } from '@gloh/shared/staff-api-client';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn, type StaffTableSort } from '@gloh/shared/staff-table';
 import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
-import { formatStaffTime } from '../staff-time';
 import { InviteForm } from './invite-form';
 import { MemberRolesForm } from './member-roles-form';
 import { CHOOSE_A_ROLE } from './role-checkboxes';
@@ -135,14 +135,14 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
             {member.passkeys.length > 0 && (
               <ul className="list-unstyled small mb-0">
                 {member.passkeys.map((passkey) => {
-                  const created = formatStaffTime(passkey.createdAt);
+                  const created = formatStaffDateTime(passkey.createdAt);
                   return (
                     <li key={passkey.id} className="mt-1">
                       <span className="d-block text-nowrap">Created {created}</span>
                       <span className="d-block text-nowrap">
                         {passkey.lastUsedAt === null
                           ? 'Never used'
-                          : `Last used ${formatStaffTime(passkey.lastUsedAt)}`}
+                          : `Last used ${formatStaffDateTime(passkey.lastUsedAt)}`}
                       </span>
                       <button
                         type="button"
