@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-ir';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 
 /**
  * A staff list's status filter (applied at once) and its search box (applied on Enter or the

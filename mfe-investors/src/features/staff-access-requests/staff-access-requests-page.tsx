@@ -2,19 +2,20 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import {
   ACCESS_REQUEST_STATUSES,
-  STAFF_LIST_LIMITS,
   type AccessRequestListQuery,
   type AccessRequestRejectRequest,
   type AccessRequestSortField,
+  type AccessRequestListResponse,
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { StaffListFilters } from '../../components/staff/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
-import { useStaffList } from '../../hooks/use-staff-list';
+import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { approveAccessRequest } from './api/approve-access-request';
 import { getAccessRequests } from './api/get-access-requests';
@@ -24,6 +25,8 @@ import { RejectRequestDialog } from './components/reject-request-dialog';
 /** How much of a requester's message the table shows until the whole text is opened. */
 const MESSAGE_PREVIEW_LENGTH = 60;
 const MESSAGE_OPEN_WIDTH = '30rem';
+
+const rowsOf = (answer: AccessRequestListResponse) => answer.requests;
 
 const INITIAL_QUERY: AccessRequestListQuery = {
   status: 'pending',
@@ -48,10 +51,11 @@ function MessagePreview({ message }: { message: string | null }) {
 
 /** /staff/ir/access-requests: people asking to read the deck, approved or declined here. */
 export default function StaffAccessRequestsPage() {
-  const { query, setQuery, answer, busy, error, reload } = useStaffList(
-    INITIAL_QUERY,
-    getAccessRequests,
-  );
+  const { query, setQuery, rows, page, busy, error, reload } = useStaffList({
+    initialQuery: INITIAL_QUERY,
+    fetchPage: getAccessRequests,
+    rowsOf,
+  });
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
@@ -170,15 +174,11 @@ export default function StaffAccessRequestsPage() {
       <StaffTable
         caption="Access requests"
         columns={columns}
-        rows={answer?.requests ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         sort={{ field: query.sort ?? 'createdAt', direction: query.direction ?? 'desc' }}
         onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
-        page={{
-          total: answer?.total ?? 0,
-          limit: answer?.limit ?? query.limit ?? STAFF_LIST_LIMITS.defaultLimit,
-          offset: answer?.offset ?? 0,
-        }}
+        page={page}
         onOffsetChange={(offset) => setQuery({ offset })}
         busy={busy}
         emptyText={busy ? 'Loading…' : 'No access requests match.'}

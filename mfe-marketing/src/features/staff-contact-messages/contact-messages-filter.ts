@@ -1,5 +1,5 @@
 import type { ContactMessageSort } from '@gloh/contract/staff-ops';
-import type { StaffSortDirection } from '@gloh/shared/staff-table';
+import type { SortDirection } from '@gloh/contract/staff-lists';
 import { staffQueryString } from '@gloh/shared/staff-api-client';
 
 /** Which messages to show: every one, those still waiting, or those handled. */
@@ -10,7 +10,7 @@ export interface ContactMessagesFilter {
   q: string;
   handled: HandledFilter;
   sort: ContactMessageSort;
-  dir: StaffSortDirection;
+  dir: SortDirection;
   offset: number;
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { STAFF_SEARCH_MAX_LENGTH } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import type { HandledFilter } from './contact-messages-filter';
 
 const HANDLED_OPTIONS: { value: HandledFilter; label: string }[] = [
@@ -42,7 +42,7 @@ export function ContactMessagesFilters({
             type="search"
             className="form-control"
             value={draft}
-            maxLength={STAFF_SEARCH_MAX_LENGTH}
+            maxLength={STAFF_LIST_LIMITS.maxSearchLength}
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import {
   INVESTOR_STATUSES,
-  STAFF_LIST_LIMITS,
   type InvestorListQuery,
   type InvestorSortField,
+  type InvestorListResponse,
   type InvestorSummary,
 } from '@gloh/contract/staff-ir';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
@@ -14,11 +15,13 @@ import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { StaffListFilters } from '../../../components/staff/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
-import { useStaffList } from '../../../hooks/use-staff-list';
+import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { getInvestors } from '../api/get-investors';
 import { revokeInvestor } from '../api/revoke-investor';
 import { sendResetLink } from '../api/send-reset-link';
+
+const rowsOf = (answer: InvestorListResponse) => answer.investors;
 
 const INITIAL_QUERY: InvestorListQuery = {
   sort: 'email',
@@ -31,10 +34,11 @@ const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investo
 
 /** The investors with their access, sessions and last visit; revoke or send a reset link. */
 export function InvestorList() {
-  const { query, setQuery, answer, busy, error, reload } = useStaffList(
-    INITIAL_QUERY,
-    getInvestors,
-  );
+  const { query, setQuery, rows, page, busy, error, reload } = useStaffList({
+    initialQuery: INITIAL_QUERY,
+    fetchPage: getInvestors,
+    rowsOf,
+  });
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [acting, setActing] = useState(false);
@@ -160,15 +164,11 @@ export function InvestorList() {
       <StaffTable
         caption="Investors"
         columns={columns}
-        rows={answer?.investors ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         sort={{ field: query.sort ?? 'email', direction: query.direction ?? 'asc' }}
         onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
-        page={{
-          total: answer?.total ?? 0,
-          limit: answer?.limit ?? query.limit ?? STAFF_LIST_LIMITS.defaultLimit,
-          offset: answer?.offset ?? 0,
-        }}
+        page={page}
         onOffsetChange={(offset) => setQuery({ offset })}
         busy={busy}
         emptyText={busy ? 'Loading…' : 'No investors match.'}

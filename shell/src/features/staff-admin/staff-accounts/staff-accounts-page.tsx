@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/staff';
-import { STAFF_LIST_LIMIT_DEFAULT } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import type { ApiOutcome } from '@gloh/shared/api-client';
 import { staffFailureMessage, type StaffAnswer } from '@gloh/shared/staff-api-client';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
@@ -222,14 +222,14 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
       <StaffTable
         caption="Staff members"
         columns={columns}
-        rows={sorted.slice(offset, offset + STAFF_LIST_LIMIT_DEFAULT)}
+        rows={sorted.slice(offset, offset + STAFF_LIST_LIMITS.defaultLimit)}
         rowKey={(member) => member.id}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
           setOffset(0);
         }}
-        page={{ total: sorted.length, limit: STAFF_LIST_LIMIT_DEFAULT, offset: offset }}
+        page={{ total: sorted.length, limit: STAFF_LIST_LIMITS.defaultLimit, offset: offset }}
         onOffsetChange={setOffset}
         busy={busy}
         emptyText={busy ? 'Loading…' : 'No staff accounts yet.'}
