@@ -5,8 +5,15 @@ import {
   type ContactMessageSummary,
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
-import { jsonResponse, MARKETING_MEMBER, requestUrl, stubFetch } from '../../testing/staff-fetch';
+import {
+  jsonResponse,
+  requestUrl,
+  stubFetch,
+  testStaffMember,
+} from '@gloh/shared/testing/fetch-stub';
 import StaffContactMessagesPage from './staff-contact-messages-page';
+
+const MARKETING_MEMBER = testStaffMember(['marketing'], { email: 'mia@gloh.example', name: 'Mia' });
 
 const DAN: ContactMessageSummary = {
   id: 4,

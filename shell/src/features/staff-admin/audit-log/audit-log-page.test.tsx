@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_OPS_API_PATHS, type AuditEntrySummary } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { queryOf, stubStaffApi, type StaffApiCall } from '../staff-api-stub';
+import { queryOf, stubStaffApi, type StaffApiCall } from '@gloh/shared/testing/fetch-stub';
 import { startOfLocalDay } from './local-day';
 import AuditLogPage from './audit-log-page';
 

@@ -6,7 +6,12 @@ import {
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { queryOf, stubStaffApi, type StaffApiCall, type StaffApiReply } from '../staff-api-stub';
+import {
+  queryOf,
+  stubStaffApi,
+  type StaffApiCall,
+  type StaffApiReply,
+} from '@gloh/shared/testing/fetch-stub';
 import MailOutboxPage from './mail-outbox-page';
 
 const FAILED_ID = '55555555-5555-4555-8555-555555555555';
