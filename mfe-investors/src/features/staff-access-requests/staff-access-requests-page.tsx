@@ -12,7 +12,7 @@ import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { StaffListFilters } from '../../components/staff/staff-list-filters';
+import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
@@ -157,9 +157,9 @@ export default function StaffAccessRequestsPage() {
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.accessRequests.title} />
       <StaffListFilters
-        statuses={ACCESS_REQUEST_STATUSES}
-        status={query.status}
-        onStatusChange={(status) => setQuery({ status })}
+        options={staffStatusOptions(ACCESS_REQUEST_STATUSES)}
+        status={query.status ?? ''}
+        onStatusChange={(status) => setQuery({ status: status === '' ? undefined : status })}
         search={query.search ?? ''}
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"

@@ -8,12 +8,12 @@ import {
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { formatStaffDateAndTime, formatStaffDateTime } from '@gloh/shared/staff-format';
 import { useStaffList } from '@gloh/shared/staff-list';
+import { StaffListFilters } from '@gloh/shared/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
-import { ContactMessagesFilters } from './contact-messages-filters';
-import { exportQueryString, INITIAL_FILTER } from './contact-messages-filter';
+import { exportQueryString, HANDLED_OPTIONS, INITIAL_FILTER } from './contact-messages-filter';
 import { getContactMessages } from './get-contact-messages';
 import { MessageText } from './message-text';
 import { setContactMessageHandled } from './set-contact-message-handled';
@@ -138,11 +138,12 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
           Export CSV
         </a>
       </div>
-      <ContactMessagesFilters
-        q={filter.q}
-        handled={filter.handled}
+      <StaffListFilters
+        options={HANDLED_OPTIONS}
+        status={filter.handled}
+        onStatusChange={(handled) => change({ handled })}
+        search={filter.q}
         onSearch={(q) => change({ q })}
-        onHandledChange={(handled) => change({ handled })}
       />
       {loadError && (
         <div className="alert alert-danger" role="alert">

@@ -12,7 +12,7 @@ import { Link } from '@gloh/shared/router';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { StaffListFilters } from '../../../components/staff/staff-list-filters';
+import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
@@ -147,9 +147,9 @@ export function InvestorList() {
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
       <StaffListFilters
-        statuses={INVESTOR_STATUSES}
-        status={query.status}
-        onStatusChange={(status) => setQuery({ status })}
+        options={staffStatusOptions(INVESTOR_STATUSES)}
+        status={query.status ?? ''}
+        onStatusChange={(status) => setQuery({ status: status === '' ? undefined : status })}
         search={query.search ?? ''}
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"
