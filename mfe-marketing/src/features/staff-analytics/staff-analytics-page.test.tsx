@@ -5,16 +5,10 @@ import {
   STAFF_OPS_MESSAGES,
   type AnalyticsPeriodResponse,
 } from '@gloh/contract/staff-ops';
-import {
-  jsonResponse,
-  requestUrl,
-  stubFetch,
-  testStaffMember,
-} from '@gloh/shared/testing/fetch-stub';
+import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
+import { MARKETING_MEMBER } from '../../testing/staff-member';
 import { PERIOD_MESSAGES } from './analytics-period';
 import StaffAnalyticsPage from './staff-analytics-page';
-
-const MARKETING_MEMBER = testStaffMember(['marketing'], { email: 'mia@gloh.example', name: 'Mia' });
 
 // apexcharts needs a real browser; the table of the days is what these tests read.
 jest.mock('./apex-chart', () => ({

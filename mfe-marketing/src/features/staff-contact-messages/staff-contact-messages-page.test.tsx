@@ -5,15 +5,9 @@ import {
   type ContactMessageSummary,
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
-import {
-  jsonResponse,
-  requestUrl,
-  stubFetch,
-  testStaffMember,
-} from '@gloh/shared/testing/fetch-stub';
+import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
+import { MARKETING_MEMBER } from '../../testing/staff-member';
 import StaffContactMessagesPage from './staff-contact-messages-page';
-
-const MARKETING_MEMBER = testStaffMember(['marketing'], { email: 'mia@gloh.example', name: 'Mia' });
 
 const DAN: ContactMessageSummary = {
   id: 4,
