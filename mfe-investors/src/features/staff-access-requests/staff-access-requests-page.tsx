@@ -12,6 +12,7 @@ import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
@@ -56,8 +57,7 @@ export default function StaffAccessRequestsPage() {
     fetchPage: getAccessRequests,
     rowsOf,
   });
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
   const [acting, setActing] = useState<number | null>(null);
 
@@ -67,15 +67,20 @@ export default function StaffAccessRequestsPage() {
 
   const approve = async (request: AccessRequestSummary) => {
     setActing(request.id);
-    setDone(null);
-    setFailure(null);
+    setNotice(null);
     const outcome = await approveAccessRequest(request.id);
     setActing(null);
     if (outcome.kind === 'ok') {
-      setDone(`Approved: the access code was mailed to ${outcome.body.investor.email}.`);
+      setNotice({
+        kind: 'done',
+        text: `Approved: the access code was mailed to ${outcome.body.investor.email}.`,
+      });
       reload();
     } else {
-      setFailure(staffFailureMessage(outcome, `The request of ${request.name} was not approved.`));
+      setNotice({
+        kind: 'refused',
+        text: staffFailureMessage(outcome, `The request of ${request.name} was not approved.`),
+      });
     }
   };
 
@@ -85,8 +90,7 @@ export default function StaffAccessRequestsPage() {
     if (outcome.kind !== 'ok') {
       return staffFailureMessage(outcome, `The request of ${rejecting.name} was not rejected.`);
     }
-    setDone(`Rejected the request of ${rejecting.name}.`);
-    setFailure(null);
+    setNotice({ kind: 'done', text: `Rejected the request of ${rejecting.name}.` });
     setRejecting(null);
     reload();
     return null;
@@ -140,7 +144,7 @@ export default function StaffAccessRequestsPage() {
               aria-label={`Reject ${row.name}`}
               disabled={acting !== null}
               onClick={() => {
-                setDone(null);
+                setNotice(null);
                 setRejecting(row);
               }}
             >
@@ -164,12 +168,7 @@ export default function StaffAccessRequestsPage() {
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"
       />
-      {done && (
-        <Alert variant="success" role="status">
-          {done}
-        </Alert>
-      )}
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      <StaffActionNotice outcome={notice} />
       {error && <Alert variant="danger">{error}</Alert>}
       <StaffTable
         caption="Access requests"

@@ -12,6 +12,7 @@ import { Link } from '@gloh/shared/router';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
@@ -39,8 +40,7 @@ export function InvestorList() {
     fetchPage: getInvestors,
     rowsOf,
   });
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [acting, setActing] = useState(false);
 
   useStaffEvents((event) => {
@@ -49,15 +49,14 @@ export function InvestorList() {
 
   const run = async (action: () => Promise<{ done: string } | { failure: string }>) => {
     setActing(true);
-    setDone(null);
-    setFailure(null);
+    setNotice(null);
     const result = await action();
     setActing(false);
     if ('done' in result) {
-      setDone(result.done);
+      setNotice({ kind: 'done', text: result.done });
       reload();
     } else {
-      setFailure(result.failure);
+      setNotice({ kind: 'refused', text: result.failure });
     }
   };
 
@@ -154,12 +153,7 @@ export function InvestorList() {
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"
       />
-      {done && (
-        <Alert variant="success" role="status">
-          {done}
-        </Alert>
-      )}
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      <StaffActionNotice outcome={notice} />
       {error && <Alert variant="danger">{error}</Alert>}
       <StaffTable
         caption="Investors"

@@ -5,10 +5,10 @@ import {
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
@@ -41,7 +41,7 @@ export default function MailOutboxPage() {
   // Buttons stay enabled while a retry is on its way (a disabled button drops the focus); a
   // second one waits for the first instead.
   const retrying = useRef(false);
-  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
   const list = useStaffList({
     initialQuery: INITIAL_QUERY,
     fetchPage: fetchMailOutbox,
@@ -181,7 +181,7 @@ export default function MailOutboxPage() {
           </button>
         </div>
       </form>
-      <ActionNotice outcome={outcome} />
+      <StaffActionNotice outcome={outcome} />
       <ListLoadError error={list.error} onRetry={list.reload} />
       <StaffTable
         caption="Mails"

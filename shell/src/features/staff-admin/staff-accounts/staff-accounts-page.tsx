@@ -2,11 +2,11 @@ import { useMemo, useRef, useState } from 'react';
 import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/staff';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import type { ApiOutcome } from '@gloh/shared/api-client';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage, type StaffAnswer } from '@gloh/shared/staff-api-client';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn, type StaffTableSort } from '@gloh/shared/staff-table';
-import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
@@ -56,7 +56,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
   // Buttons stay enabled while a change is on its way (a button disabled under the pointer or
   // the keyboard drops focus to the page's start); a second action waits for the first instead.
   const acting = useRef(false);
-  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
 
   const columns = useMemo<StaffTableColumn<StaffMemberSummary, MemberSort>[]>(() => {
     async function act(
@@ -218,7 +218,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
       <InviteForm onInvited={upsert} />
       <h2 className="h5">Members</h2>
       <ListLoadError error={error} onRetry={reload} />
-      <ActionNotice outcome={outcome} />
+      <StaffActionNotice outcome={outcome} />
       <StaffTable
         caption="Staff members"
         columns={columns}
