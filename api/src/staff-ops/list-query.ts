@@ -1,4 +1,4 @@
-import { STAFF_LIST_LIMIT_DEFAULT, type SortDirection } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
@@ -8,7 +8,7 @@ export function likePattern(search: string): string {
 }
 
 export function paging(query: { limit?: number; offset?: number }) {
-  return { limit: query.limit ?? STAFF_LIST_LIMIT_DEFAULT, offset: query.offset ?? 0 };
+  return { limit: query.limit ?? STAFF_LIST_LIMITS.defaultLimit, offset: query.offset ?? 0 };
 }
 
 /** The chosen column, then the id in the same direction, so pages never overlap. */

@@ -1,5 +1,3 @@
-import { BRAND_NAME } from '@gloh/shared/page-head';
-
 /**
  * This app's pages in the staff console. Their titles are the console's navigation entries and
  * the pages' own headings, so they are written here once for both.
@@ -8,8 +6,3 @@ export const STAFF_PAGE_TITLES = {
   contactMessages: 'Contact messages',
   analytics: 'Analytics',
 } as const;
-
-/** The browser tab's title of a staff console page, as the shell writes its own. */
-export function staffDocumentTitle(title: string): string {
-  return `${title} | ${BRAND_NAME} staff`;
-}

@@ -1,3 +1,5 @@
+import type { SortDirection, StaffPage } from './staff-lists.js';
+
 /**
  * The investor-relations part of the staff console (role `ir`, and `admin`): access requests,
  * investors, deck engagement and deck versions. Paths, list limits, messages and payloads, shared
@@ -23,9 +25,6 @@ export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 export const INVESTOR_STATUSES = ['active', 'revoked'] as const;
 export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
 /** The fields a list may be sorted by; anything else is a 400. */
 export const ACCESS_REQUEST_SORT_FIELDS = [
   'createdAt',
@@ -44,14 +43,6 @@ export const INVESTOR_SORT_FIELDS = [
   'activeSessions',
 ] as const;
 export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
-
-/** Server-side paging and search of the staff lists. */
-export const STAFF_LIST_LIMITS = {
-  defaultLimit: 25,
-  maxLimit: 100,
-  maxOffset: 1_000_000,
-  maxSearchLength: 100,
-} as const;
 
 /** Engagement looks back this many days unless told otherwise. */
 export const ENGAGEMENT_DAYS = { default: 90, min: 1, max: 3650 } as const;
@@ -83,12 +74,6 @@ export interface StaffListQuery<SortField extends string> {
   sort?: SortField;
   direction?: SortDirection;
   search?: string;
-}
-
-export interface StaffPage {
-  total: number;
-  limit: number;
-  offset: number;
 }
 
 /** GET …/access-requests: search in name, email and company; `status` filters. */

@@ -1,3 +1,4 @@
+import type { StaffPage } from './staff-lists.js';
 import type { StaffRole } from './staff.js';
 
 /**
@@ -23,14 +24,6 @@ export const STAFF_OPS_ROLES = {
   marketing: ['marketing', 'admin'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
-
-/** Server-side paging of every staff list. */
-export const STAFF_LIST_LIMIT_DEFAULT = 25;
-export const STAFF_LIST_LIMIT_MAX = 100;
-export const STAFF_LIST_OFFSET_MAX = 1_000_000;
-export const STAFF_SEARCH_MAX_LENGTH = 200;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** A CSV export holds at most this many rows (the newest first when sorted so). */
 export const CONTACT_EXPORT_MAX_ROWS = 10_000;
@@ -72,12 +65,6 @@ export const STAFF_OPS_MESSAGES = {
   badMailId: 'id must be a mail id (uuid)',
 } as const;
 
-export interface PageInfo {
-  total: number;
-  limit: number;
-  offset: number;
-}
-
 export interface ContactMessageSummary {
   id: number;
   name: string;
@@ -88,7 +75,7 @@ export interface ContactMessageSummary {
   handledBy: string | null;
 }
 
-export interface ContactMessagesResponse extends PageInfo {
+export interface ContactMessagesResponse extends StaffPage {
   success: true;
   messages: ContactMessageSummary[];
 }
@@ -128,7 +115,7 @@ export interface AuditEntrySummary {
   details: Record<string, unknown> | null;
 }
 
-export interface AuditLogResponse extends PageInfo {
+export interface AuditLogResponse extends StaffPage {
   success: true;
   entries: AuditEntrySummary[];
 }
@@ -146,7 +133,7 @@ export interface MailOutboxSummary {
   sentAt: string | null;
 }
 
-export interface MailOutboxResponse extends PageInfo {
+export interface MailOutboxResponse extends StaffPage {
   success: true;
   mails: MailOutboxSummary[];
 }

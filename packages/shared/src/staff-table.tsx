@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import type { SortDirection } from '@gloh/contract/staff-lists';
 
-export type StaffSortDirection = 'asc' | 'desc';
+export type StaffSortDirection = SortDirection;
 
 export interface StaffTableSort<Field extends string = string> {
   field: Field;

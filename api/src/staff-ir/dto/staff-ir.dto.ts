@@ -13,10 +13,8 @@ import {
   type InvestorSortField,
   type InvestorStatus,
   REJECT_NOTE_MAX_LENGTH,
-  SORT_DIRECTIONS,
-  type SortDirection,
-  STAFF_LIST_LIMITS,
 } from '@gloh/contract/staff-ir';
+import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';

@@ -8,12 +8,8 @@ import {
   type ContactMessageSort,
   MAIL_OUTBOX_STATES,
   type MailOutboxState,
-  SORT_DIRECTIONS,
-  type SortDirection,
-  STAFF_LIST_LIMIT_MAX,
-  STAFF_LIST_OFFSET_MAX,
-  STAFF_SEARCH_MAX_LENGTH,
 } from '@gloh/contract/staff-ops';
+import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -28,17 +24,18 @@ import {
   Min,
 } from 'class-validator';
 
+const { maxLimit, maxOffset, maxSearchLength } = STAFF_LIST_LIMITS;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MESSAGE = '$property must be a date (YYYY-MM-DD)';
 
 /** limit/offset paging and a search text, as every staff list takes them. */
 export class StaffPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: STAFF_LIST_LIMIT_MAX })
+  @ApiPropertyOptional({ minimum: 1, maximum: maxLimit })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
-  @Max(STAFF_LIST_LIMIT_MAX, { message: `limit must be at most ${STAFF_LIST_LIMIT_MAX}` })
+  @Max(maxLimit, { message: `limit must be at most ${maxLimit}` })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0 })
@@ -46,14 +43,14 @@ export class StaffPageQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must not be negative' })
-  @Max(STAFF_LIST_OFFSET_MAX, { message: `offset must be at most ${STAFF_LIST_OFFSET_MAX}` })
+  @Max(maxOffset, { message: `offset must be at most ${maxOffset}` })
   offset?: number;
 
-  @ApiPropertyOptional({ maxLength: STAFF_SEARCH_MAX_LENGTH })
+  @ApiPropertyOptional({ maxLength: maxSearchLength })
   @IsOptional()
   @IsString({ message: 'q must be text' })
-  @MaxLength(STAFF_SEARCH_MAX_LENGTH, {
-    message: `q must be at most ${STAFF_SEARCH_MAX_LENGTH} characters`,
+  @MaxLength(maxSearchLength, {
+    message: `q must be at most ${maxSearchLength} characters`,
   })
   q?: string;
 

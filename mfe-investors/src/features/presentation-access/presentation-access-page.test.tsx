@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONFIG } from '@gloh/shared/site-config';
 import { getHref } from '@gloh/shared/routes';
-import { jsonBody, mockFetch } from '../../testing/mock-fetch';
+import { jsonBody, mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import PresentationAccessPage from './presentation-access-page';
 

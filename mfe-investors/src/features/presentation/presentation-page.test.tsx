@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getHref } from '@gloh/shared/routes';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import { SESSION_RECHECK_INTERVAL_MS } from './hooks/use-investor-session';
 import { DeckSessionEndedError, openDeck } from './pdf/open-deck';

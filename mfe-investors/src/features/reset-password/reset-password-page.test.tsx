@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@gloh/shared/router';
 import { getHref } from '@gloh/shared/routes';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import ResetPasswordPage from './reset-password-page';
 

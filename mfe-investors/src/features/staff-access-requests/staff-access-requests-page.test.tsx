@@ -5,7 +5,7 @@ import {
   type AccessRequestListResponse,
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
-import { jsonBody, mockFetch } from '../../testing/mock-fetch';
+import { jsonBody, mockFetch } from '@gloh/shared/testing/fetch-stub';
 import StaffAccessRequestsPage from './staff-access-requests-page';
 
 const ADA: AccessRequestSummary = {

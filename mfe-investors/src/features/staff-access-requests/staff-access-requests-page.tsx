@@ -2,20 +2,22 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import {
   ACCESS_REQUEST_STATUSES,
-  STAFF_LIST_LIMITS,
   type AccessRequestListQuery,
   type AccessRequestRejectRequest,
   type AccessRequestSortField,
+  type AccessRequestListResponse,
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { StaffListFilters } from '../../components/staff/staff-list-filters';
-import { StaffPageHeading } from '../../components/staff/staff-page-heading';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
+import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
-import { useStaffList } from '../../hooks/use-staff-list';
-import { formatDateTime } from '../../utils/format-date-time';
+import { useStaffList } from '@gloh/shared/staff-list';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { approveAccessRequest } from './api/approve-access-request';
 import { getAccessRequests } from './api/get-access-requests';
 import { rejectAccessRequest } from './api/reject-access-request';
@@ -24,6 +26,8 @@ import { RejectRequestDialog } from './components/reject-request-dialog';
 /** How much of a requester's message the table shows until the whole text is opened. */
 const MESSAGE_PREVIEW_LENGTH = 60;
 const MESSAGE_OPEN_WIDTH = '30rem';
+
+const rowsOf = (answer: AccessRequestListResponse) => answer.requests;
 
 const INITIAL_QUERY: AccessRequestListQuery = {
   status: 'pending',
@@ -48,12 +52,12 @@ function MessagePreview({ message }: { message: string | null }) {
 
 /** /staff/ir/access-requests: people asking to read the deck, approved or declined here. */
 export default function StaffAccessRequestsPage() {
-  const { query, setQuery, answer, busy, error, reload } = useStaffList(
-    INITIAL_QUERY,
-    getAccessRequests,
-  );
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { query, setQuery, rows, page, busy, error, reload } = useStaffList({
+    initialQuery: INITIAL_QUERY,
+    fetchPage: getAccessRequests,
+    rowsOf,
+  });
+  const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
   const [acting, setActing] = useState<number | null>(null);
 
@@ -63,15 +67,20 @@ export default function StaffAccessRequestsPage() {
 
   const approve = async (request: AccessRequestSummary) => {
     setActing(request.id);
-    setDone(null);
-    setFailure(null);
+    setNotice(null);
     const outcome = await approveAccessRequest(request.id);
     setActing(null);
     if (outcome.kind === 'ok') {
-      setDone(`Approved: the access code was mailed to ${outcome.body.investor.email}.`);
+      setNotice({
+        kind: 'done',
+        text: `Approved: the access code was mailed to ${outcome.body.investor.email}.`,
+      });
       reload();
     } else {
-      setFailure(staffFailureMessage(outcome, `The request of ${request.name} was not approved.`));
+      setNotice({
+        kind: 'refused',
+        text: staffFailureMessage(outcome, `The request of ${request.name} was not approved.`),
+      });
     }
   };
 
@@ -81,8 +90,7 @@ export default function StaffAccessRequestsPage() {
     if (outcome.kind !== 'ok') {
       return staffFailureMessage(outcome, `The request of ${rejecting.name} was not rejected.`);
     }
-    setDone(`Rejected the request of ${rejecting.name}.`);
-    setFailure(null);
+    setNotice({ kind: 'done', text: `Rejected the request of ${rejecting.name}.` });
     setRejecting(null);
     reload();
     return null;
@@ -93,7 +101,7 @@ export default function StaffAccessRequestsPage() {
       key: 'received',
       header: 'Received',
       sortField: 'createdAt',
-      render: (row) => formatDateTime(row.createdAt),
+      render: (row) => formatStaffDateTime(row.createdAt),
     },
     { key: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },
     {
@@ -136,7 +144,7 @@ export default function StaffAccessRequestsPage() {
               aria-label={`Reject ${row.name}`}
               disabled={acting !== null}
               onClick={() => {
-                setDone(null);
+                setNotice(null);
                 setRejecting(row);
               }}
             >
@@ -153,32 +161,23 @@ export default function StaffAccessRequestsPage() {
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.accessRequests.title} />
       <StaffListFilters
-        statuses={ACCESS_REQUEST_STATUSES}
-        status={query.status}
-        onStatusChange={(status) => setQuery({ status })}
+        options={staffStatusOptions(ACCESS_REQUEST_STATUSES)}
+        status={query.status ?? ''}
+        onStatusChange={(status) => setQuery({ status: status === '' ? undefined : status })}
         search={query.search ?? ''}
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"
       />
-      {done && (
-        <Alert variant="success" role="status">
-          {done}
-        </Alert>
-      )}
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      <StaffActionNotice outcome={notice} />
       {error && <Alert variant="danger">{error}</Alert>}
       <StaffTable
         caption="Access requests"
         columns={columns}
-        rows={answer?.requests ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         sort={{ field: query.sort ?? 'createdAt', direction: query.direction ?? 'desc' }}
         onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
-        page={{
-          total: answer?.total ?? 0,
-          limit: answer?.limit ?? query.limit ?? STAFF_LIST_LIMITS.defaultLimit,
-          offset: answer?.offset ?? 0,
-        }}
+        page={page}
         onOffsetChange={(offset) => setQuery({ offset })}
         busy={busy}
         emptyText={busy ? 'Loading…' : 'No access requests match.'}

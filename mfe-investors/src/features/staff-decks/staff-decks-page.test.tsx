@@ -6,7 +6,7 @@ import {
   type DeckVersionListResponse,
   type DeckVersionSummary,
 } from '@gloh/contract/staff-ir';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import StaffDecksPage from './staff-decks-page';
 
 // apexcharts needs a real browser; the table beside the charts is what these tests read.

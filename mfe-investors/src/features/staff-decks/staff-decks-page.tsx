@@ -4,10 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import type { DeckVersionSummary } from '@gloh/contract/staff-ir';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { StaffPageHeading } from '../../components/staff/staff-page-heading';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffAnswer } from '../../hooks/use-staff-answer';
-import { formatDateTime } from '../../utils/format-date-time';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { activateDeckVersion } from './api/activate-deck-version';
 import { getDeckVersions } from './api/get-deck-versions';
 import { DeckEngagement } from './components/deck-engagement';
@@ -21,43 +22,39 @@ export default function StaffDecksPage() {
     getDeckVersions,
     'The deck versions could not be loaded. Try again.',
   );
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [activating, setActivating] = useState(false);
 
   const published = (version: DeckVersionSummary, created: boolean) => {
-    setFailure(null);
-    setDone(
-      created
+    setNotice({
+      kind: 'done',
+      text: created
         ? `Version ${version.version} (${pageCount(version.pageCount)}) is live.`
         : `This PDF is already version ${version.version}; nothing new was stored.`,
-    );
+    });
     reload();
   };
 
   const makeLive = async (version: number) => {
     setActivating(true);
-    setDone(null);
-    setFailure(null);
+    setNotice(null);
     const outcome = await activateDeckVersion(version);
     setActivating(false);
     if (outcome.kind === 'ok') {
-      setDone(`Version ${outcome.body.version.version} is live.`);
+      setNotice({ kind: 'done', text: `Version ${outcome.body.version.version} is live.` });
       reload();
     } else {
-      setFailure(staffFailureMessage(outcome, `Version ${version} was not made live.`));
+      setNotice({
+        kind: 'refused',
+        text: staffFailureMessage(outcome, `Version ${version} was not made live.`),
+      });
     }
   };
 
   return (
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.decks.title} />
-      {done && (
-        <Alert variant="success" role="status">
-          {done}
-        </Alert>
-      )}
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      <StaffActionNotice outcome={notice} />
       <section aria-labelledby="deck-upload-heading">
         <h2 id="deck-upload-heading" className="h4">
           Publish a new version
@@ -139,7 +136,7 @@ function DeckVersionCard({
           </button>
         </div>
         <p className="mb-2 text-break">
-          {pageCount(version.pageCount)}, uploaded {formatDateTime(version.uploadedAt)} by{' '}
+          {pageCount(version.pageCount)}, uploaded {formatStaffDateTime(version.uploadedAt)} by{' '}
           {version.uploadedBy}.{' '}
           <span className="text-body-secondary">SHA-256 {version.sha256.slice(0, 12)}…</span>
         </p>

@@ -6,7 +6,7 @@ import type {
   InvestorSummary,
 } from '@gloh/contract/staff-ir';
 import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import StaffInvestorsPage from './staff-investors-page';
 

@@ -1,5 +1,5 @@
 import { ANALYTICS_PERIOD_MAX_DAYS } from '@gloh/contract/staff-ops';
-import { utcDay } from '../../lib/staff-dates';
+import { utcDay } from './analytics-days';
 
 const DAY_MS = 86_400_000;
 /** The period shown when the page opens: the last this many days, today included (UTC). */

@@ -5,7 +5,8 @@ import {
   STAFF_OPS_MESSAGES,
   type AnalyticsPeriodResponse,
 } from '@gloh/contract/staff-ops';
-import { jsonResponse, MARKETING_MEMBER, requestUrl, stubFetch } from '../../testing/staff-fetch';
+import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
+import { MARKETING_MEMBER } from '../../testing/staff-member';
 import { PERIOD_MESSAGES } from './analytics-period';
 import StaffAnalyticsPage from './staff-analytics-page';
 

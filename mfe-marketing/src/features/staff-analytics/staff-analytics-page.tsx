@@ -8,8 +8,9 @@ import {
 import { formatNumber } from '@gloh/shared/number-format';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
-import { STAFF_PAGE_TITLES, staffDocumentTitle } from '../../config/staff-pages';
-import { formatDay } from '../../lib/staff-dates';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
+import { formatDay } from './analytics-days';
 import {
   defaultPeriod,
   periodProblem,
@@ -17,7 +18,7 @@ import {
   type PeriodProblem,
 } from './analytics-period';
 import { totalsOf } from './analytics-totals';
-import { formatTimeOnPage } from './format-duration';
+import { formatTimeOnPage } from './time-on-page';
 import { getAnalytics } from './get-analytics';
 import { ReportTable } from './report-table';
 import { ViewsChart } from './views-chart';
@@ -171,8 +172,7 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
 
   return (
     <>
-      <title>{staffDocumentTitle(TITLE)}</title>
-      <h1 className="mb-3">{TITLE}</h1>
+      <StaffPageHeading title={TITLE} />
       {/* The checks are the page's own, with messages that say what to change. */}
       <form noValidate onSubmit={show} aria-label="Period" className="mb-4">
         <div className="d-flex flex-wrap align-items-end gap-2">

@@ -1,16 +1,23 @@
 import type { ContactMessageSort } from '@gloh/contract/staff-ops';
-import type { StaffSortDirection } from '@gloh/shared/staff-table';
+import type { SortDirection } from '@gloh/contract/staff-lists';
 import { staffQueryString } from '@gloh/shared/staff-api-client';
+import type { StaffStatusOption } from '@gloh/shared/staff-list-filters';
 
 /** Which messages to show: every one, those still waiting, or those handled. */
 export type HandledFilter = '' | 'false' | 'true';
+
+export const HANDLED_OPTIONS: StaffStatusOption<HandledFilter>[] = [
+  { value: '', label: 'All' },
+  { value: 'false', label: 'Not handled' },
+  { value: 'true', label: 'Handled' },
+];
 
 /** What the list shows, as the API's query takes it. */
 export interface ContactMessagesFilter {
   q: string;
   handled: HandledFilter;
   sort: ContactMessageSort;
-  dir: StaffSortDirection;
+  dir: SortDirection;
   offset: number;
 }
 

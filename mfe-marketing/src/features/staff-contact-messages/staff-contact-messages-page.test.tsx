@@ -5,7 +5,8 @@ import {
   type ContactMessageSummary,
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
-import { jsonResponse, MARKETING_MEMBER, requestUrl, stubFetch } from '../../testing/staff-fetch';
+import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
+import { MARKETING_MEMBER } from '../../testing/staff-member';
 import StaffContactMessagesPage from './staff-contact-messages-page';
 
 const DAN: ContactMessageSummary = {

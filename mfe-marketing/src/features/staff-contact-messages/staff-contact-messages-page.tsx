@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   STAFF_OPS_API_PATHS,
   type ContactMessageSort,
@@ -6,19 +6,19 @@ import {
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { formatStaffDateAndTime, formatStaffDateTime } from '@gloh/shared/staff-format';
+import { useStaffList } from '@gloh/shared/staff-list';
+import { StaffListFilters } from '@gloh/shared/staff-list-filters';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { STAFF_PAGE_TITLES, staffDocumentTitle } from '../../config/staff-pages';
-import { formatDateAndTime, formatDateTime } from '../../lib/staff-dates';
-import { ContactMessagesFilters } from './contact-messages-filters';
-import {
-  exportQueryString,
-  INITIAL_FILTER,
-  type ContactMessagesFilter,
-} from './contact-messages-filter';
+import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
+import { exportQueryString, HANDLED_OPTIONS, INITIAL_FILTER } from './contact-messages-filter';
 import { getContactMessages } from './get-contact-messages';
 import { MessageText } from './message-text';
 import { setContactMessageHandled } from './set-contact-message-handled';
+
+const messagesOf = (answer: ContactMessagesResponse) => answer.messages;
 
 const TITLE = STAFF_PAGE_TITLES.contactMessages;
 const LOAD_FAILED = 'The contact messages could not be loaded. Try again.';
@@ -30,14 +30,14 @@ function HandledState({ message }: { message: ContactMessageSummary }) {
     <>
       {message.handledBy ?? 'Someone'},{' '}
       <time dateTime={message.handledAt} className="text-nowrap">
-        {formatDateTime(message.handledAt)}
+        {formatStaffDateTime(message.handledAt)}
       </time>
     </>
   );
 }
 
 function ReceivedAt({ iso }: { iso: string }) {
-  const { date, time } = formatDateAndTime(iso);
+  const { date, time } = formatStaffDateAndTime(iso);
   return (
     <time dateTime={iso}>
       <span className="text-nowrap">{date}</span> <span className="text-nowrap">{time}</span>
@@ -47,31 +47,23 @@ function ReceivedAt({ iso }: { iso: string }) {
 
 /** Marketing's inbox: what visitors sent through the contact form, and who has answered it. */
 export default function StaffContactMessagesPage(_props: StaffPageProps) {
-  const [filter, setFilter] = useState<ContactMessagesFilter>(INITIAL_FILTER);
-  const [list, setList] = useState<ContactMessagesResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    query: filter,
+    setQuery: change,
+    rows,
+    page,
+    busy: loading,
+    error: loadError,
+    replaceRow,
+  } = useStaffList({
+    initialQuery: INITIAL_FILTER,
+    fetchPage: getContactMessages,
+    rowsOf: messagesOf,
+    failure: LOAD_FAILED,
+  });
   const [updatingId, setUpdatingId] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const [updateError, setUpdateError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    void getContactMessages(filter).then((outcome) => {
-      if (!current) return;
-      setLoading(false);
-      if (outcome.kind === 'ok') {
-        setList(outcome.body);
-        setLoadError(null);
-      } else {
-        setLoadError(staffFailureMessage(outcome, LOAD_FAILED));
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [filter]);
 
   const toggleHandled = async (message: ContactMessageSummary) => {
     const handled = message.handledAt === null;
@@ -87,13 +79,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     const updated = outcome.body.message;
     // The row stays where it is, even when it no longer matches the status filter, so the
     // member sees what they did and can undo it.
-    setList(
-      (previous) =>
-        previous && {
-          ...previous,
-          messages: previous.messages.map((row) => (row.id === updated.id ? updated : row)),
-        },
-    );
+    replaceRow(updated, (row) => row.id === updated.id);
     setStatus(
       `Message from ${updated.name} marked ${updated.handledAt === null ? 'not handled' : 'handled'}.`,
     );
@@ -139,14 +125,10 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     },
   ];
 
-  const change = (next: Partial<ContactMessagesFilter>) =>
-    setFilter((previous) => ({ ...previous, offset: 0, ...next }));
-
   return (
     <>
-      <title>{staffDocumentTitle(TITLE)}</title>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="mb-0">{TITLE}</h1>
+        <StaffPageHeading title={TITLE} className="h3 mb-0" />
         {/* A plain download: the browser sends the session cookie with it. */}
         <a
           className="btn btn-outline-secondary"
@@ -156,11 +138,12 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
           Export CSV
         </a>
       </div>
-      <ContactMessagesFilters
-        q={filter.q}
-        handled={filter.handled}
+      <StaffListFilters
+        options={HANDLED_OPTIONS}
+        status={filter.handled}
+        onStatusChange={(handled) => change({ handled })}
+        search={filter.q}
         onSearch={(q) => change({ q })}
-        onHandledChange={(handled) => change({ handled })}
       />
       {loadError && (
         <div className="alert alert-danger" role="alert">
@@ -178,12 +161,12 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
       <StaffTable
         caption={TITLE}
         columns={columns}
-        rows={list?.messages ?? []}
+        rows={rows}
         rowKey={(message) => message.id}
         sort={{ field: filter.sort, direction: filter.dir }}
         onSortChange={(sort) => change({ sort: sort.field, dir: sort.direction })}
-        page={list ?? { total: 0, limit: 0, offset: 0 }}
-        onOffsetChange={(offset) => setFilter((previous) => ({ ...previous, offset }))}
+        page={page}
+        onOffsetChange={(offset) => change({ offset })}
         busy={loading}
         emptyText={loading ? 'Loading…' : 'No contact messages match.'}
       />

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '@gloh/shared/page-head';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 
 /** What every admin page starts with: its document title and its one heading. */
 export function StaffAdminPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <title>{`${title} | ${BRAND_NAME} staff`}</title>
-      <h1 className="h3 mb-4">{title}</h1>
+      <StaffPageHeading title={title} />
       {children}
     </>
   );

@@ -1,10 +1,10 @@
-import { formatStaffTime } from './staff-time';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 
 /** An API time in a list cell: on one line, machine-readable beside the member's reading. */
 export function StaffTimeText({ iso }: { iso: string }) {
   return (
     <time dateTime={iso} className="text-nowrap">
-      {formatStaffTime(iso)}
+      {formatStaffDateTime(iso)}
     </time>
   );
 }

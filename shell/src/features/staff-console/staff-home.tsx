@@ -1,7 +1,7 @@
 import { STAFF_ROLE_NAMES, type StaffIdentity } from '@gloh/contract/staff';
 import { Link } from '@gloh/shared/router';
 import { staffPageHref, type StaffPageDeclaration } from '@gloh/shared/staff-pages';
-import { staffTitle } from './staff-layout';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 
 /** The console's start page: who is signed in, their roles, and where those let them go. */
 export function StaffHome({
@@ -15,8 +15,7 @@ export function StaffHome({
 }) {
   return (
     <>
-      <title>{staffTitle('Staff console')}</title>
-      <h1 className="h3 mb-4">Staff console</h1>
+      <StaffPageHeading title="Staff console" />
       <p data-testid="staff-identity">
         Signed in as <strong>{staff.name || staff.email}</strong> ({staff.email})
       </p>

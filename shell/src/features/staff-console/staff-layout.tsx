@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '@gloh/shared/page-head';
-
-/** The document title of a console page. */
-export function staffTitle(title: string): string {
-  return `${title} | ${BRAND_NAME} staff`;
-}
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 
 /**
  * The console's own frame: no site navigation or footer, and never indexed (the server also
@@ -24,7 +20,6 @@ export function StaffLayout({
 }) {
   return (
     <>
-      {title !== undefined && <title>{staffTitle(title)}</title>}
       <meta name="robots" content="noindex, nofollow" />
       <a className="visually-hidden-focusable" href="#main-content">
         Skip to main content
@@ -37,7 +32,7 @@ export function StaffLayout({
       </header>
       {navigation}
       <main id="main-content" className="container py-4" tabIndex={-1}>
-        {title !== undefined && <h1 className="h3 mb-4">{title}</h1>}
+        {title !== undefined && <StaffPageHeading title={title} />}
         {children}
       </main>
     </>

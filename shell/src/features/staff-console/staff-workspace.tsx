@@ -3,10 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { StaffIdentity } from '@gloh/contract/staff';
 import { Route, Routes, useLocation } from '@gloh/shared/router';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { staffPageHref, staffPagesFor } from '@gloh/shared/staff-pages';
 import { signOutStaff } from './staff-api';
 import { StaffHome } from './staff-home';
-import { StaffLayout, staffTitle } from './staff-layout';
+import { StaffLayout } from './staff-layout';
 import { StaffNavigation } from './staff-navigation';
 import { StaffPageHost } from './staff-page-host';
 import { StepUpDialog } from './step-up-dialog';
@@ -20,8 +21,7 @@ function isUnder(pathname: string, href: string): boolean {
 function MissingPage({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <title>{staffTitle(title)}</title>
-      <h1 className="h3 mb-4">{title}</h1>
+      <StaffPageHeading title={title} />
       <p>
         {text} <a href="/staff">Go to the staff console</a>.
       </p>

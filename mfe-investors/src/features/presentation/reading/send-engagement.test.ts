@@ -1,4 +1,4 @@
-import { jsonBody, mockFetch } from '../../../testing/mock-fetch';
+import { jsonBody, mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { sendEngagement } from './send-engagement';
 
 const BATCH = { deckVersion: 2, pages: [{ page: 1, views: 1, visibleMs: 1500 }] };

@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { DeckEngagementResponse } from '@gloh/contract/staff-ir';
 import { EngagementChart } from '../../../components/engagement-chart/engagement-chart';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
-import { formatDuration } from '../../../utils/format-duration';
+import { formatStaffDuration } from '@gloh/shared/staff-format';
 import { getDeckEngagement } from '../api/get-deck-engagement';
 
 const readers = (count: number) => `${count} ${count === 1 ? 'reader' : 'readers'}`;
@@ -47,7 +47,7 @@ function DeckEngagementFigures({ engagement }: { engagement: DeckEngagementRespo
             labels={labels}
             seriesName="Median time on page"
             values={engagement.medianSeconds.map((seconds) => seconds ?? 0)}
-            format={formatDuration}
+            format={formatStaffDuration}
             textAlternative="The table below lists the same numbers."
           />
         </div>
@@ -84,7 +84,9 @@ function DeckEngagementFigures({ engagement }: { engagement: DeckEngagementRespo
                   <th scope="row">{page}</th>
                   <td>{engagement.reached[index] ?? 0}</td>
                   <td>{`${Math.round(engagement.reachedPercent[index] ?? 0)} %`}</td>
-                  <td>{median === null || median === undefined ? '—' : formatDuration(median)}</td>
+                  <td>
+                    {median === null || median === undefined ? '—' : formatStaffDuration(median)}
+                  </td>
                 </tr>
               );
             })}

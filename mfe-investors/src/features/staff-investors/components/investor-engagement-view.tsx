@@ -5,11 +5,10 @@ import type { InvestorEngagementResponse } from '@gloh/contract/staff-ir';
 import { Link, useParams } from '@gloh/shared/router';
 import { staffPageHref } from '@gloh/shared/staff-pages';
 import { EngagementChart } from '../../../components/engagement-chart/engagement-chart';
-import { StaffPageHeading } from '../../../components/staff/staff-page-heading';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../../config/staff-paths';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
-import { formatDateTime } from '../../../utils/format-date-time';
-import { formatDuration } from '../../../utils/format-duration';
+import { formatStaffDateTime, formatStaffDuration } from '@gloh/shared/staff-format';
 import { getInvestorEngagement } from '../api/get-investor-engagement';
 
 /** /staff/ir/investors/:id: how long one investor spent on each page of the live deck. */
@@ -61,7 +60,7 @@ function InvestorReading({ engagement }: { engagement: InvestorEngagementRespons
             labels={engagement.pages.map((page) => `Page ${page}`)}
             seriesName="Time on page"
             values={engagement.secondsPerPage}
-            format={formatDuration}
+            format={formatStaffDuration}
             textAlternative="The table below lists the same times."
           />
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -80,7 +79,7 @@ function InvestorReading({ engagement }: { engagement: InvestorEngagementRespons
                   <tr key={entry.page}>
                     <td>{engagement.deckVersion}</td>
                     <td>{entry.page}</td>
-                    <td>{formatDuration(entry.seconds)}</td>
+                    <td>{formatStaffDuration(entry.seconds)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -94,9 +93,10 @@ function InvestorReading({ engagement }: { engagement: InvestorEngagementRespons
 
 function summaryOf(engagement: InvestorEngagementResponse): string {
   const parts = [
-    `${engagement.investor.email} read deck version ${engagement.deckVersion} for ${formatDuration(engagement.totalSeconds)} in the last ${engagement.days} days`,
+    `${engagement.investor.email} read deck version ${engagement.deckVersion} for ${formatStaffDuration(engagement.totalSeconds)} in the last ${engagement.days} days`,
   ];
-  if (engagement.lastViewedAt) parts.push(`last on ${formatDateTime(engagement.lastViewedAt)}`);
+  if (engagement.lastViewedAt)
+    parts.push(`last on ${formatStaffDateTime(engagement.lastViewedAt)}`);
   parts.push(`${engagement.downloads} ${engagement.downloads === 1 ? 'download' : 'downloads'}`);
   return `${parts.join('; ')}.`;
 }

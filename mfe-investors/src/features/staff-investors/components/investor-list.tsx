@@ -2,23 +2,27 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import {
   INVESTOR_STATUSES,
-  STAFF_LIST_LIMITS,
   type InvestorListQuery,
   type InvestorSortField,
+  type InvestorListResponse,
   type InvestorSummary,
 } from '@gloh/contract/staff-ir';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { StaffListFilters } from '../../../components/staff/staff-list-filters';
-import { StaffPageHeading } from '../../../components/staff/staff-page-heading';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
+import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
+import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
-import { useStaffList } from '../../../hooks/use-staff-list';
-import { formatDateTime } from '../../../utils/format-date-time';
+import { useStaffList } from '@gloh/shared/staff-list';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { getInvestors } from '../api/get-investors';
 import { revokeInvestor } from '../api/revoke-investor';
 import { sendResetLink } from '../api/send-reset-link';
+
+const rowsOf = (answer: InvestorListResponse) => answer.investors;
 
 const INITIAL_QUERY: InvestorListQuery = {
   sort: 'email',
@@ -31,12 +35,12 @@ const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investo
 
 /** The investors with their access, sessions and last visit; revoke or send a reset link. */
 export function InvestorList() {
-  const { query, setQuery, answer, busy, error, reload } = useStaffList(
-    INITIAL_QUERY,
-    getInvestors,
-  );
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { query, setQuery, rows, page, busy, error, reload } = useStaffList({
+    initialQuery: INITIAL_QUERY,
+    fetchPage: getInvestors,
+    rowsOf,
+  });
+  const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [acting, setActing] = useState(false);
 
   useStaffEvents((event) => {
@@ -45,15 +49,14 @@ export function InvestorList() {
 
   const run = async (action: () => Promise<{ done: string } | { failure: string }>) => {
     setActing(true);
-    setDone(null);
-    setFailure(null);
+    setNotice(null);
     const result = await action();
     setActing(false);
     if ('done' in result) {
-      setDone(result.done);
+      setNotice({ kind: 'done', text: result.done });
       reload();
     } else {
-      setFailure(result.failure);
+      setNotice({ kind: 'refused', text: result.failure });
     }
   };
 
@@ -83,7 +86,7 @@ export function InvestorList() {
         };
       }
       return {
-        done: `A reset link was mailed to ${outcome.body.email}; it works until ${formatDateTime(outcome.body.expiresAt)}.`,
+        done: `A reset link was mailed to ${outcome.body.email}; it works until ${formatStaffDateTime(outcome.body.expiresAt)}.`,
       };
     });
 
@@ -107,7 +110,7 @@ export function InvestorList() {
       key: 'last-visit',
       header: 'Last visit',
       sortField: 'lastVisitAt',
-      render: (row) => formatDateTime(row.lastVisitAt),
+      render: (row) => formatStaffDateTime(row.lastVisitAt),
     },
     {
       key: 'actions',
@@ -143,32 +146,23 @@ export function InvestorList() {
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
       <StaffListFilters
-        statuses={INVESTOR_STATUSES}
-        status={query.status}
-        onStatusChange={(status) => setQuery({ status })}
+        options={staffStatusOptions(INVESTOR_STATUSES)}
+        status={query.status ?? ''}
+        onStatusChange={(status) => setQuery({ status: status === '' ? undefined : status })}
         search={query.search ?? ''}
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"
       />
-      {done && (
-        <Alert variant="success" role="status">
-          {done}
-        </Alert>
-      )}
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      <StaffActionNotice outcome={notice} />
       {error && <Alert variant="danger">{error}</Alert>}
       <StaffTable
         caption="Investors"
         columns={columns}
-        rows={answer?.investors ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         sort={{ field: query.sort ?? 'email', direction: query.direction ?? 'asc' }}
         onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
-        page={{
-          total: answer?.total ?? 0,
-          limit: answer?.limit ?? query.limit ?? STAFF_LIST_LIMITS.defaultLimit,
-          offset: answer?.offset ?? 0,
-        }}
+        page={page}
         onOffsetChange={(offset) => setQuery({ offset })}
         busy={busy}
         emptyText={busy ? 'Loading…' : 'No investors match.'}

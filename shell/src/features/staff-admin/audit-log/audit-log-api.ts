@@ -1,10 +1,10 @@
 import {
-  STAFF_LIST_LIMIT_DEFAULT,
   STAFF_OPS_API_PATHS,
   type AuditLogResponse,
   type AuditLogSort,
 } from '@gloh/contract/staff-ops';
-import { staffQueryString } from '@gloh/shared/staff-api-client';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { callStaffApi, staffQueryString } from '@gloh/shared/staff-api-client';
 import type { StaffTableSort } from '@gloh/shared/staff-table';
 
 export interface AuditLogQuery {
@@ -19,18 +19,20 @@ export interface AuditLogQuery {
   offset: number;
 }
 
-/** GET /api/staff/admin/audit-log with the query, as useStaffList fetches it. */
-export function auditLogUrl(query: AuditLogQuery): string {
-  return `${STAFF_OPS_API_PATHS.auditLog}${staffQueryString({
-    actor: query.actor,
-    action: query.action,
-    from: query.from,
-    to: query.to,
-    sort: query.sort.field,
-    dir: query.sort.direction,
-    limit: STAFF_LIST_LIMIT_DEFAULT,
-    offset: query.offset,
-  })}`;
+/** GET /api/staff/admin/audit-log: one page of the entries the query matches. */
+export function fetchAuditLog(query: AuditLogQuery) {
+  return callStaffApi<AuditLogResponse>(
+    `${STAFF_OPS_API_PATHS.auditLog}${staffQueryString({
+      actor: query.actor,
+      action: query.action,
+      from: query.from,
+      to: query.to,
+      sort: query.sort.field,
+      dir: query.sort.direction,
+      limit: STAFF_LIST_LIMITS.defaultLimit,
+      offset: query.offset,
+    })}`,
+  );
 }
 
 export const entriesOf = (answer: AuditLogResponse) => answer.entries;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_FILTER_MAX_LENGTH } from '@gloh/contract/staff-ops';
-import { startOfLocalDay } from '../staff-time';
+import { startOfLocalDay } from './local-day';
 import type { AuditLogQuery } from './audit-log-api';
 
 export type AuditLogFilter = Pick<AuditLogQuery, 'actor' | 'action' | 'from' | 'to'>;

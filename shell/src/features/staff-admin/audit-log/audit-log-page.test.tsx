@@ -1,12 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  STAFF_LIST_LIMIT_DEFAULT,
-  STAFF_OPS_API_PATHS,
-  type AuditEntrySummary,
-} from '@gloh/contract/staff-ops';
-import { queryOf, stubStaffApi, type StaffApiCall } from '../staff-api-stub';
-import { startOfLocalDay } from '../staff-time';
+import { STAFF_OPS_API_PATHS, type AuditEntrySummary } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { queryOf, stubStaffApi, type StaffApiCall } from '@gloh/shared/testing/fetch-stub';
+import { startOfLocalDay } from './local-day';
 import AuditLogPage from './audit-log-page';
 
 const entries: AuditEntrySummary[] = [
@@ -38,7 +35,7 @@ function stubAuditLog(total = entries.length) {
             success: true,
             entries,
             total,
-            limit: STAFF_LIST_LIMIT_DEFAULT,
+            limit: STAFF_LIST_LIMITS.defaultLimit,
             offset: Number(queryOf(call).offset ?? 0),
           },
         }
@@ -62,7 +59,7 @@ describe('AuditLogPage', () => {
     expect(last(calls)).toEqual({
       sort: 'at',
       dir: 'desc',
-      limit: String(STAFF_LIST_LIMIT_DEFAULT),
+      limit: String(STAFF_LIST_LIMITS.defaultLimit),
       offset: '0',
     });
   });
@@ -87,7 +84,7 @@ describe('AuditLogPage', () => {
       to: startOfLocalDay('2026-03-03'),
       sort: 'at',
       dir: 'desc',
-      limit: String(STAFF_LIST_LIMIT_DEFAULT),
+      limit: String(STAFF_LIST_LIMITS.defaultLimit),
       offset: '0',
     });
     expect(new Date(last(calls).to!).getDate()).toBe(3);
@@ -123,7 +120,7 @@ describe('AuditLogPage', () => {
     await waitFor(() =>
       expect(last(calls)).toMatchObject({
         sort: 'actor',
-        offset: String(STAFF_LIST_LIMIT_DEFAULT),
+        offset: String(STAFF_LIST_LIMITS.defaultLimit),
       }),
     );
   });

@@ -1,17 +1,17 @@
-import { useState } from 'react';
-import type { AuditEntrySummary, AuditLogResponse, AuditLogSort } from '@gloh/contract/staff-ops';
+import type { AuditEntrySummary, AuditLogSort } from '@gloh/contract/staff-ops';
+import { useStaffList } from '@gloh/shared/staff-list';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
 import { StaffTimeText } from '../staff-time-text';
-import { useStaffList } from '../use-staff-list';
 import { AuditDetails } from './audit-details';
-import { auditLogUrl, entriesOf, type AuditLogQuery } from './audit-log-api';
+import { entriesOf, fetchAuditLog, type AuditLogQuery } from './audit-log-api';
 import { AuditLogFilters } from './audit-log-filters';
 
 const LIST_FAILED = 'The audit log could not be loaded.';
 const NONE = '—';
+const INITIAL_QUERY: AuditLogQuery = { sort: { field: 'at', direction: 'desc' }, offset: 0 };
 
 const COLUMNS: StaffTableColumn<AuditEntrySummary, AuditLogSort>[] = [
   {
@@ -33,30 +33,25 @@ const COLUMNS: StaffTableColumn<AuditEntrySummary, AuditLogSort>[] = [
 
 /** Admins read who did what and when: sign-ins, staff changes, investor access, mail retries. */
 export default function AuditLogPage() {
-  const [query, setQuery] = useState<AuditLogQuery>({
-    sort: { field: 'at', direction: 'desc' },
-    offset: 0,
+  const list = useStaffList({
+    initialQuery: INITIAL_QUERY,
+    fetchPage: fetchAuditLog,
+    rowsOf: entriesOf,
+    failure: LIST_FAILED,
   });
-  const list = useStaffList<AuditLogResponse, AuditEntrySummary>(
-    auditLogUrl(query),
-    entriesOf,
-    LIST_FAILED,
-  );
   return (
     <StaffAdminPage title={ADMIN_PAGE_TITLES.auditLog}>
-      <AuditLogFilters
-        onFilter={(filter) => setQuery((current) => ({ ...current, ...filter, offset: 0 }))}
-      />
+      <AuditLogFilters onFilter={(filter) => list.setQuery(filter)} />
       <ListLoadError error={list.error} onRetry={list.reload} />
       <StaffTable
         caption="Audit entries"
         columns={COLUMNS}
         rows={list.rows}
         rowKey={(entry) => entry.id}
-        sort={query.sort}
-        onSortChange={(sort) => setQuery((current) => ({ ...current, sort, offset: 0 }))}
+        sort={list.query.sort}
+        onSortChange={(sort) => list.setQuery({ sort })}
         page={list.page}
-        onOffsetChange={(offset) => setQuery((current) => ({ ...current, offset }))}
+        onOffsetChange={(offset) => list.setQuery({ offset })}
         busy={list.busy}
         emptyText="No entries match."
       />

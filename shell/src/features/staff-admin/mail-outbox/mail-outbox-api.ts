@@ -1,12 +1,11 @@
 import {
-  STAFF_LIST_LIMIT_DEFAULT,
   STAFF_OPS_API_PATHS,
   type MailOutboxMailResponse,
   type MailOutboxResponse,
   type MailOutboxState,
-  type SortDirection,
 } from '@gloh/contract/staff-ops';
-import { sendStaffJson, staffQueryString } from '@gloh/shared/staff-api-client';
+import { STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
+import { callStaffApi, sendStaffJson, staffQueryString } from '@gloh/shared/staff-api-client';
 
 export interface MailOutboxQuery {
   /** No state: every mail not sent yet (the API's default). */
@@ -17,15 +16,17 @@ export interface MailOutboxQuery {
   offset: number;
 }
 
-/** GET /api/staff/admin/mail-outbox with the query, as useStaffList fetches it. */
-export function mailOutboxUrl(query: MailOutboxQuery): string {
-  return `${STAFF_OPS_API_PATHS.mailOutbox}${staffQueryString({
-    state: query.state,
-    q: query.q,
-    dir: query.dir,
-    limit: STAFF_LIST_LIMIT_DEFAULT,
-    offset: query.offset,
-  })}`;
+/** GET /api/staff/admin/mail-outbox: one page of the mails the query matches. */
+export function fetchMailOutbox(query: MailOutboxQuery) {
+  return callStaffApi<MailOutboxResponse>(
+    `${STAFF_OPS_API_PATHS.mailOutbox}${staffQueryString({
+      state: query.state,
+      q: query.q,
+      dir: query.dir,
+      limit: STAFF_LIST_LIMITS.defaultLimit,
+      offset: query.offset,
+    })}`,
+  );
 }
 
 export const mailsOf = (answer: MailOutboxResponse) => answer.mails;

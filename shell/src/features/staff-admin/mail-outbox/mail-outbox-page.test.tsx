@@ -1,12 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  STAFF_LIST_LIMIT_DEFAULT,
   STAFF_OPS_API_PATHS,
   STAFF_OPS_MESSAGES,
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
-import { queryOf, stubStaffApi, type StaffApiCall, type StaffApiReply } from '../staff-api-stub';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import {
+  queryOf,
+  stubStaffApi,
+  type StaffApiCall,
+  type StaffApiReply,
+} from '@gloh/shared/testing/fetch-stub';
 import MailOutboxPage from './mail-outbox-page';
 
 const FAILED_ID = '55555555-5555-4555-8555-555555555555';
@@ -43,7 +48,7 @@ function stubOutbox(retry: (call: StaffApiCall) => StaffApiReply | undefined = (
             success: true,
             mails: [failed, queued],
             total: 2,
-            limit: STAFF_LIST_LIMIT_DEFAULT,
+            limit: STAFF_LIST_LIMITS.defaultLimit,
             offset: 0,
           },
         }
@@ -66,7 +71,7 @@ describe('MailOutboxPage', () => {
     expect(rowOf('queued@example.com').queryByRole('button')).toBeNull();
     expect(queryOf(calls[0]!)).toEqual({
       dir: 'desc',
-      limit: String(STAFF_LIST_LIMIT_DEFAULT),
+      limit: String(STAFF_LIST_LIMITS.defaultLimit),
       offset: '0',
     });
   });

@@ -1,20 +1,19 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   MAIL_OUTBOX_STATES,
-  STAFF_SEARCH_MAX_LENGTH,
-  type MailOutboxResponse,
   type MailOutboxState,
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { useStaffList } from '@gloh/shared/staff-list';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
 import { StaffTimeText } from '../staff-time-text';
-import { useStaffList } from '../use-staff-list';
-import { mailOutboxUrl, mailsOf, retryMail, type MailOutboxQuery } from './mail-outbox-api';
+import { fetchMailOutbox, mailsOf, retryMail, type MailOutboxQuery } from './mail-outbox-api';
 
 const STATE_NAMES: Record<MailOutboxState, string> = {
   queued: 'Queued',
@@ -32,31 +31,30 @@ const STATE_BADGES: Record<MailOutboxState, string> = {
 const LIST_FAILED = 'The mail outbox could not be loaded.';
 const RETRY_FAILED = 'The mail could not be retried.';
 const NONE = '—';
+const INITIAL_QUERY: MailOutboxQuery = { dir: 'desc', offset: 0 };
 
 /** Admins watch the mail the site sends and bring a failed mail's next attempt forward. */
 export default function MailOutboxPage() {
   const ids = useId();
-  const [query, setQuery] = useState<MailOutboxQuery>({ dir: 'desc', offset: 0 });
   const [state, setState] = useState<MailOutboxState | ''>('');
   const [search, setSearch] = useState('');
   // Buttons stay enabled while a retry is on its way (a disabled button drops the focus); a
   // second one waits for the first instead.
   const retrying = useRef(false);
-  const [outcome, setOutcome] = useState<ActionOutcome>(null);
-  const list = useStaffList<MailOutboxResponse, MailOutboxSummary>(
-    mailOutboxUrl(query),
-    mailsOf,
-    LIST_FAILED,
-  );
-  const { replaceRow } = list;
+  const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
+  const list = useStaffList({
+    initialQuery: INITIAL_QUERY,
+    fetchPage: fetchMailOutbox,
+    rowsOf: mailsOf,
+    failure: LIST_FAILED,
+  });
+  const { replaceRow, setQuery } = list;
 
   function apply(nextState: MailOutboxState | '') {
-    setQuery((current) => ({
-      ...current,
+    setQuery({
       state: nextState === '' ? undefined : nextState,
       q: search.trim() || undefined,
-      offset: 0,
-    }));
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -168,7 +166,7 @@ export default function MailOutboxPage() {
             id={`${ids}-search`}
             type="search"
             className="form-control"
-            maxLength={STAFF_SEARCH_MAX_LENGTH}
+            maxLength={STAFF_LIST_LIMITS.maxSearchLength}
             aria-describedby={`${ids}-search-hint`}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
@@ -183,19 +181,17 @@ export default function MailOutboxPage() {
           </button>
         </div>
       </form>
-      <ActionNotice outcome={outcome} />
+      <StaffActionNotice outcome={outcome} />
       <ListLoadError error={list.error} onRetry={list.reload} />
       <StaffTable
         caption="Mails"
         columns={columns}
         rows={list.rows}
         rowKey={(mail) => mail.id}
-        sort={{ field: 'createdAt', direction: query.dir }}
-        onSortChange={(sort) =>
-          setQuery((current) => ({ ...current, dir: sort.direction, offset: 0 }))
-        }
+        sort={{ field: 'createdAt', direction: list.query.dir }}
+        onSortChange={(sort) => setQuery({ dir: sort.direction })}
         page={list.page}
-        onOffsetChange={(offset) => setQuery((current) => ({ ...current, offset }))}
+        onOffsetChange={(offset) => setQuery({ offset })}
         busy={list.busy}
         emptyText="No mail matches."
       />

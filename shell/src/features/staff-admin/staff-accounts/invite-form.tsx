@@ -3,8 +3,8 @@ import { STAFF_INVITE_RULES, type StaffMemberSummary, type StaffRole } from '@gl
 import { trimFields } from '@gloh/contract/field-rules';
 import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { CHOOSE_A_ROLE, RoleCheckboxes } from './role-checkboxes';
 import { inviteStaffMember } from './staff-members-api';
 
@@ -21,7 +21,7 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMemberSumma
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [rolesError, setRolesError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,7 +112,7 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMemberSumma
         </div>
       </form>
       <div className="mt-3">
-        <ActionNotice outcome={outcome} />
+        <StaffActionNotice outcome={outcome} />
       </div>
     </section>
   );

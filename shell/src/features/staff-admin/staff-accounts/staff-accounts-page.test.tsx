@@ -6,11 +6,15 @@ import {
   STAFF_INVITE_RULES,
   STAFF_MESSAGES,
   staffApiPath,
-  type StaffIdentity,
   type StaffMemberSummary,
 } from '@gloh/contract/staff';
 import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
-import { stubStaffApi, type StaffApiCall, type StaffApiReply } from '../staff-api-stub';
+import {
+  stubStaffApi,
+  testStaffMember,
+  type StaffApiCall,
+  type StaffApiReply,
+} from '@gloh/shared/testing/fetch-stub';
 import { CHOOSE_A_ROLE } from './role-checkboxes';
 import StaffAccountsPage from './staff-accounts-page';
 
@@ -18,12 +22,7 @@ const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
 const RITA_ID = '22222222-2222-4222-8222-222222222222';
 const PASSKEY_ID = '33333333-3333-4333-8333-333333333333';
 
-const me: StaffIdentity = {
-  email: 'ada@gloh.example',
-  name: 'Ada Lovelace',
-  roles: ['admin'],
-  steppedUpAt: null,
-};
+const me = testStaffMember(['admin']);
 
 const ada: StaffMemberSummary = {
   id: ADMIN_ID,

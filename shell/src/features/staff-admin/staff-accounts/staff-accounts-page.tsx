@@ -1,15 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
 import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/staff';
-import { STAFF_LIST_LIMIT_DEFAULT } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import type { ApiOutcome } from '@gloh/shared/api-client';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage, type StaffAnswer } from '@gloh/shared/staff-api-client';
+import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn, type StaffTableSort } from '@gloh/shared/staff-table';
-import { ActionNotice, type ActionOutcome } from '../action-notice';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
-import { formatStaffTime } from '../staff-time';
 import { InviteForm } from './invite-form';
 import { MemberRolesForm } from './member-roles-form';
 import { CHOOSE_A_ROLE } from './role-checkboxes';
@@ -56,7 +56,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
   // Buttons stay enabled while a change is on its way (a button disabled under the pointer or
   // the keyboard drops focus to the page's start); a second action waits for the first instead.
   const acting = useRef(false);
-  const [outcome, setOutcome] = useState<ActionOutcome>(null);
+  const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
 
   const columns = useMemo<StaffTableColumn<StaffMemberSummary, MemberSort>[]>(() => {
     async function act(
@@ -135,14 +135,14 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
             {member.passkeys.length > 0 && (
               <ul className="list-unstyled small mb-0">
                 {member.passkeys.map((passkey) => {
-                  const created = formatStaffTime(passkey.createdAt);
+                  const created = formatStaffDateTime(passkey.createdAt);
                   return (
                     <li key={passkey.id} className="mt-1">
                       <span className="d-block text-nowrap">Created {created}</span>
                       <span className="d-block text-nowrap">
                         {passkey.lastUsedAt === null
                           ? 'Never used'
-                          : `Last used ${formatStaffTime(passkey.lastUsedAt)}`}
+                          : `Last used ${formatStaffDateTime(passkey.lastUsedAt)}`}
                       </span>
                       <button
                         type="button"
@@ -218,18 +218,18 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
       <InviteForm onInvited={upsert} />
       <h2 className="h5">Members</h2>
       <ListLoadError error={error} onRetry={reload} />
-      <ActionNotice outcome={outcome} />
+      <StaffActionNotice outcome={outcome} />
       <StaffTable
         caption="Staff members"
         columns={columns}
-        rows={sorted.slice(offset, offset + STAFF_LIST_LIMIT_DEFAULT)}
+        rows={sorted.slice(offset, offset + STAFF_LIST_LIMITS.defaultLimit)}
         rowKey={(member) => member.id}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
           setOffset(0);
         }}
-        page={{ total: sorted.length, limit: STAFF_LIST_LIMIT_DEFAULT, offset: offset }}
+        page={{ total: sorted.length, limit: STAFF_LIST_LIMITS.defaultLimit, offset: offset }}
         onOffsetChange={setOffset}
         busy={busy}
         emptyText={busy ? 'Loading…' : 'No staff accounts yet.'}

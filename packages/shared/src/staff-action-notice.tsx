@@ -1,11 +1,11 @@
 /** What the last action on a page came to: done (announced politely) or refused (at once). */
-export type ActionOutcome = { kind: 'done' | 'refused'; text: string } | null;
+export type StaffActionOutcome = { kind: 'done' | 'refused'; text: string } | null;
 
 /**
  * The answer to an action, beside where it was taken. The status region is always in the page,
  * so screen readers announce the text put into it.
  */
-export function ActionNotice({ outcome }: { outcome: ActionOutcome }) {
+export function StaffActionNotice({ outcome }: { outcome: StaffActionOutcome }) {
   return (
     <>
       <div role="status" className={outcome?.kind === 'done' ? 'alert alert-success' : undefined}>

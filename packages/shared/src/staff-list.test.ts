@@ -1,0 +1,112 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ApiOutcome } from './api-client';
+import type { StaffAnswer } from './staff-api-client';
+import { useStaffList } from './staff-list';
+
+interface Row {
+  id: number;
+  name: string;
+}
+interface Answer {
+  success: true;
+  total: number;
+  limit: number;
+  offset: number;
+  people: Row[];
+}
+interface Query {
+  search?: string;
+  offset?: number;
+}
+type Outcome = ApiOutcome<StaffAnswer<Answer>>;
+
+const ok = (people: Row[], offset = 0): Outcome => ({
+  kind: 'ok',
+  status: 200,
+  body: { success: true, total: 60, limit: 25, offset, people },
+});
+const rowsOf = (answer: Answer) => answer.people;
+
+/** A fetch whose answers the test sends, one per request, in any order. */
+function controlledFetch() {
+  const calls: { query: Query; answer: (outcome: Outcome) => void }[] = [];
+  const fetchPage = (query: Query) =>
+    new Promise<Outcome>((resolve) => calls.push({ query, answer: resolve }));
+  return { calls, fetchPage };
+}
+
+it('fetches the first page, then a new search from the first row', async () => {
+  const { calls, fetchPage } = controlledFetch();
+  const { result } = renderHook(() =>
+    useStaffList({ initialQuery: { offset: 25 } as Query, fetchPage, rowsOf }),
+  );
+  expect(result.current.busy).toBe(true);
+  await act(async () => calls[0]!.answer(ok([{ id: 1, name: 'Ada' }], 25)));
+  expect(result.current.rows).toEqual([{ id: 1, name: 'Ada' }]);
+  expect(result.current.page).toEqual({ total: 60, limit: 25, offset: 25 });
+  expect(result.current.busy).toBe(false);
+
+  act(() => result.current.setQuery({ search: 'gr' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  expect(calls[1]!.query).toEqual({ search: 'gr', offset: 0 });
+
+  act(() => result.current.setQuery({ offset: 50 }));
+  await waitFor(() => expect(calls).toHaveLength(3));
+  expect(calls[2]!.query).toEqual({ search: 'gr', offset: 50 });
+});
+
+it('keeps only the newest answer when an older one arrives late', async () => {
+  const { calls, fetchPage } = controlledFetch();
+  const { result } = renderHook(() =>
+    useStaffList({ initialQuery: {} as Query, fetchPage, rowsOf }),
+  );
+  act(() => result.current.setQuery({ search: 'new' }));
+  await waitFor(() => expect(calls).toHaveLength(2));
+  await act(async () => calls[1]!.answer(ok([{ id: 2, name: 'Newer' }])));
+  await act(async () => calls[0]!.answer(ok([{ id: 1, name: 'Older' }])));
+  expect(result.current.rows).toEqual([{ id: 2, name: 'Newer' }]);
+});
+
+it('says why a load failed, keeps the rows shown, and loads again on reload', async () => {
+  const { calls, fetchPage } = controlledFetch();
+  const { result } = renderHook(() =>
+    useStaffList({ initialQuery: {} as Query, fetchPage, rowsOf, failure: 'No people.' }),
+  );
+  await act(async () => calls[0]!.answer(ok([{ id: 1, name: 'Ada' }])));
+  act(() => result.current.reload());
+  await waitFor(() => expect(calls).toHaveLength(2));
+  await act(async () =>
+    calls[1]!.answer({
+      kind: 'failed',
+      status: 500,
+      body: { success: false } as unknown as StaffAnswer<Answer>,
+    }),
+  );
+  expect(result.current.error).toBe('No people.');
+  expect(result.current.rows).toEqual([{ id: 1, name: 'Ada' }]);
+
+  act(() => result.current.reload());
+  await waitFor(() => expect(calls).toHaveLength(3));
+  await act(async () => calls[2]!.answer(ok([])));
+  expect(result.current.error).toBeNull();
+});
+
+it("puts an action's answer in place of the row it changed", async () => {
+  const { calls, fetchPage } = controlledFetch();
+  const { result } = renderHook(() =>
+    useStaffList({ initialQuery: {} as Query, fetchPage, rowsOf }),
+  );
+  await act(async () =>
+    calls[0]!.answer(
+      ok([
+        { id: 1, name: 'Ada' },
+        { id: 2, name: 'Grace' },
+      ]),
+    ),
+  );
+  act(() => result.current.replaceRow({ id: 2, name: 'Grace H.' }, (row) => row.id === 2));
+  expect(result.current.rows).toEqual([
+    { id: 1, name: 'Ada' },
+    { id: 2, name: 'Grace H.' },
+  ]);
+});
