@@ -89,7 +89,9 @@ describe('StaffInvestorsPage', () => {
     ]);
     // Revoked investors have nothing left to revoke.
     expect(await screen.findByText('revoked')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Revoke access: Grace Hopper' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Revoke access: Grace Hopper' }),
+    ).not.toBeInTheDocument();
   });
 
   it('sends a reset link', async () => {
@@ -99,9 +101,7 @@ describe('StaffInvestorsPage', () => {
       body: { success: true, email: INVESTOR.email, expiresAt: '2026-11-28T10:00:00.000Z' },
     });
     renderList();
-    await user.click(
-      await screen.findByRole('button', { name: 'Send reset link: Grace Hopper' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Send reset link: Grace Hopper' }));
     expect(
       await screen.findByText(/^A reset link was mailed to grace@example.com/),
     ).toHaveAttribute('role', 'status');

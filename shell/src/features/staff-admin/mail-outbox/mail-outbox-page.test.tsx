@@ -106,7 +106,9 @@ describe('MailOutboxPage', () => {
     await screen.findByRole('cell', { name: 'failed@example.com' });
     const before = rowOf('failed@example.com').getAllByRole('cell')[6]!.textContent;
 
-    await user.click(screen.getByRole('button', { name: 'Retry now: the mail to failed@example.com' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Retry now: the mail to failed@example.com' }),
+    );
 
     expect(
       await screen.findByText('The mail to failed@example.com will be sent again now.'),
