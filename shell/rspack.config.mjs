@@ -73,6 +73,16 @@ if (config.mode === 'production') {
     chunks: 'async',
     cacheGroups: {
       react: { test: isReact, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+      // The staff console's share of the shared package and the contract (lists, tables, live
+      // events, staff messages): loaded on /staff only, not by every visitor's page.
+      staffConsole: {
+        test: (module) =>
+          /\/packages\/(?:shared\/src|contract\/dist)\/staff[^/]*$/.test(resourceOf(module)),
+        name: 'staff',
+        chunks: 'async',
+        enforce: true,
+        priority: 15,
+      },
       sharedPackage: {
         test: (module) =>
           /\/packages\/(?:shared\/src|contract\/dist)\//.test(resourceOf(module)) ||

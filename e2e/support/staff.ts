@@ -1,12 +1,8 @@
 // Staff members as the console's tests need them: invited from the staff tool, on a device with a
 // passkey authenticator (Chromium's virtual one, driven over CDP), enrolled through the mailed link.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import {
-  STAFF_CONSOLE_PATH,
-  STAFF_ENROLL_PAGE,
-  type StaffMemberSummary,
-  type StaffRole,
-} from '@gloh/contract/staff';
+import { STAFF_CONSOLE_PATH, STAFF_ENROLL_PAGE } from '@gloh/contract/site-paths';
+import type { StaffMemberSummary, StaffRole } from '@gloh/contract/staff';
 import { admin, adminOf } from './admin-cli';
 import { expectNoAxeViolations } from './axe';
 import { mailTo } from './mailbox';

@@ -24,8 +24,7 @@ import {
 import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import { statusForSitePath } from '@gloh/contract/site-paths';
-import { isStaffConsolePath } from '@gloh/contract/staff';
+import { isStaffConsolePath, statusForSitePath } from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from '@gloh/shared/server/single-page-document';

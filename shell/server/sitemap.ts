@@ -1,8 +1,7 @@
 // /sitemap.xml and /robots.txt, from the route table and the deployment's flags and site URL.
 import type { FeatureFlags } from '@gloh/contract/feature-flags';
 import type { RouteTableEntry } from '@gloh/contract/route-table';
-import { isRouteFlagOn } from '@gloh/contract/site-paths';
-import { STAFF_CONSOLE_PATH } from '@gloh/contract/staff';
+import { isRouteFlagOn, STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 
 /** What the sitemap and robots.txt need of a route of the route table. */
 type ListedRoute = Pick<RouteTableEntry, 'path' | 'flag' | 'indexed'>;

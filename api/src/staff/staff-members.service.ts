@@ -5,8 +5,8 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { normalizeEmail } from '@gloh/contract/email';
+import { STAFF_ENROLL_PAGE } from '@gloh/contract/site-paths';
 import {
-  STAFF_ENROLL_PAGE,
   STAFF_INVITATION_SECONDS,
   STAFF_MESSAGES,
   STAFF_ROLES,

@@ -11,7 +11,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { API_PATHS } from '@gloh/contract/api';
-import { STAFF_API_PATHS, STAFF_CONSOLE_PATH } from '@gloh/contract/staff';
+import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
+import { STAFF_API_PATHS } from '@gloh/contract/staff';
 import { STAFF_IR_API_PATHS } from '@gloh/contract/staff-ir';
 import { admin, approveRequestOf } from '../../support/admin-cli';
 import { acceptCookies } from '../../support/consent-cookie';

@@ -1,5 +1,15 @@
 import { ROUTE_TABLE, type RouteTableEntry } from './route-table.js';
-import { isStaffConsolePath } from './staff.js';
+
+/** Where the staff console lives: browser-rendered only, never indexed, not in the sitemap. */
+export const STAFF_CONSOLE_PATH = '/staff';
+
+/** The page an invitation mail links to, with `?token=…`. */
+export const STAFF_ENROLL_PAGE = '/staff/enroll';
+
+/** Whether a site path is the staff console or one of its pages. */
+export function isStaffConsolePath(pathname: string): boolean {
+  return pathname === STAFF_CONSOLE_PATH || pathname.startsWith(`${STAFF_CONSOLE_PATH}/`);
+}
 
 /** A site path as the routes are written: without trailing slashes ("/about/" is "/about"). */
 export function normalizeSitePath(pathname: string): string {

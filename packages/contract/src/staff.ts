@@ -33,17 +33,6 @@ export const STAFF_INVITE_RULES = {
   },
 } as const satisfies Record<string, FieldRule>;
 
-/** The site page an invitation mail links to, with `?token=…`. */
-/** Where the staff console lives: browser-rendered only, never indexed, not in the sitemap. */
-export const STAFF_CONSOLE_PATH = '/staff';
-
-/** Whether a site path is the staff console or one of its pages. */
-export function isStaffConsolePath(pathname: string): boolean {
-  return pathname === STAFF_CONSOLE_PATH || pathname.startsWith(`${STAFF_CONSOLE_PATH}/`);
-}
-
-export const STAFF_ENROLL_PAGE = '/staff/enroll';
-
 /** The API's staff paths; `:id` and `:passkeyId` are a staff member's and a passkey's uuid. */
 export const STAFF_API_PATHS = {
   enrollOptions: '/api/staff/enrollment/options',

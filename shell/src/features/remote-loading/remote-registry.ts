@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_PAGES_MODULE, type RemotePagesModule } from '@gloh/shared/remote-contract';
-import { REMOTE_STAFF_PAGES_MODULE, type RemoteStaffPagesModule } from '@gloh/shared/staff-pages';
 import type { RemoteName } from '@gloh/shared/remotes';
 
 /** Runtime map of remote name to its manifest URL, so a remote ships without rebuilding the shell. */
@@ -55,14 +54,5 @@ export async function loadRemotePages(
   if (afterFailure && entry) registerRemotes([{ name: remote, entry }], { force: true });
   const loaded = await loadRemote<RemotePagesModule>(`${remote}/${REMOTE_PAGES_MODULE}`);
   if (!loaded?.pages) throw new Error(`Remote "${remote}" did not provide its pages.`);
-  return loaded;
-}
-
-/** A remote's pages of the staff console (browser only: staff pages are never server-rendered). */
-export async function loadRemoteStaffPages(remote: RemoteName): Promise<RemoteStaffPagesModule> {
-  const loaded = await loadRemote<RemoteStaffPagesModule>(`${remote}/${REMOTE_STAFF_PAGES_MODULE}`);
-  if (!Array.isArray(loaded?.staffPages)) {
-    throw new Error(`Remote "${remote}" did not provide its staff pages.`);
-  }
   return loaded;
 }

@@ -1,7 +1,21 @@
-import { REMOTES } from '@gloh/shared/remotes';
-import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTES, type RemoteName } from '@gloh/shared/remotes';
+import {
+  REMOTE_STAFF_PAGES_MODULE,
+  type RemoteStaffPagesModule,
+  type StaffPageDeclaration,
+} from '@gloh/shared/staff-pages';
 import { adminStaffPages } from '../staff-admin/admin-staff-pages';
-import { loadRemoteStaffPages } from '../remote-loading/remote-registry';
+
+// Here rather than beside the site's page loading (remote-registry.ts): that is in every page's
+// first load, and the staff console's modules must not be.
+async function loadRemoteStaffPages(remote: RemoteName): Promise<RemoteStaffPagesModule> {
+  const loaded = await loadRemote<RemoteStaffPagesModule>(`${remote}/${REMOTE_STAFF_PAGES_MODULE}`);
+  if (!Array.isArray(loaded?.staffPages)) {
+    throw new Error(`Remote "${remote}" did not provide its staff pages.`);
+  }
+  return loaded;
+}
 
 /** Every page of the console: each team's, as its remote's current release declares them. */
 export interface StaffPageCatalog {
