@@ -20,9 +20,10 @@ printMachine();
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
-const { ROUTE_TABLE: routes } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+const { declaredSitePages } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
 );
+const routes = declaredSitePages();
 
 const builtConfig = JSON.parse(readFileSync(path.join(ROOT, 'shell/dist/config.json'), 'utf8'));
 const configDir = mkdtempSync(path.join(os.tmpdir(), 'gloh-bench-'));

@@ -27,9 +27,10 @@ const REMOTE_BASE_PORT = 4750 + BENCH_PORT_OFFSET;
 const SHELL_PORT = 4760 + BENCH_PORT_OFFSET;
 const FLOOR_PORT = 4761 + BENCH_PORT_OFFSET;
 const site = `http://127.0.0.1:${SHELL_PORT}`;
-const { ROUTE_TABLE: routes } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+const { declaredSitePages } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
 );
+const routes = declaredSitePages();
 // LIGHTHOUSE_ROUTES=/privacy,/contact measures only those routes (the floor is always measured).
 const onlyRoutes = process.env.LIGHTHOUSE_ROUTES?.split(',').filter(Boolean);
 const publicRoutes = routes.filter(

@@ -13,9 +13,10 @@ printMachine();
 
 const REMOTE_BASE_PORT = 4700 + BENCH_PORT_OFFSET;
 const SHELLS = { cached: 4710 + BENCH_PORT_OFFSET, uncached: 4711 + BENCH_PORT_OFFSET };
-const { ROUTE_TABLE: routes } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+const { declaredSitePages } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
 );
+const routes = declaredSitePages();
 const publicRoutes = routes.filter((route) => !route.flag && route.id !== 'presentation');
 
 const remoteEnv = startRemoteServers(REMOTE_BASE_PORT);

@@ -30,12 +30,12 @@ const VIEWPORTS = [
 ];
 const MAX_PRINTED_PER_STATE = 15;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
-const { ROUTE_TABLE } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/contract/dist/route-table.js')).href
+const { declaredSitePages } = await import(
+  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
 );
 // Paths given on the command line narrow the run to those routes.
 const only = process.argv.slice(2);
-const routes = ROUTE_TABLE.filter(
+const routes = declaredSitePages().filter(
   (route) => !route.flag && (only.length === 0 || only.includes(route.path)),
 );
 

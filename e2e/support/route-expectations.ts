@@ -1,7 +1,6 @@
-import {
-  ROUTE_TABLE as CONTRACT_ROUTE_TABLE,
-  type RouteTableEntry,
-} from '@gloh/contract/route-table';
+import type { SitePage } from '@gloh/contract/site-pages';
+import { declaredSitePages } from '@gloh/shared/build/declared-site-pages.mjs';
 
-export type RouteRow = RouteTableEntry;
-export const ROUTE_TABLE: readonly RouteRow[] = CONTRACT_ROUTE_TABLE;
+export type RouteRow = SitePage;
+/** The site's pages as the remotes in this checkout declare them. */
+export const ROUTE_TABLE: readonly RouteRow[] = declaredSitePages();

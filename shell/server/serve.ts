@@ -2,7 +2,7 @@
 // The shell's production server: the built shell, /api proxied to the API, and each remote at
 // /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin; the
 // pages' HTML from renderDocument (server-rendered, see rendering/), and /sitemap.xml and
-// /robots.txt from the route table.
+// /robots.txt from the pages the remotes' releases declare.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,10 +26,10 @@ import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { isStaffConsolePath, statusForSitePath } from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
-import { ROUTE_TABLE as routeTable } from '@gloh/contract/route-table';
 import { createRenderDocument } from '@gloh/shared/server/single-page-document';
 import { createPageRenderer } from './rendering/page-renderer.js';
 import type { RemoteOrigin } from './rendering/render-snapshot.js';
+import { createSnapshotSource } from './rendering/snapshot-source.js';
 import { createRuntimeConfigReader } from './runtime-config.js';
 import { parseEdgeSettings } from './edge-settings.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -60,17 +60,21 @@ function remoteMount({ name, devPort }: RemoteDefinition): Mount {
 
 const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
-/** Known routes get 200; unknown paths and routes whose flag is off get 404 (with the app). */
-export async function statusForAppPath(pathname: string): Promise<number> {
-  return statusForSitePath(pathname, (await currentRuntimeConfig()).flags);
-}
-
-/** Where the render workers fetch each remote's builds: its server, or this one for dir: remotes. */
+/** Where the server reads each remote's releases: its server, or this one for dir: remotes. */
 function remoteOrigins(): RemoteOrigin[] {
   return REMOTES.map((remote) => {
     const mount = remoteMount(remote);
     return { name: remote.name, origin: mount.target ?? `http://127.0.0.1:${port}` };
   });
+}
+
+/** The releases the site is served with: which pages exist, and how they are rendered. */
+const snapshots = createSnapshotSource(remoteOrigins);
+
+/** Declared pages get 200; unknown paths and pages whose flag is off get 404 (with the app). */
+export async function statusForAppPath(pathname: string): Promise<number> {
+  const [{ flags }, { sitePages }] = await Promise.all([currentRuntimeConfig(), snapshots.read()]);
+  return statusForSitePath(pathname, sitePages, flags);
 }
 
 /** How long a browser should wait before asking again for a page whose section is down. */
@@ -95,7 +99,7 @@ function createSitePageRenderer(
   const renderer = createPageRenderer({
     bundlePath: serverBundle,
     distDir,
-    remotes: remoteOrigins,
+    snapshots,
     readConfig: async () => {
       const { key, raw } = await currentRuntimeConfig();
       return { key, config: raw };
@@ -178,18 +182,24 @@ export function createShellServer() {
     }
   });
   server.get('/sitemap.xml', async (_request, reply) => {
-    const { flags, siteUrl } = await currentRuntimeConfig();
+    const [{ flags, siteUrl }, { sitePages }] = await Promise.all([
+      currentRuntimeConfig(),
+      snapshots.read(),
+    ]);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml({ routes: routeTable, flags, siteUrl }));
+      .send(sitemapXml({ routes: sitePages, flags, siteUrl }));
   });
   server.get('/robots.txt', async (_request, reply) => {
-    const { siteUrl } = await currentRuntimeConfig();
+    const [{ siteUrl }, { sitePages }] = await Promise.all([
+      currentRuntimeConfig(),
+      snapshots.read(),
+    ]);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt({ routes: routeTable, siteUrl }));
+      .send(robotsTxt({ routes: sitePages, siteUrl }));
   });
   return server;
 }

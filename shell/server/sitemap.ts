@@ -1,10 +1,10 @@
-// /sitemap.xml and /robots.txt, from the route table and the deployment's flags and site URL.
+// /sitemap.xml and /robots.txt, from the site's composed pages and the deployment's flags and site URL.
 import type { FeatureFlags } from '@gloh/contract/feature-flags';
-import type { RouteTableEntry } from '@gloh/contract/route-table';
+import type { SitePage } from '@gloh/contract/site-pages';
 import { isRouteFlagOn, STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 
-/** What the sitemap and robots.txt need of a route of the route table. */
-type ListedRoute = Pick<RouteTableEntry, 'path' | 'flag' | 'indexed'>;
+/** What the sitemap and robots.txt need of a page. */
+type ListedRoute = Pick<SitePage, 'path' | 'flag' | 'indexed'>;
 
 function isListed(route: ListedRoute, flags: FeatureFlags): boolean {
   return route.indexed !== false && isRouteFlagOn(route.flag, flags);
@@ -40,7 +40,7 @@ export function sitemapXml({
   ].join('\n');
 }
 
-/** Crawlers may read everything but the pages the route table marks as not indexed, and the staff console. */
+/** Crawlers may read everything but the pages declared as not indexed, and the staff console. */
 export function robotsTxt({
   routes,
   siteUrl,

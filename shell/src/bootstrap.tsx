@@ -46,7 +46,7 @@ async function hydrate(
   const config =
     state.config === undefined ? DEFAULT_RUNTIME_CONFIG : parseRuntimeConfig(state.config);
   registerRemoteEntries(withDefaultEntries(state.remoteEntries));
-  const route = routeForPath(window.location.pathname, config.flags);
+  const route = routeForPath(window.location.pathname, state.sitePages, config.flags);
   // This task evaluated the app's modules: ask for the page's remote in the next one.
   await yieldToMain();
   let preloadedPage: PreloadedPage | undefined;
@@ -72,16 +72,26 @@ async function hydrate(
     hydrateRoot(
       container,
       // The server rendered for the host name this page was requested under, which is this one.
-      <App config={config} preloadedPage={preloadedPage} hostname={window.location.hostname} />,
+      <App
+        config={config}
+        sitePages={state.sitePages}
+        preloadedPage={preloadedPage}
+        hostname={window.location.hostname}
+      />,
       { onRecoverableError },
     );
   });
 }
 
 async function render(container: HTMLElement) {
-  const [config, remoteEntries] = await Promise.all([loadRuntimeConfig(), loadRemoteEntries()]);
+  const [config, remoteEntries, { loadSitePages }] = await Promise.all([
+    loadRuntimeConfig(),
+    loadRemoteEntries(),
+    import('./features/remote-loading/site-pages-loader'),
+  ]);
   registerRemoteEntries(remoteEntries);
-  createRoot(container).render(<App config={config} />);
+  const sitePages = await loadSitePages(remoteEntries);
+  createRoot(container).render(<App config={config} sitePages={sitePages} />);
 }
 
 const container = document.getElementById('root');

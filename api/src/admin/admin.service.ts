@@ -17,7 +17,7 @@ import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { RESET_TOKEN_BYTES, RESET_TOKEN_LIFETIME_SECONDS } from '../auth/auth.constants.js';
 import { generateAccessCode, generateToken, hashSecret, hashToken } from '../auth/secrets.js';
 import { normalizeEmail } from '@gloh/contract/email';
-import { sitePath } from '@gloh/contract/route-table';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { ADMIN_ACTOR } from './admin-commands.js';
 import { AdminError } from './admin-errors.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
@@ -206,7 +206,7 @@ export class AdminService {
             `Email: ${email}`,
             `Access code: ${accessCode}`,
             '',
-            `Sign in at ${this.config.publicSiteUrl}${sitePath('presentation-access')}`,
+            `Sign in at ${this.config.publicSiteUrl}${SITE_LINKS.presentationAccess}`,
             '',
             'The code is personal; please do not share it.',
           ].join('\n'),
@@ -305,7 +305,7 @@ export class AdminService {
   async createResetLink(emailInput: string, actor = ADMIN_ACTOR) {
     const email = normalizeEmail(emailInput);
     const token = generateToken(RESET_TOKEN_BYTES);
-    const link = `${this.config.publicSiteUrl}${sitePath('reset-password')}?token=${encodeURIComponent(token)}`;
+    const link = `${this.config.publicSiteUrl}${SITE_LINKS.resetPassword}?token=${encodeURIComponent(token)}`;
     const result = await this.db.transaction(async (tx) => {
       const [investor] = await tx
         .select()

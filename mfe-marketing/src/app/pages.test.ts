@@ -1,17 +1,5 @@
-import { routesOfRemote } from '@gloh/shared/routes';
+import { describeSitePages } from '@gloh/shared/testing/site-pages-checks';
 import { pages } from './pages';
+import sitePages from './site-pages.json';
 
-describe('exposed pages', () => {
-  it('has a page for every route of the marketing area and no other', () => {
-    expect(Object.keys(pages).sort()).toEqual(
-      routesOfRemote('marketing')
-        .map((route) => route.id)
-        .sort(),
-    );
-  });
-
-  it.each(Object.entries(pages))('%s loads a component', async (_id, load) => {
-    const module = await load();
-    expect(typeof module.default).toBe('function');
-  });
-});
+describeSitePages(sitePages, pages);

@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../app/page-paths';
 import { CtaPanel } from './cta-panel';
 import { FeatureCardGrid, type FeatureCardContent } from './feature-card';
 import { PageHero } from './page-hero';
@@ -24,22 +23,16 @@ export interface AudiencePageContent {
 export function AudiencePage({ content }: { content: AudiencePageContent }) {
   return (
     <>
-      <PageHead
-        title={content.title}
-        description={content.description}
-        keywords={content.keywords}
-        path={getHref(content.routeId)}
-      />
       <PageHero
         eyebrow={content.title}
         title={content.headline}
         lead={content.lead}
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Talk to Our Team
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('platform')}>
+            <Link className="btn btn-outline-light btn-lg" to={pagePath('platform')}>
               Explore the Platform
             </Link>
           </>
@@ -57,10 +50,10 @@ export function AudiencePage({ content }: { content: AudiencePageContent }) {
         text={content.ctaText}
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Contact Us
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('what-were-building')}>
+            <Link className="btn btn-outline-light btn-lg" to={pagePath('what-were-building')}>
               What We’re Building
             </Link>
           </>

@@ -7,7 +7,7 @@ import {
   type OutcomeMessages,
 } from './messages.js';
 import { PASSWORD_REQUIREMENTS_MESSAGE, PASSWORDS_DO_NOT_MATCH } from './password.js';
-import { sitePath } from './route-table.js';
+import { SITE_LINKS } from './site-links.js';
 
 /**
  * The forms that also work as plain HTML form posts (before the page's scripts run, or without
@@ -42,14 +42,14 @@ export const FORM_RESULT_PARAMS = { sent: 'sent', failed: 'failed', error: 'erro
 
 /** Where each form lives: the page the API sends the browser back to. */
 export const FORM_POST_PAGES: Record<FormPostForm, string> = {
-  contact: sitePath('contact'),
-  'access-request': sitePath('presentation-access'),
-  login: sitePath('presentation-access'),
-  'reset-password': sitePath('reset-password'),
+  contact: SITE_LINKS.contact,
+  'access-request': SITE_LINKS.presentationAccess,
+  login: SITE_LINKS.presentationAccess,
+  'reset-password': SITE_LINKS.resetPassword,
 };
 
 /** Where a successful login goes, as the script-driven form navigates. */
-export const LOGIN_SUCCESS_PAGE = sitePath('presentation');
+export const LOGIN_SUCCESS_PAGE = SITE_LINKS.presentation;
 
 export const FORM_POST_INVALID_MESSAGE =
   'Please check the form: a field is missing or not valid. Nothing was sent.';

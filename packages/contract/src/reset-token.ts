@@ -1,5 +1,5 @@
 import { formResultQuery, queryParams } from './form-posts.js';
-import { sitePath } from './route-table.js';
+import { SITE_LINKS } from './site-links.js';
 import { normalizeSitePath } from './site-paths.js';
 
 /** The query parameter of the mailed reset link that holds the token. */
@@ -8,7 +8,7 @@ export const RESET_TOKEN_PARAM = 'token';
 /** The API's reset tokens: 32 random bytes in base64url, so 43 characters and no padding. */
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const RESET_PAGE = sitePath('reset-password');
+const RESET_PAGE = SITE_LINKS.resetPassword;
 
 export function looksLikeResetToken(value: string): boolean {
   return RESET_TOKEN_PATTERN.test(value);

@@ -4,7 +4,6 @@ import { CONTACT_RULES } from './contact.js';
 import { isEmailAddress, normalizeEmail } from './email.js';
 import { checkField, checkFields, hasForbiddenCharacters, trimFields } from './field-rules.js';
 import { confirmationProblem, passwordProblems, PASSWORDS_DO_NOT_MATCH } from './password.js';
-import { ROUTE_TABLE, sitePath } from './route-table.js';
 import { ANALYTICS_NUMBER_RULES } from './analytics.js';
 import { DECK_ENGAGEMENT_NUMBER_RULES } from './deck-engagement.js';
 import { checkNumber, POSTGRES_INTEGER_MAX } from './number-rules.js';
@@ -137,16 +136,5 @@ describe('characters', () => {
     expect(checkField(ACCESS_REQUEST_RULES.phoneNumber, '555\n0100')).toBe(
       ACCESS_REQUEST_RULES.phoneNumber.format?.message,
     );
-  });
-});
-
-describe('route table', () => {
-  it('has unique ids and paths', () => {
-    expect(new Set(ROUTE_TABLE.map((route) => route.id)).size).toBe(ROUTE_TABLE.length);
-    expect(new Set(ROUTE_TABLE.map((route) => route.path)).size).toBe(ROUTE_TABLE.length);
-  });
-  it('gives the paths the API puts in mails', () => {
-    expect(sitePath('presentation-access')).toBe('/investors/presentation-access');
-    expect(sitePath('reset-password')).toBe('/reset-password');
   });
 });

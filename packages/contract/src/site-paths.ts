@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteTableEntry } from './route-table.js';
+import type { SitePage } from './site-pages.js';
 
 /** Where the staff console lives: browser-rendered only, never indexed, not in the sitemap. */
 export const STAFF_CONSOLE_PATH = '/staff';
@@ -25,30 +25,32 @@ export function isRouteFlagOn(
 }
 
 /**
- * The route a path shows under these flags, or undefined for the not-found page (an unknown path,
- * or a route whose flag is off): what the app renders and what the site's server answers with.
+ * The page a path shows under these flags, among the site's composed pages, or undefined for the
+ * not-found page (an unknown path, or a page whose flag is off): what the app renders and what
+ * the site's server answers with.
  */
-export function routeForSitePath(
+export function pageForSitePath(
   pathname: string,
+  pages: readonly SitePage[],
   flags: Readonly<Record<string, boolean>>,
-): RouteTableEntry | undefined {
+): SitePage | undefined {
   const path = normalizeSitePath(pathname);
-  const routes: readonly RouteTableEntry[] = ROUTE_TABLE;
-  const route = routes.find((entry) => entry.path === path);
-  return route && isRouteFlagOn(route.flag, flags) ? route : undefined;
+  const page = pages.find((entry) => entry.path === path);
+  return page && isRouteFlagOn(page.flag, flags) ? page : undefined;
 }
 
 export const PAGE_FOUND = 200;
 export const PAGE_NOT_FOUND = 404;
 
 /**
- * The HTTP status of a page path: 200 for a route that exists or a page of the staff console
+ * The HTTP status of a page path: 200 for a page that exists or a page of the staff console
  * (which routes its own pages in the browser), 404 (with the app) otherwise.
  */
 export function statusForSitePath(
   pathname: string,
+  pages: readonly SitePage[],
   flags: Readonly<Record<string, boolean>>,
 ): typeof PAGE_FOUND | typeof PAGE_NOT_FOUND {
   if (isStaffConsolePath(pathname)) return PAGE_FOUND;
-  return routeForSitePath(pathname, flags) ? PAGE_FOUND : PAGE_NOT_FOUND;
+  return pageForSitePath(pathname, pages, flags) ? PAGE_FOUND : PAGE_NOT_FOUND;
 }

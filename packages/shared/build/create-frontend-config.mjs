@@ -284,7 +284,15 @@ export function createFrontendConfig({
         },
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
       }),
-      ...(isRemote ? [new RenderManifestPlugin({ versionedDir: 'static/js' })] : []),
+      ...(isRemote
+        ? [
+            new RenderManifestPlugin({
+              versionedDir: 'static/js',
+              sitePages: path.join(appDir, 'src/app/site-pages.json'),
+              sharedVersion: SHARED_PACKAGE_VERSION,
+            }),
+          ]
+        : []),
       ...(isProduction ? [eagerCompileHint(), new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },

@@ -4,6 +4,7 @@
 // a page rendered just before a deploy still loads the entry (and so the chunks) it was rendered
 // with, because hashed files are never overwritten.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 
@@ -17,11 +18,23 @@ export class RenderManifestPlugin {
    * @param {string | null} [options.entry] the federation entry to version (null: none, a host)
    * @param {string} [options.versionedDir] folder of the versioned copy
    * @param {string} [options.documentChunk] a host's chunk whose stylesheets every page needs
+   * @param {string} [options.sitePages] a remote's page declaration (src/app/site-pages.json),
+   *   published in the manifest: the shell composes the site's routes, menus and sitemap from it
+   * @param {string} [options.sharedVersion] the @gloh/shared version the build requires, which
+   *   the release command checks against the shell's
    */
-  constructor({ entry = 'remoteEntry.js', versionedDir = '', documentChunk } = {}) {
+  constructor({
+    entry = 'remoteEntry.js',
+    versionedDir = '',
+    documentChunk,
+    sitePages,
+    sharedVersion,
+  } = {}) {
     this.entry = entry;
     this.versionedDir = versionedDir;
     this.documentChunk = documentChunk;
+    this.sitePages = sitePages;
+    this.sharedVersion = sharedVersion;
   }
 
   apply(compiler) {
@@ -50,6 +63,18 @@ export class RenderManifestPlugin {
             pages[name.slice(PAGE_CHUNK_PREFIX.length)] = { css: cssOf(group) };
           }
           if (Object.keys(pages).length > 0) manifest.pages = pages;
+          if (this.sitePages) {
+            compilation.fileDependencies.add(this.sitePages);
+            manifest.sitePages = JSON.parse(readFileSync(this.sitePages, 'utf8'));
+          }
+          if (this.sharedVersion) manifest.sharedVersion = this.sharedVersion;
+          // One id per release: its code, styles and page declaration.
+          if (manifest.entry) {
+            manifest.release = createHash('sha256')
+              .update(JSON.stringify(manifest))
+              .digest('hex')
+              .slice(0, 12);
+          }
           compilation.emitAsset(
             RENDER_MANIFEST_FILE,
             new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),

@@ -6,9 +6,10 @@
 // the files of earlier releases stay served beside it. --standalone also answers the remote's own
 // pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
 // own, e.g. the demos for sales (npm run demos).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
-import { ROUTE_TABLE } from '@gloh/contract/route-table';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createWebServer, listenHost, type AppDocumentOptions } from './create-web-server.js';
 import { publishRelease } from './publish-release.js';
@@ -49,12 +50,23 @@ if (values['publish-from']) {
   publishRelease(values['publish-from'], values.root);
   console.log(`Published ${values['publish-from']} into ${values.root}`);
 }
+/** The pages a build declares (its render-manifest.json), none if it cannot be read. */
+function declaredPaths(root: string): string[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'render-manifest.json'), 'utf8')) as {
+      sitePages?: { path?: unknown }[];
+    };
+    return (manifest.sitePages ?? []).flatMap((page) =>
+      typeof page.path === 'string' ? [page.path] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** The remote's pages, as its standalone build routes them (no flag gates a page there). */
-function standaloneApp(name: string): AppDocumentOptions {
-  const paths = new Set([
-    '/',
-    ...ROUTE_TABLE.filter((route) => route.remote === name).map((route) => route.path),
-  ]);
+function standaloneApp(): AppDocumentOptions {
+  const paths = new Set(['/', ...declaredPaths(values.root)]);
   return {
     statusForAppPath: (pathname) => (paths.has(pathname) ? 200 : 404),
     renderDocument: createRenderDocument({ distDir: values.root }),
@@ -66,7 +78,7 @@ if (values.standalone && !remote) {
 }
 const server = createWebServer({
   mounts: [{ prefix, root: values.root }],
-  ...(values.standalone && remote ? { app: standaloneApp(remote.name) } : {}),
+  ...(values.standalone && remote ? { app: standaloneApp() } : {}),
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   // Its client is the shell's server, one address for every visitor: the shell caps each of them.
   edge: { maxConnectionsPerAddress: Number.POSITIVE_INFINITY },

@@ -6,10 +6,12 @@ describe('PageHead', () => {
   it('renders the title, description, canonical and sharing tags into the head', () => {
     render(
       <PageHead
-        title="About Us"
-        description="Who we are and what we value."
-        path="/about"
-        keywords={['mission']}
+        page={{
+          title: 'About Us',
+          description: 'Who we are and what we value.',
+          path: '/about',
+          keywords: ['mission'],
+        }}
       />,
     );
     expect(document.title).toBe('About Us | Gloh');
@@ -29,7 +31,7 @@ describe('PageHead', () => {
 
   it('escapes markup inside the JSON-LD', () => {
     const site = { ...DEFAULT_SITE_CONFIG, email: '</script><script>alert(1)</script>' };
-    const { container } = render(<PageHead title="X" description="Y" path="/" />);
+    const { container } = render(<PageHead page={{ title: 'X', description: 'Y', path: '/' }} />);
     expect(container.querySelector('script[type="application/ld+json"]')).not.toBeNull();
     const data = buildStructuredData(site);
     expect(data.map((entry) => entry['@type'])).toEqual([
@@ -38,6 +40,26 @@ describe('PageHead', () => {
       'MedicalOrganization',
     ]);
     expect(JSON.stringify(data).replace(/</g, '\\u003c')).not.toContain('</script>');
+  });
+
+  it('shares the declared Open Graph title, description and image, and keeps unlisted pages out of search', () => {
+    render(
+      <PageHead
+        page={{
+          title: 'Deck',
+          description: 'The deck.',
+          path: '/investors/presentation',
+          openGraph: { title: 'Our deck', description: 'Read it.', image: '/deck-card.png' },
+          indexed: false,
+        }}
+      />,
+    );
+    const content = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content');
+    expect(content('meta[property="og:title"]')).toBe('Our deck | Gloh');
+    expect(content('meta[property="og:description"]')).toBe('Read it.');
+    expect(content('meta[property="og:image"]')).toBe('https://www.gloh.example/deck-card.png');
+    expect(content('meta[name="robots"]')).toBe('noindex');
   });
 
   it('does not repeat the brand in the title', () => {

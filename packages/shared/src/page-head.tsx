@@ -1,18 +1,20 @@
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import type { SiteConfig } from './site-config';
+import type { SitePageDeclaration } from './site-pages';
 
 export const BRAND_NAME = 'Gloh';
 
+/** What a page's head tags are made of: its declaration (site-pages.json), or the not-found page's. */
+export type PageHeadPage = Pick<
+  SitePageDeclaration,
+  'title' | 'description' | 'keywords' | 'path' | 'openGraph' | 'indexed'
+>;
+
 export interface PageHeadProps {
-  /** Page title without the brand suffix. */
-  title: string;
-  description: string;
-  keywords?: readonly string[];
-  /** Canonical path of the page, e.g. '/about'. */
-  path: string;
-  /** Social-sharing image path; defaults to the site's card image. */
-  imagePath?: string;
+  page: PageHeadPage;
 }
+
+const DEFAULT_IMAGE_PATH = '/og-card.svg';
 
 const BASE_KEYWORDS = [
   'healthcare AI',
@@ -73,33 +75,31 @@ export function buildStructuredData(site: SiteConfig) {
  * Head tags of one page. React 19 hoists <title>, <meta> and <link> into <head>, both in the
  * browser and when rendered to static HTML, so the same component serves a later prerender.
  */
-export function PageHead({
-  title,
-  description,
-  keywords = [],
-  path,
-  imagePath = '/og-card.svg',
-}: PageHeadProps) {
+export function PageHead({ page }: PageHeadProps) {
+  const { title, description, keywords = [], path, openGraph = {}, indexed } = page;
   const site = useSiteConfig();
   const fullTitle = formatPageTitle(title);
   const canonical = `${site.siteUrl}${path}`;
-  const image = `${site.siteUrl}${imagePath}`;
+  const image = `${site.siteUrl}${openGraph.image ?? DEFAULT_IMAGE_PATH}`;
+  const shareTitle = openGraph.title ? formatPageTitle(openGraph.title) : fullTitle;
+  const shareDescription = openGraph.description ?? description;
   const allKeywords = [...keywords, ...BASE_KEYWORDS].join(', ');
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={allKeywords} />
+      {indexed === false && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={shareTitle} />
+      <meta property="og:description" content={shareDescription} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:title" content={shareTitle} />
+      <meta name="twitter:description" content={shareDescription} />
       <meta name="twitter:image" content={image} />
       <script
         type="application/ld+json"

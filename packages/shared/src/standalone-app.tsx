@@ -6,7 +6,9 @@ import {
   RuntimeConfigProvider,
   type RuntimeConfig,
 } from '@gloh/shared/runtime-config';
-import { routesOfRemote, type RemoteName, type RouteEntry } from '@gloh/shared/routes';
+import { PageHead } from './page-head';
+import type { RemoteName } from './remotes.mjs';
+import type { SitePageDeclaration } from './site-pages';
 import type { PageLoader } from './remote-contract';
 
 /** A team working on its remote alone sees every page of its area, flagged or not. */
@@ -17,10 +19,11 @@ const STANDALONE_CONFIG: RuntimeConfig = {
   ) as RuntimeConfig['flags'],
 };
 
-function StandalonePage({ loader }: { loader: PageLoader }) {
+function StandalonePage({ page, loader }: { page: SitePageDeclaration; loader: PageLoader }) {
   const Page = useMemo(() => lazy(loader), [loader]);
   return (
     <Suspense fallback={<p className="container py-5">Loading…</p>}>
+      <PageHead page={page} />
       <Page />
     </Suspense>
   );
@@ -32,7 +35,7 @@ function StandaloneFrame({
   pages,
 }: {
   remote: RemoteName;
-  routes: RouteEntry[];
+  routes: readonly SitePageDeclaration[];
   pages: Record<string, PageLoader>;
 }) {
   return (
@@ -58,7 +61,7 @@ function StandaloneFrame({
               <Route
                 key={route.id}
                 path={route.path}
-                element={<StandalonePage loader={loader} />}
+                element={<StandalonePage page={route} loader={loader} />}
               />
             ) : null;
           })}
@@ -77,14 +80,18 @@ function StandaloneFrame({
  * Runs one remote on its own dev server with a thin stand-in for the shell's layout, so a team
  * can build and test its pages without the other apps.
  */
-export function renderStandaloneRemote(remote: RemoteName, pages: Record<string, PageLoader>) {
+export function renderStandaloneRemote(
+  remote: RemoteName,
+  pages: Record<string, PageLoader>,
+  sitePages: readonly SitePageDeclaration[],
+) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
       <RuntimeConfigProvider config={STANDALONE_CONFIG}>
         <BrowserRouter>
-          <StandaloneFrame remote={remote} routes={routesOfRemote(remote)} pages={pages} />
+          <StandaloneFrame remote={remote} routes={sitePages} pages={pages} />
         </BrowserRouter>
       </RuntimeConfigProvider>
     </StrictMode>,

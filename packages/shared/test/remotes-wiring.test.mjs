@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE } from '@gloh/contract/route-table';
+import { composeSite } from '@gloh/contract/site-pages';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { REMOTES, remoteEntryPath, remoteEnvVar, remotePublicPath } from '../src/remotes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -55,10 +56,17 @@ describe('the list of remotes', () => {
     }
   });
 
-  it('names the remote of every route in the route table', () => {
-    const names = REMOTES.map((remote) => remote.name);
-    for (const route of ROUTE_TABLE) {
-      assert.ok(names.includes(route.remote), `route ${route.id}: unknown remote ${route.remote}`);
+  it('has page declarations that fit together, with a page for every published site link', () => {
+    const site = composeSite(
+      REMOTES.map((remote) => ({
+        remote: remote.name,
+        sitePages: readJson(`${remote.folder}/src/app/site-pages.json`),
+      })),
+    );
+    assert.deepEqual(site.problems, []);
+    const paths = new Set(site.pages.map((page) => page.path));
+    for (const [name, link] of Object.entries(SITE_LINKS)) {
+      assert.ok(paths.has(link), `SITE_LINKS.${name} (${link}) is no remote's page`);
     }
   });
 });

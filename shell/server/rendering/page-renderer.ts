@@ -6,20 +6,19 @@
 // snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
 // a personal page (the reset page with its token) is rendered every time and never cached.
 import { randomUUID } from 'node:crypto';
-import { type RemoteOrigin, type RenderSnapshot, readRenderSnapshot } from './render-snapshot.js';
+import type { RenderSnapshot } from './render-snapshot.js';
+import type { SnapshotSource } from './snapshot-source.js';
 import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';
 import { readDocumentAssets } from './document-assets.js';
 import type { DocumentAssets, RenderOutput } from './render-protocol.js';
-
-const SNAPSHOT_MAX_AGE_MS = 2_000;
 
 export interface PageRendererOptions {
   /** The shell's Node build. */
   bundlePath: string;
   /** The shell's browser build (its assets). */
   distDir: string;
-  /** Where each remote is. */
-  remotes: () => readonly RemoteOrigin[];
+  /** The releases of the remotes, as the site is served now. */
+  snapshots: SnapshotSource;
   /** The served config.json, and what identifies its version. */
   readConfig: () => Promise<{ key: string; config: unknown }>;
   /** Pages kept (0: render every request, for benchmarks). */
@@ -46,22 +45,18 @@ interface ServingWorker {
 export function createPageRenderer({
   bundlePath,
   distDir,
-  remotes,
+  snapshots,
   readConfig,
   cacheLimit = 500,
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
   let current: ServingWorker | undefined;
-  let checkedAt = 0;
-  let refreshing: Promise<ServingWorker> | undefined;
+  let starting: { key: string; promise: Promise<ServingWorker> } | undefined;
   let assets: DocumentAssets | undefined;
   const cache = new Map<string, Promise<RenderOutput>>();
 
-  async function refresh(): Promise<ServingWorker> {
-    const snapshot = await readRenderSnapshot(remotes());
-    checkedAt = Date.now();
-    if (current?.snapshot.key === snapshot.key && current.worker.isAlive()) return current;
+  async function start(snapshot: RenderSnapshot): Promise<ServingWorker> {
     const worker = await startRenderWorker(bundlePath, snapshot);
     const previous = current;
     current = { snapshot, worker };
@@ -69,17 +64,20 @@ export function createPageRenderer({
     return current;
   }
 
+  /** The worker of the current snapshot; one for a newer snapshot takes over once it is ready. */
   async function currentWorker(): Promise<ServingWorker> {
+    const snapshot = await snapshots.read();
     const serving = current;
-    const stale = !serving || Date.now() - checkedAt > SNAPSHOT_MAX_AGE_MS;
-    if (!serving || stale || !serving.worker.isAlive()) {
-      refreshing ??= refresh().finally(() => {
-        refreshing = undefined;
+    if (serving?.snapshot.key === snapshot.key && serving.worker.isAlive()) return serving;
+    if (starting?.key !== snapshot.key) {
+      const promise: Promise<ServingWorker> = start(snapshot).finally(() => {
+        if (starting?.promise === promise) starting = undefined;
       });
-      // A serving worker keeps serving while a newer snapshot is checked, unless it is gone.
-      if (!serving || !serving.worker.isAlive()) return refreshing;
-      refreshing.catch(() => undefined);
+      starting = { key: snapshot.key, promise };
     }
+    // A serving worker keeps serving while the next one starts, unless it is gone.
+    if (!serving || !serving.worker.isAlive()) return starting.promise;
+    starting.promise.catch(() => undefined);
     return serving;
   }
 
@@ -122,6 +120,7 @@ export function createPageRenderer({
         hostname: host,
         config,
         remotes: snapshot.remotes,
+        sitePages: snapshot.sitePages,
         unavailableRemotes: snapshot.unavailable,
         assets,
         nonce: noncePlaceholder,

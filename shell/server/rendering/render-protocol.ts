@@ -2,6 +2,7 @@
 // workers load the build and call it with these types, so both sides compile against one
 // definition.
 import type { RemoteName } from '@gloh/shared/remotes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 
 /** The shell's own files a page links: from its browser build. */
 export interface DocumentAssets {
@@ -19,6 +20,10 @@ export interface SnapshotRemote {
   serverEntry?: string;
   /** Stylesheets of each page, by route id, as URLs. */
   pageStyles: Record<string, string[]>;
+  /** The release's id (render-manifest.json), when it has one. */
+  release?: string;
+  /** The release's page declaration, unchecked (render-manifest.json `sitePages`). */
+  sitePages?: unknown;
 }
 
 export type SnapshotRemotes = Partial<Record<RemoteName, SnapshotRemote>>;
@@ -32,6 +37,8 @@ export interface RenderInput {
   /** The parsed /config.json the server serves (unparsed: the shell's parser applies). */
   config: unknown;
   remotes: SnapshotRemotes;
+  /** The site's pages, composed from the remotes' releases of the snapshot. */
+  sitePages: SiteRoute[];
   /** Remotes whose entries could not be read: their routes render the unavailable panel. */
   unavailableRemotes: RemoteName[];
   assets: DocumentAssets;

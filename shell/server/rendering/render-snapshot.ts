@@ -1,7 +1,9 @@
 // Which version of each remote a page is rendered with: read from the render-manifest.json that
 // each remote's browser and Node builds publish (see packages/shared/build/render-manifest-plugin).
 import { createHash } from 'node:crypto';
+import { composeSite } from '@gloh/contract/site-pages';
 import { type RemoteName, remotePublicPath } from '@gloh/shared/remotes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 import type { SnapshotRemote, SnapshotRemotes } from './render-protocol.js';
 
 const MANIFEST = 'render-manifest.json';
@@ -18,6 +20,8 @@ async function fetchJson(url: string): Promise<unknown> {
 interface RenderManifest {
   entry: string;
   pages?: Record<string, { css?: string[] }>;
+  release?: string;
+  sitePages?: unknown;
 }
 
 function isManifest(value: unknown): value is RenderManifest {
@@ -72,6 +76,8 @@ async function readRemote(name: RemoteName, origin: string): Promise<SnapshotRem
     browserEntry: `${publicPath}${browser.entry}`,
     ...(isManifest(server) ? { serverEntry: `${origin}${publicPath}ssr/${server.entry}` } : {}),
     pageStyles,
+    ...(typeof browser.release === 'string' ? { release: browser.release } : {}),
+    ...(browser.sitePages !== undefined ? { sitePages: browser.sitePages } : {}),
   };
 }
 
@@ -88,11 +94,31 @@ export interface RenderSnapshot {
   remotes: SnapshotRemotes;
   /** The names of those that do not. */
   unavailable: RemoteName[];
+  /** The site's pages, composed from the remotes' page declarations. */
+  sitePages: SiteRoute[];
+  /** The declaration each remote's pages come from, by name (also for a remote that is down). */
+  declarations: Partial<Record<RemoteName, unknown>>;
+  /** Why the releases do not fit together (only in a first snapshot, which has nothing to keep). */
+  problems: string[];
 }
 
-/** The current snapshot of the remotes' versions. */
+/** A snapshot whose releases do not fit together: the last consistent one keeps serving. */
+export class InconsistentReleasesError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The remotes' releases do not fit together: ${problems.join('; ')}`);
+  }
+}
+
+/**
+ * The current snapshot of the remotes' versions and the site composed from them. A remote that is
+ * down keeps the pages of its last declaration (they show its unavailable panel, with 503). When
+ * the releases do not fit together (a path claimed twice, a declaration that breaks the schema),
+ * it throws InconsistentReleasesError if there is a previous snapshot to keep serving; the first
+ * snapshot is composed anyway, each conflicting page left to its first claimant.
+ */
 export async function readRenderSnapshot(
   remotes: readonly RemoteOrigin[],
+  previous?: RenderSnapshot,
 ): Promise<RenderSnapshot> {
   const results = await Promise.all(
     remotes.map(async ({ name, origin }) => {
@@ -105,13 +131,27 @@ export async function readRenderSnapshot(
   );
   const available: SnapshotRemotes = {};
   const unavailable: RemoteName[] = [];
+  const declarations: Partial<Record<RemoteName, unknown>> = {};
   for (const { name, remote } of results) {
     if (remote) available[name] = remote;
     else unavailable.push(name);
+    const declaration = remote ? remote.sitePages : previous?.declarations[name];
+    if (declaration !== undefined) declarations[name] = declaration;
   }
+  const site = composeSite(
+    Object.entries(declarations).map(([remote, sitePages]) => ({ remote, sitePages })),
+  );
+  if (site.problems.length > 0 && previous) throw new InconsistentReleasesError(site.problems);
   const key = createHash('sha256')
-    .update(JSON.stringify({ available, unavailable }))
+    .update(JSON.stringify({ available, unavailable, declarations }))
     .digest('hex')
     .slice(0, 16);
-  return { key, remotes: available, unavailable };
+  return {
+    key,
+    remotes: available,
+    unavailable,
+    sitePages: site.pages as SiteRoute[],
+    declarations,
+    problems: site.problems,
+  };
 }

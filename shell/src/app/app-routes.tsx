@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@gloh/shared/router';
-import { isRouteEnabled, ROUTES } from '@gloh/shared/routes';
+import { isRouteFlagOn } from '@gloh/contract/site-paths';
+import { useSitePages } from '@gloh/shared/site-pages';
 import { useFeatureFlags } from '@gloh/shared/runtime-config';
 import { SiteLayout } from '../features/layout/site-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -10,11 +11,12 @@ import { RemotePage } from '../features/remote-loading/remote-page';
 const StaffConsole = lazy(() => import('../features/staff-console/staff-console'));
 
 /**
- * The spec's route table under one layout; a route whose flag is off is the not-found page. The
- * staff console has its own frame.
+ * The pages the remotes declare, under one layout; a page whose flag is off is the not-found page.
+ * The staff console has its own frame.
  */
 export function AppRoutes() {
   const flags = useFeatureFlags();
+  const pages = useSitePages();
   return (
     <Routes>
       <Route
@@ -26,12 +28,12 @@ export function AppRoutes() {
         }
       />
       <Route element={<SiteLayout />}>
-        {ROUTES.map((route) => (
+        {pages.map((route) => (
           <Route
             key={route.id}
             path={route.path}
             element={
-              isRouteEnabled(route, flags) ? (
+              isRouteFlagOn(route.flag, flags) ? (
                 <RemotePage key={route.id} route={route} />
               ) : (
                 <NotFoundPage />

@@ -9,10 +9,13 @@ import {
   PreloadedPageProvider,
   type PreloadedPage,
 } from '../features/remote-loading/preloaded-page';
+import { SitePagesContext, type SiteRoute } from '@gloh/shared/site-pages';
 import { AppRoutes } from './app-routes';
 
 interface AppProps {
   config: RuntimeConfig;
+  /** The site's pages, composed from the remotes' releases this page is rendered with. */
+  sitePages: readonly SiteRoute[];
   /** The page loaded before the first render (server rendering and hydration). */
   preloadedPage?: PreloadedPage;
   /** On the server: the requested path (there is no browser history to read it from). */
@@ -24,19 +27,21 @@ interface AppProps {
   hostname?: string;
 }
 
-export function App({ config, preloadedPage, serverPath, hostname }: AppProps) {
+export function App({ config, sitePages, preloadedPage, serverPath, hostname }: AppProps) {
   const routes = <AppRoutes />;
   return (
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <RequestHostnameProvider hostname={hostname ?? null}>
-          <PreloadedPageProvider page={preloadedPage}>
-            {serverPath === undefined ? (
-              <BrowserRouter>{routes}</BrowserRouter>
-            ) : (
-              <MemoryRouter initialEntries={[serverPath]}>{routes}</MemoryRouter>
-            )}
-          </PreloadedPageProvider>
+          <SitePagesContext.Provider value={sitePages}>
+            <PreloadedPageProvider page={preloadedPage}>
+              {serverPath === undefined ? (
+                <BrowserRouter>{routes}</BrowserRouter>
+              ) : (
+                <MemoryRouter initialEntries={[serverPath]}>{routes}</MemoryRouter>
+              )}
+            </PreloadedPageProvider>
+          </SitePagesContext.Provider>
         </RequestHostnameProvider>
       </RuntimeConfigProvider>
     </StrictMode>

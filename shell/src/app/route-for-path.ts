@@ -1,9 +1,12 @@
 import type { FeatureFlags } from '@gloh/contract/feature-flags';
-import { routeForSitePath } from '@gloh/contract/site-paths';
-import { routeById, type RouteEntry } from '@gloh/shared/routes';
+import { pageForSitePath } from '@gloh/contract/site-paths';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 
-/** The route a path shows, or undefined for the not-found page (unknown, or its flag is off). */
-export function routeForPath(pathname: string, flags: FeatureFlags): RouteEntry | undefined {
-  const route = routeForSitePath(pathname, flags);
-  return route && routeById(route.id);
+/** The page a path shows, or undefined for the not-found page (unknown, or its flag is off). */
+export function routeForPath(
+  pathname: string,
+  pages: readonly SiteRoute[],
+  flags: FeatureFlags,
+): SiteRoute | undefined {
+  return pageForSitePath(pathname, pages, flags) as SiteRoute | undefined;
 }

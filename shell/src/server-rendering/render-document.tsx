@@ -31,7 +31,7 @@ export function registerServerRemotes(remotes: SnapshotRemotes): void {
 
 export async function renderDocument(input: RenderInput): Promise<RenderOutput> {
   const config = parseRuntimeConfig(input.config);
-  const route = routeForPath(input.path, config.flags);
+  const route = routeForPath(input.path, input.sitePages, config.flags);
   let preloadedPage: PreloadedPage | undefined;
   const remote = route && input.remotes[route.remote];
   if (route) {
@@ -53,6 +53,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
       nonce={input.nonce}
       state={{
         config: input.config,
+        sitePages: input.sitePages,
         remoteEntries: Object.fromEntries(
           Object.entries(input.remotes).flatMap(([name, remote]) =>
             remote ? [[name, remote.browserEntry]] : [],
@@ -63,6 +64,7 @@ export async function renderDocument(input: RenderInput): Promise<RenderOutput> 
     >
       <App
         config={config}
+        sitePages={input.sitePages}
         preloadedPage={preloadedPage}
         serverPath={input.path + (input.search ?? '')}
         hostname={input.hostname}

@@ -3,6 +3,15 @@ import { readServerState, serializeServerState, SERVER_STATE_ELEMENT_ID } from '
 describe('server state in the page', () => {
   const state = {
     config: { site: { email: 'a</script><script>alert(1)</script>@example.com' } },
+    sitePages: [
+      {
+        id: 'about',
+        path: '/about',
+        title: 'About </script>',
+        description: 'Who we are.',
+        remote: 'marketing' as const,
+      },
+    ],
     remoteEntries: { marketing: '/remotes/marketing/static/js/remoteEntry.0123456789.js' },
     unavailableRemotes: ['investors' as const],
   };

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@gloh/shared/remotes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 
 /** The id of the JSON script element that carries the server's state to the browser. */
 export const SERVER_STATE_ELEMENT_ID = 'gloh-server-state';
@@ -9,6 +10,8 @@ export const SERVER_STATE_ELEMENT_ID = 'gloh-server-state';
  */
 export interface ServerState {
   config: unknown;
+  /** The site's pages, composed from the same releases as the remote entries. */
+  sitePages: SiteRoute[];
   remoteEntries: Partial<Record<RemoteName, string>>;
   /** Remotes that were down when the page was rendered: their routes show the panel. */
   unavailableRemotes: RemoteName[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getHref } from '@gloh/shared/routes';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { Link } from '@gloh/shared/router';
 import { useRequestHostname, useSiteConfig } from '@gloh/shared/runtime-config';
 import { isDemoHost } from '../../lib/demo-host';
@@ -29,10 +29,10 @@ export function DemoWrapper({ children, hostname }: { children: ReactNode; hostn
           </h1>
           <p className="lead mb-4">{UNDER_DEVELOPMENT_MESSAGE}</p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <Link className="btn btn-primary" to={getHref('what-were-building')}>
+            <Link className="btn btn-primary" to={SITE_LINKS.whatWereBuilding}>
               See what we&apos;re building
             </Link>
-            <Link className="btn btn-outline-primary" to={getHref('contact')}>
+            <Link className="btn btn-outline-primary" to={SITE_LINKS.contact}>
               Contact us for a demo
             </Link>
           </div>

@@ -10,12 +10,12 @@ describe('cardAction', () => {
   it('launches live demos', () => {
     expect(cardAction(card('gloh-care'), false)).toEqual({
       label: 'Launch Interactive Demo',
-      routeId: 'gloh-care',
+      href: '/demos/gloh-care',
       live: true,
     });
     expect(cardAction(card('gloh-predict'), true)).toEqual({
       label: 'Launch Interactive Demo',
-      routeId: 'gloh-predict',
+      href: '/demos/gloh-predict',
       live: true,
     });
   });
@@ -23,7 +23,7 @@ describe('cardAction', () => {
   it('offers Learn More for a coming-soon demo', () => {
     expect(cardAction(card('gloh-research'), true)).toEqual({
       label: 'Learn More',
-      routeId: 'gloh-research',
+      href: '/demos/gloh-research',
       live: false,
     });
   });
@@ -31,7 +31,7 @@ describe('cardAction', () => {
   it('offers Learn More for the predict demo while its flag is off', () => {
     expect(cardAction(card('gloh-predict'), false)).toEqual({
       label: 'Learn More',
-      routeId: 'what-were-building',
+      href: '/what-were-building',
       live: false,
     });
   });

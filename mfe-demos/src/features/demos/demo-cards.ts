@@ -1,3 +1,5 @@
+import { SITE_LINKS } from '@gloh/contract/site-links';
+import { pagePath } from '../../app/page-paths';
 /** Demo product card (spec section 3): static content of the hub. */
 export interface DemoCard {
   id: string;
@@ -56,10 +58,11 @@ export const COMING_SOON_BADGE = 'Coming soon';
 export function cardAction(
   card: DemoCard,
   predictDemoEnabled: boolean,
-): { label: string; routeId: string; live: boolean } {
+): { label: string; href: string; live: boolean } {
   if (card.route === 'gloh-predict' && !predictDemoEnabled) {
-    return { label: LEARN_MORE_LABEL, routeId: 'what-were-building', live: false };
+    return { label: LEARN_MORE_LABEL, href: SITE_LINKS.whatWereBuilding, live: false };
   }
-  if (card.status === 'live') return { label: LAUNCH_LABEL, routeId: card.route, live: true };
-  return { label: LEARN_MORE_LABEL, routeId: card.route, live: false };
+  if (card.status === 'live')
+    return { label: LAUNCH_LABEL, href: pagePath(card.route), live: true };
+  return { label: LEARN_MORE_LABEL, href: pagePath(card.route), live: false };
 }

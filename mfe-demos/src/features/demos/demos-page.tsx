@@ -1,6 +1,5 @@
-import { PageHead } from '@gloh/shared/page-head';
 import { Link } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { cardAction, COMING_SOON_BADGE, DEMO_CARDS, LIVE_BADGE } from './demo-cards';
@@ -43,7 +42,7 @@ function DemosHub() {
                 </ul>
                 <Link
                   className={`btn mt-auto ${action.label === 'Learn More' ? 'btn-outline-primary' : 'btn-primary'}`}
-                  to={getHref(action.routeId)}
+                  to={action.href}
                 >
                   {action.label}
                   <span className="visually-hidden">: {card.title}</span>
@@ -61,10 +60,10 @@ function DemosHub() {
             building.
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <Link className="btn btn-primary" to={getHref('contact')}>
+            <Link className="btn btn-primary" to={SITE_LINKS.contact}>
               Contact Us
             </Link>
-            <Link className="btn btn-outline-primary" to={getHref('what-were-building')}>
+            <Link className="btn btn-outline-primary" to={SITE_LINKS.whatWereBuilding}>
               What We&apos;re Building
             </Link>
           </div>
@@ -77,12 +76,6 @@ function DemosHub() {
 export default function DemosPage() {
   return (
     <>
-      <PageHead
-        title="Product Demos"
-        description="Interactive demos of the Gloh products: GlohPredict risk prediction, the GlohCare patient portal and GlohResearch analytics."
-        keywords={['product demos', 'GlohPredict', 'GlohCare']}
-        path={getHref('demos')}
-      />
       <DemoWrapper>
         <DemosHub />
       </DemoWrapper>

@@ -1,6 +1,4 @@
 import { useReducer } from 'react';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { SampleDataBadge } from '../../components/sample-data-badge';
 import { formatLongDate } from '../../lib/english-dates';
@@ -81,12 +79,6 @@ function CareDemo({ now: givenNow }: { now?: Date }) {
 export default function GlohCarePage({ now }: { now?: Date }) {
   return (
     <>
-      <PageHead
-        title="GlohCare Demo"
-        description="Interactive demo of the GlohCare patient portal: wellness score, progress, care plan, messages and data-sharing controls, with illustrative sample data."
-        keywords={['GlohCare', 'patient portal demo', 'care coordination']}
-        path={getHref('gloh-care')}
-      />
       <DemoWrapper>
         <CareDemo now={now} />
       </DemoWrapper>

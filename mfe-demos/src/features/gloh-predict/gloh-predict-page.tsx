@@ -1,6 +1,4 @@
 import { useReducer } from 'react';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { SampleDataBadge } from '../../components/sample-data-badge';
 import { AlertFeed } from './components/alert-feed';
@@ -73,12 +71,6 @@ function PredictDashboard() {
 export default function GlohPredictPage() {
   return (
     <>
-      <PageHead
-        title="GlohPredict Demo"
-        description="Interactive demo of the GlohPredict risk dashboard: relapse and readmission risk, explainable risk factors and alerts, with illustrative sample data."
-        keywords={['GlohPredict', 'risk dashboard demo', 'readmission prediction']}
-        path={getHref('gloh-predict')}
-      />
       <DemoWrapper>
         <PredictDashboard />
       </DemoWrapper>

@@ -1,6 +1,6 @@
-import { PageHead } from '@gloh/shared/page-head';
 import { Link } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { COMING_SOON_CHIP, RESEARCH_CARDS } from './research-content';
 import styles from './gloh-research.module.css';
@@ -17,10 +17,10 @@ function ResearchPlaceholder() {
             researchers, pharma and contract research organizations.
           </p>
           <div className="d-flex flex-wrap gap-2">
-            <Link className="btn btn-accent" to={getHref('contact')}>
+            <Link className="btn btn-accent" to={SITE_LINKS.contact}>
               Schedule Demo
             </Link>
-            <Link className="btn btn-outline-light" to={getHref('demos')}>
+            <Link className="btn btn-outline-light" to={pagePath('demos')}>
               View All Demos
             </Link>
           </div>
@@ -46,12 +46,6 @@ function ResearchPlaceholder() {
 export default function GlohResearchPage() {
   return (
     <>
-      <PageHead
-        title="GlohResearch Demo"
-        description="GlohResearch, research analytics with cohort discovery, statistical analysis and collaboration: demo coming soon."
-        keywords={['GlohResearch', 'cohort explorer', 'research analytics']}
-        path={getHref('gloh-research')}
-      />
       <DemoWrapper>
         <ResearchPlaceholder />
       </DemoWrapper>

@@ -1,6 +1,4 @@
 import { useMemo, useState } from 'react';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { FilingFiltersForm } from './components/filing-filters';
@@ -15,12 +13,6 @@ export default function FinancialsPage() {
   const visible = useMemo(() => filterFilings(FILINGS, filters), [filters]);
   return (
     <>
-      <PageHead
-        title="Financials"
-        description="Regulatory filings and financial reports of Gloh, with filters by publish date and period ending."
-        keywords={['investor relations', 'regulatory filings', 'financial reports']}
-        path={getHref('financials')}
-      />
       <StockTicker />
       <InvestorPageHero title="Financials">
         Regulatory filings and financial reports. Filter by the date a document was published or by

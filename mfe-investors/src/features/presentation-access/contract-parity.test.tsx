@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ACCESS_REQUEST_CASES, LOGIN_CASES } from '@gloh/contract/validation-cases';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { renderAt } from '../../testing/render-with-router';
 import PresentationAccessPage from './presentation-access-page';
 
@@ -9,7 +9,7 @@ import PresentationAccessPage from './presentation-access-page';
  * goes through the API's DTOs in api/test/contract-parity.spec.ts. A form must send exactly what
  * the API accepts, and refuse the rest with the same words.
  */
-const PAGE = getHref('presentation-access');
+const PAGE = pagePath('presentation-access');
 
 function fillAndSubmit(formName: string, values: Record<string, string>, button: string) {
   const form = screen.getByRole('form', { name: formName });

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONFIG } from '@gloh/shared/site-config';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { jsonBody, mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import PresentationAccessPage from './presentation-access-page';
 
-const PAGE = getHref('presentation-access');
+const PAGE = pagePath('presentation-access');
 const renderPage = () => renderAt(PAGE, PAGE, <PresentationAccessPage />);
 
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
@@ -38,7 +38,7 @@ describe('login form', () => {
     renderPage();
     await logIn(user);
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(getHref('presentation')),
+      expect(screen.getByTestId('location')).toHaveTextContent(pagePath('presentation')),
     );
     expect(calls[0]?.url).toBe('/api/auth');
     expect(jsonBody(calls[0])).toEqual({

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { AccessRequestForm } from './components/access-request-form';
@@ -15,12 +13,6 @@ export default function PresentationAccessPage() {
   const postedAccessRequest = usePostedFormResult('access-request');
   return (
     <>
-      <PageHead
-        title="Investor Presentation Access"
-        description="Log in with your Gloh investor access code to view the investor presentation, or request access."
-        keywords={['investor presentation', 'investor access']}
-        path={getHref('presentation-access')}
-      />
       <StockTicker />
       <InvestorPageHero title="Investor Presentation Access">
         Log in with the access code we sent you to view the Gloh investor presentation. New here?

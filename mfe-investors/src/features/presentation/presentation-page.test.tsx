@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import { SESSION_RECHECK_INTERVAL_MS } from './hooks/use-investor-session';
@@ -15,8 +15,8 @@ jest.mock('./pdf/open-deck', () => ({
 }));
 const openDeckMock = jest.mocked(openDeck);
 
-const PAGE = getHref('presentation');
-const LOGIN = getHref('presentation-access');
+const PAGE = pagePath('presentation');
+const LOGIN = pagePath('presentation-access');
 const HOUR_MS = 60 * 60 * 1000;
 
 function session(expiresInMs = 24 * HOUR_MS) {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { logOut } from '@gloh/shared/api-client';
 import { DeckViewer } from './components/deck-viewer';
 import { useDeckDocument } from './hooks/use-deck-document';
@@ -12,7 +11,7 @@ export default function PresentationPage() {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   const backToLogin = useCallback(
-    () => navigate(getHref('presentation-access'), { replace: true }),
+    () => navigate(pagePath('presentation-access'), { replace: true }),
     [navigate],
   );
   const session = useInvestorSession(backToLogin);
@@ -28,11 +27,6 @@ export default function PresentationPage() {
 
   return (
     <>
-      <PageHead
-        title="Investor Presentation"
-        description="The Gloh investor presentation, available to approved investors."
-        path={getHref('presentation')}
-      />
       {session.status === 'checking' ? (
         <div className={styles.deckLoading} role="status">
           <span className="spinner-border text-primary mb-3" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import investorPageHeroStyles from '../../components/investor-page-hero.module.css';
@@ -12,12 +12,6 @@ export const PRESS_RELEASES_PLACEHOLDER = 'Press releases will be posted here so
 export default function PressReleasesPage() {
   return (
     <>
-      <PageHead
-        title="Press Releases"
-        description="News and press releases from Gloh, the healthcare AI company."
-        keywords={['press releases', 'news', 'investor relations']}
-        path={getHref('press-releases')}
-      />
       <StockTicker />
       <InvestorPageHero title="Press Releases">
         Company news, announcements and media resources.
@@ -33,10 +27,10 @@ export default function PressReleasesPage() {
               For media enquiries in the meantime, please get in touch with our team.
             </p>
             <div className="d-flex flex-wrap justify-content-center gap-2">
-              <Link className="btn btn-primary" to={getHref('contact')}>
+              <Link className="btn btn-primary" to={SITE_LINKS.contact}>
                 Contact Us
               </Link>
-              <Link className="btn btn-outline-primary" to={getHref('roadmap')}>
+              <Link className="btn btn-outline-primary" to={pagePath('roadmap')}>
                 View the roadmap
               </Link>
             </div>

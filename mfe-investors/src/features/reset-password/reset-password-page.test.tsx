@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
 import ResetPasswordPage from './reset-password-page';
 
-const PAGE = getHref('reset-password');
+const PAGE = pagePath('reset-password');
 /** Shaped as the API's tokens are (43 characters of base64url). */
 const TOKEN = 'q3JhbmRvbS1ieXRlcy1hcy1iYXNlNjR1cmwtXzAxMjM';
 
@@ -78,12 +78,12 @@ describe('ResetPasswordPage', () => {
     });
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
       'href',
-      getHref('presentation-access'),
+      pagePath('presentation-access'),
     );
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByTestId('location')).toHaveTextContent(PAGE);
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByTestId('location')).toHaveTextContent(getHref('presentation-access'));
+    expect(screen.getByTestId('location')).toHaveTextContent(pagePath('presentation-access'));
   });
 
   it.each([

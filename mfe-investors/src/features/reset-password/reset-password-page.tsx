@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useLocation } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { ResetSuccess } from './components/reset-success';
@@ -28,11 +26,6 @@ export default function ResetPasswordPage() {
     successMessage ?? (posted?.outcome === 'sent' ? formResultMessage(posted) : undefined);
   return (
     <>
-      <PageHead
-        title="Reset Password"
-        description="Set a new password for your Gloh investor portal access."
-        path={getHref('reset-password')}
-      />
       <InvestorPageHero title="Reset Password">
         Choose a new password for the investor portal. It becomes your access code.
       </InvestorPageHero>

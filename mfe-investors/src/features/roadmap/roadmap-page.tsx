@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { InvestorPageHero } from '../../components/investor-page-hero';
 import { StockTicker } from '../../components/stock-ticker/stock-ticker';
 import { FigureList } from './components/figure-list';
@@ -16,12 +15,6 @@ import styles from './roadmap.module.css';
 export default function RoadmapPage() {
   return (
     <>
-      <PageHead
-        title="Roadmap"
-        description={`Gloh's ${ROADMAP_MONTHS}-month roadmap: pilot launch, validation and scale, with funding status and targets.`}
-        keywords={['roadmap', 'investor relations', 'milestones']}
-        path={getHref('roadmap')}
-      />
       <StockTicker />
       <InvestorPageHero title="Roadmap">
         Our {ROADMAP_MONTHS}-month plan from the first pilot to a platform that supports thousands
@@ -71,7 +64,7 @@ export default function RoadmapPage() {
                 <p className="mb-4">
                   Approved investors can review the full details in the investor presentation.
                 </p>
-                <Link className="btn btn-light" to={getHref('presentation-access')}>
+                <Link className="btn btn-light" to={pagePath('presentation-access')}>
                   Access the presentation
                 </Link>
               </div>

@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCard } from '../../components/feature-card';
@@ -32,12 +31,6 @@ export default function AboutPage() {
   const careersOpen = useFeatureFlag('careersPage');
   return (
     <>
-      <PageHead
-        title="About Us"
-        description="Our mission and the six values that guide how Gloh builds healthcare AI for behavioral health."
-        keywords={['about Gloh', 'mission', 'values']}
-        path={getHref('about')}
-      />
       <PageHero
         eyebrow="About Gloh"
         title="We build AI that helps people stay well"
@@ -109,15 +102,15 @@ export default function AboutPage() {
         text="Whether you run a clinic, fund innovation or want to join the team, we would like to hear from you."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Contact Us
             </Link>
             {careersOpen ? (
-              <Link className="btn btn-outline-light btn-lg" to={getHref('careers')}>
+              <Link className="btn btn-outline-light btn-lg" to={pagePath('careers')}>
                 View Careers
               </Link>
             ) : (
-              <Link className="btn btn-outline-light btn-lg" to={getHref('partnerships')}>
+              <Link className="btn btn-outline-light btn-lg" to={pagePath('partnerships')}>
                 Explore Partnerships
               </Link>
             )}

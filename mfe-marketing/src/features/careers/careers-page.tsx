@@ -1,5 +1,3 @@
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCardGrid } from '../../components/feature-card';
@@ -14,12 +12,6 @@ export default function CareersPage() {
   const { careersEmail } = useSiteConfig();
   return (
     <>
-      <PageHead
-        title="Careers"
-        description="Join Gloh and build AI that helps people with behavioral health conditions stay well. Open positions and benefits."
-        keywords={['healthcare AI jobs', 'careers', 'Houston jobs']}
-        path={getHref('careers')}
-      />
       <PageHero
         eyebrow="Careers"
         title="Build AI that helps people stay well"

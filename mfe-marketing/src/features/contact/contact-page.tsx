@@ -1,5 +1,3 @@
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
@@ -21,12 +19,6 @@ export default function ContactPage() {
   const { office } = site;
   return (
     <>
-      <PageHead
-        title="Contact Us"
-        description="Contact Gloh about partnerships, demos, investment or careers. Call, email or send us a message."
-        keywords={['contact Gloh', 'healthcare AI demo', 'partnership enquiry']}
-        path={getHref('contact')}
-      />
       <PageHero
         eyebrow="Contact"
         title="Let’s talk"

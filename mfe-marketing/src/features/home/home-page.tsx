@@ -1,6 +1,6 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { Icon, type IconName } from '../../components/icon';
 import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
@@ -40,12 +40,6 @@ const WHY_NOW_POINTS: readonly { icon: IconName; title: string; text: string }[]
 export default function HomePage() {
   return (
     <>
-      <PageHead
-        title="Healthcare AI, From Insight to Action"
-        description="Gloh turns behavioral health data into timely action: AI risk prediction, care coordination and research analytics on one platform."
-        keywords={['care coordination', 'readmission prediction', 'mental health AI']}
-        path={getHref('home')}
-      />
       <section
         className={`${marketingStyles.pageHero} ${marketingStyles.pageHeroHome} ${homeStyles.homeHero}`}
         aria-labelledby="home-title"
@@ -64,10 +58,10 @@ export default function HomePage() {
                 coordination and research analytics on one platform.
               </p>
               <div className="d-flex flex-wrap gap-3 mt-4">
-                <Link className="btn btn-accent btn-lg" to={getHref('what-were-building')}>
+                <Link className="btn btn-accent btn-lg" to={pagePath('what-were-building')}>
                   See What We’re Building
                 </Link>
-                <Link className="btn btn-outline-light btn-lg" to={getHref('partnerships')}>
+                <Link className="btn btn-outline-light btn-lg" to={pagePath('partnerships')}>
                   Partner With Us
                 </Link>
               </div>
@@ -161,7 +155,7 @@ export default function HomePage() {
             ))}
           </div>
           <div className="text-center mt-5">
-            <Link className="btn btn-primary btn-lg" to={getHref('partnerships')}>
+            <Link className="btn btn-primary btn-lg" to={pagePath('partnerships')}>
               Explore Partnerships
             </Link>
           </div>
@@ -174,10 +168,10 @@ export default function HomePage() {
         text="Explore the products we are building, or request access to our investor presentation."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('what-were-building')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('what-were-building')}>
               What We’re Building
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('presentation-access')}>
+            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.presentationAccess}>
               Investor Presentation
             </Link>
           </>

@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCardGrid } from '../../components/feature-card';
 import { Icon } from '../../components/icon';
@@ -14,12 +13,6 @@ import industriesStyles from './industries.module.css';
 export default function IndustriesPage() {
   return (
     <>
-      <PageHead
-        title="Industries"
-        description="How Gloh serves pharma, biotech, hospitals, clinics, CROs and wearables and digital health companies."
-        keywords={['pharma', 'biotech', 'hospitals', 'CRO', 'digital health']}
-        path={getHref('industries')}
-      />
       <PageHero
         eyebrow="Industries"
         title="One platform across the healthcare ecosystem"
@@ -57,7 +50,7 @@ export default function IndustriesPage() {
         title="Don’t see your industry?"
         text="If you work with behavioral health data, we would like to talk."
         actions={
-          <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+          <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
             Contact Us
           </Link>
         }

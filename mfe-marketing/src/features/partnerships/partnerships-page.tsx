@@ -1,6 +1,6 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
@@ -13,22 +13,16 @@ import partnershipsStyles from './partnerships.module.css';
 export default function PartnershipsPage() {
   return (
     <>
-      <PageHead
-        title="Partnerships"
-        description="Partner with Gloh: clinical partners, EHR and wearable integrations, and a data-to-insight-to-action loop for behavioral health."
-        keywords={['healthcare partnerships', 'EHR integration', 'wearable data', 'FHIR']}
-        path={getHref('partnerships')}
-      />
       <PageHero
         eyebrow="Partnerships"
         title="Better outcomes are built together"
         lead="We work with clinics, health systems, researchers and technology partners to bring predictive care to the people who need it."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('presentation-access')}>
+            <Link className="btn btn-accent btn-lg" to={SITE_LINKS.presentationAccess}>
               Partner With Us
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-outline-light btn-lg" to={pagePath('contact')}>
               Get In Touch
             </Link>
           </>
@@ -141,10 +135,10 @@ export default function PartnershipsPage() {
         text="Tell us about your organization, or take a look at where Gloh is heading."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Reach Out
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('presentation-access')}>
+            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.presentationAccess}>
               See Our Investor Deck
             </Link>
           </>

@@ -1,6 +1,6 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCardGrid } from '../../components/feature-card';
 import { PageHero } from '../../components/page-hero';
@@ -12,22 +12,16 @@ import { SegmentDiagram } from './segment-diagram';
 export default function PlatformPage() {
   return (
     <>
-      <PageHead
-        title="Platform"
-        description="The Gloh platform: secure, scalable and explainable healthcare AI, with a data pipeline, FHIR R4 APIs and an AI/ML pipeline in one place."
-        keywords={['healthcare data platform', 'FHIR R4', 'explainable AI', 'SOC 2 Type II']}
-        path={getHref('platform')}
-      />
       <PageHero
         eyebrow="The Gloh platform"
         title="Flexible by design. Powerful when unified."
         lead="Use one product or all of them: every Gloh product runs on the same secure data layer, APIs and explainable AI."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Talk to Our Team
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('roadmap')}>
+            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.roadmap}>
               View Our Roadmap
             </Link>
           </>
@@ -76,10 +70,10 @@ export default function PlatformPage() {
         text="Explore how the pieces fit together, and where we are taking them next."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('platform')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('platform')}>
               Explore the Platform
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('roadmap')}>
+            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.roadmap}>
               View Our Roadmap
             </Link>
           </>

@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { LegalDocument, type LegalSection } from '../../components/legal-document';
 import styles from '../../styles/marketing.module.css';
@@ -259,19 +258,13 @@ export default function PrivacyPage() {
         <p>
           Questions about privacy: {mail}, phone {site.phone}, or by post to Gloh,{' '}
           {office.streetAddress}, {office.locality}, {office.region} {office.postalCode}. You can
-          also use our <Link to={getHref('contact')}>contact page</Link>.
+          also use our <Link to={pagePath('contact')}>contact page</Link>.
         </p>
       ),
     },
   ];
   return (
     <>
-      <PageHead
-        title="Privacy Policy"
-        description="How Gloh collects, uses and protects personal information submitted through this website, including cookies and your rights."
-        keywords={['privacy policy', 'cookies', 'data protection']}
-        path={getHref('privacy')}
-      />
       <LegalDocument
         title="Privacy Policy"
         effectiveDate={PRIVACY_EFFECTIVE_DATE}

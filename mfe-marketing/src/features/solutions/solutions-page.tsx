@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCard, FeatureCardGrid } from '../../components/feature-card';
 import { Icon } from '../../components/icon';
@@ -27,22 +26,16 @@ const SOLUTION_LINKS = [
 export default function SolutionsPage() {
   return (
     <>
-      <PageHead
-        title="Healthcare Data, Reimagined"
-        description="Gloh solutions: care coordination, AI risk prediction and research analytics on a secure, interoperable healthcare data platform."
-        keywords={['healthcare data platform', 'solutions', 'risk prediction']}
-        path={getHref('solutions')}
-      />
       <PageHero
         eyebrow="Solutions"
         title="Healthcare Data, Reimagined"
         lead="One secure platform that turns scattered health data into predictions, coordinated care and research-ready insight."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Schedule a Demo
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-outline-light btn-lg" to={pagePath('contact')}>
               Get Started Today
             </Link>
           </>
@@ -53,7 +46,7 @@ export default function SolutionsPage() {
           <ul>
             {SOLUTION_LINKS.map((link) => (
               <li key={link.routeId}>
-                <Link to={getHref(link.routeId)}>{link.label}</Link>
+                <Link to={pagePath(link.routeId)}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -93,7 +86,7 @@ export default function SolutionsPage() {
             {STAKEHOLDERS.map(({ routeId, ...card }) => (
               <div key={routeId} className="col-12 col-md-6 col-lg-4">
                 <FeatureCard {...card}>
-                  <Link className={`${marketingStyles.linkArrow} mt-3`} to={getHref(routeId)}>
+                  <Link className={`${marketingStyles.linkArrow} mt-3`} to={pagePath(routeId)}>
                     Learn more
                     <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
                     <Icon name="arrowRight" size={18} />
@@ -168,10 +161,10 @@ export default function SolutionsPage() {
         text="See Gloh with your own workflows in a short, tailored demo."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
               Schedule a Demo
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('platform')}>
+            <Link className="btn btn-outline-light btn-lg" to={pagePath('platform')}>
               Explore the Platform
             </Link>
           </>

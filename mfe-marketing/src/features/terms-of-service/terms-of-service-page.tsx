@@ -1,6 +1,5 @@
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { LegalDocument, type LegalSection } from '../../components/legal-document';
 
@@ -18,7 +17,7 @@ export default function TermsOfServicePage() {
         <p>
           These terms govern your use of the Gloh website. By using the site you agree to them. If
           you do not agree, please do not use the site. Our{' '}
-          <Link to={getHref('privacy')}>Privacy Policy</Link> explains how we handle personal
+          <Link to={pagePath('privacy')}>Privacy Policy</Link> explains how we handle personal
           information.
         </p>
       ),
@@ -141,12 +140,6 @@ export default function TermsOfServicePage() {
   ];
   return (
     <>
-      <PageHead
-        title="Terms of Service"
-        description="The terms that govern use of the Gloh website and access to Gloh's investor materials."
-        keywords={['terms of service', 'terms of use']}
-        path={getHref('terms-of-service')}
-      />
       <LegalDocument
         title="Terms of Service"
         effectiveDate={TERMS_EFFECTIVE_DATE}

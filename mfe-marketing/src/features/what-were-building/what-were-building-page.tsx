@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@gloh/shared/router';
-import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../app/page-paths';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { PageHero } from '../../components/page-hero';
 import { CareDashboardMock } from './care-dashboard-mock';
@@ -60,22 +60,16 @@ function ProductSection({
 export default function WhatWereBuildingPage() {
   return (
     <>
-      <PageHead
-        title="What We’re Building"
-        description="Gloh's products: care coordination, a mobile-first patient app, carer staffing and research analytics, built on one predictive platform."
-        keywords={['care coordination app', 'carer staffing', 'research analytics', 'patient app']}
-        path={getHref('what-were-building')}
-      />
       <PageHero
         eyebrow="What we’re building"
         title="Empower Patients. Predict Risk. Coordinate Care."
         lead="A connected set of products that brings patients, clinicians, carers and researchers onto one predictive platform."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('platform')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('platform')}>
               Explore the Platform
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('contact')}>
+            <Link className="btn btn-outline-light btn-lg" to={pagePath('contact')}>
               Request a Demo
             </Link>
           </>
@@ -139,10 +133,10 @@ export default function WhatWereBuildingPage() {
         text="See the architecture that powers these products, and where we are taking them next."
         actions={
           <>
-            <Link className="btn btn-accent btn-lg" to={getHref('platform')}>
+            <Link className="btn btn-accent btn-lg" to={pagePath('platform')}>
               Explore the Platform
             </Link>
-            <Link className="btn btn-outline-light btn-lg" to={getHref('roadmap')}>
+            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.roadmap}>
               View Our Roadmap
             </Link>
           </>

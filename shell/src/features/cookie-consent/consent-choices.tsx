@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentPreferences } from './consent-record';
 
 interface ConsentSwitchProps {
@@ -48,7 +48,7 @@ export function ConsentExplanation({ id }: { id?: string }) {
         We use essential cookies and, if you allow it, cookie-free analytics.
       </p>
       <p className="small mb-3">
-        <Link to={getHref('privacy')}>Privacy Policy</Link>
+        <Link to={SITE_LINKS.privacy}>Privacy Policy</Link>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@gloh/shared/router';
-import { CONTACT_LINK, HEADER_NAVIGATION, isNavGroup, type NavGroup } from './navigation-items';
+import { isNavGroup, type NavGroup } from './navigation-items';
+import { useSiteMenus } from './use-site-menus';
 import styles from './layout.module.css';
 
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
@@ -41,6 +42,7 @@ function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () =>
  * dialog traps focus, closes on Escape and makes the page behind it inert.
  */
 export function MobileDrawer() {
+  const { header, action } = useSiteMenus();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
@@ -88,7 +90,7 @@ export function MobileDrawer() {
           </div>
           <nav aria-label="Mobile">
             <ul className="list-unstyled m-0">
-              {HEADER_NAVIGATION.map((item) =>
+              {header.map((item) =>
                 isNavGroup(item) ? (
                   <DrawerGroup key={item.id} group={item} onNavigate={close} />
                 ) : (
@@ -101,9 +103,11 @@ export function MobileDrawer() {
               )}
             </ul>
           </nav>
-          <NavLink className="btn btn-primary w-100 mt-4" to={CONTACT_LINK.href} onClick={close}>
-            {CONTACT_LINK.label}
-          </NavLink>
+          {action && (
+            <NavLink className="btn btn-primary w-100 mt-4" to={action.href} onClick={close}>
+              {action.label}
+            </NavLink>
+          )}
         </div>
       </dialog>
     </>

@@ -1,29 +1,16 @@
 import { Link } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { CookieSettingsButton } from '../cookie-consent/cookie-settings-button';
 import { SiteLogo } from './site-logo';
+import { useSiteMenus } from './use-site-menus';
 import styles from './layout.module.css';
-
-const QUICK_LINKS = [
-  { label: "What We're Building", href: getHref('what-were-building') },
-  { label: 'Platform', href: getHref('platform') },
-  { label: 'Partnerships', href: getHref('partnerships') },
-  { label: 'Investors', href: getHref('presentation-access') },
-  { label: 'About Us', href: getHref('about') },
-];
-
-const LEGAL_LINKS = [
-  { label: 'Privacy Policy', href: getHref('privacy') },
-  { label: 'Terms of Service', href: getHref('terms-of-service') },
-  { label: 'Contact Us', href: getHref('contact') },
-];
 
 /** The footer holds everything the cookie banner's inset moves (see use-banner-inset.ts). */
 export const SITE_FOOTER_ID = 'site-footer';
 
 export function SiteFooter({ children }: { children?: React.ReactNode }) {
   const site = useSiteConfig();
+  const { footer } = useSiteMenus();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.siteFooter} id={SITE_FOOTER_ID}>
@@ -36,33 +23,34 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
               behavioral health, helping care teams act before relapse and readmission happen.
             </p>
           </div>
-          <nav className="col-6 col-lg-3" aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className={styles.siteFooterHeading}>
-              Quick links
-            </h2>
-            <ul className="list-unstyled m-0">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav className="col-6 col-lg-2" aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className={styles.siteFooterHeading}>
-              Legal &amp; contact
-            </h2>
-            <ul className="list-unstyled m-0">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton />
-              </li>
-            </ul>
-          </nav>
+          {footer.map((group, index) => {
+            const last = index === footer.length - 1;
+            const headingId = `footer-${group.id}`;
+            return (
+              <nav
+                className={`col-6 ${last ? 'col-lg-2' : 'col-lg-3'}`}
+                aria-labelledby={headingId}
+                key={group.id}
+              >
+                <h2 id={headingId} className={styles.siteFooterHeading}>
+                  {group.label}
+                </h2>
+                <ul className="list-unstyled m-0">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href}>{link.label}</Link>
+                    </li>
+                  ))}
+                  {/* The cookie settings close the last list, beside the legal pages. */}
+                  {last && (
+                    <li>
+                      <CookieSettingsButton />
+                    </li>
+                  )}
+                </ul>
+              </nav>
+            );
+          })}
           <div className="col-12 col-lg-2">
             <h2 className={styles.siteFooterHeading}>Follow us</h2>
             <ul className="list-unstyled m-0">

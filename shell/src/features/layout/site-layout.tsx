@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@gloh/shared/router';
-import { ROUTES } from '@gloh/shared/routes';
+import { pageLayout, useSitePages } from '@gloh/shared/site-pages';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { ClientOnly } from '../../lib/client-only';
 import { AnalyticsLoader } from '../analytics/analytics-loader';
@@ -15,8 +15,8 @@ import styles from './layout.module.css';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const showCookieBanner = useFeatureFlag('cookieBanner');
-  const layout =
-    ROUTES.find((route) => route.path === normalizeSitePath(pathname))?.layout ?? 'default';
+  const pages = useSitePages();
+  const layout = pageLayout(pages.find((page) => page.path === normalizeSitePath(pathname)));
   return (
     <div className={styles.siteLayout} data-layout={layout}>
       <a className={styles.skipLink} href="#main-content">

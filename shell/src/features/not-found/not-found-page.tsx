@@ -1,25 +1,35 @@
 import { Link, useLocation, useNavigate } from '@gloh/shared/router';
 import { PageHead } from '@gloh/shared/page-head';
-import { getHref } from '@gloh/shared/routes';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
+import { useSitePages } from '@gloh/shared/site-pages';
 
+/** The spec's quick links, by page id: each shown while a remote declares that page. */
 const QUICK_LINKS = [
-  { label: 'About Us', href: getHref('about') },
-  { label: "What We're Building", href: getHref('what-were-building') },
-  { label: 'Partnerships', href: getHref('partnerships') },
-  { label: 'Press Releases', href: getHref('press-releases') },
+  { id: 'about', label: 'About Us' },
+  { id: 'what-were-building', label: "What We're Building" },
+  { id: 'partnerships', label: 'Partnerships' },
+  { id: 'press-releases', label: 'Press Releases' },
 ];
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const site = useSiteConfig();
+  const pages = useSitePages();
+  const quickLinks = QUICK_LINKS.flatMap(({ id, label }) => {
+    const page = pages.find((entry) => entry.id === id);
+    return page ? [{ label, href: page.path }] : [];
+  });
   return (
     <section className="container py-5 text-center not-found-page">
       <PageHead
-        title="Page Not Found"
-        description="The page you are looking for does not exist or has moved."
-        path={pathname}
+        page={{
+          title: 'Page Not Found',
+          description: 'The page you are looking for does not exist or has moved.',
+          path: pathname,
+          indexed: false,
+        }}
       />
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
         404
@@ -36,7 +46,7 @@ export function NotFoundPage() {
         <button type="button" className="btn btn-outline-primary" onClick={() => navigate(-1)}>
           Go Back
         </button>
-        <Link className="btn btn-outline-primary" to={getHref('contact')}>
+        <Link className="btn btn-outline-primary" to={SITE_LINKS.contact}>
           Get Help
         </Link>
         <a className="btn btn-outline-secondary" href={`mailto:${site.supportEmail}`}>
@@ -45,7 +55,7 @@ export function NotFoundPage() {
       </div>
       <h2 className="h5 mt-5">Quick links</h2>
       <ul className="list-inline">
-        {QUICK_LINKS.map((link) => (
+        {quickLinks.map((link) => (
           <li className="list-inline-item" key={link.href}>
             <Link to={link.href}>{link.label}</Link>
           </li>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { RouteEntry } from '@gloh/shared/routes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 import { loadRemotePages } from './remote-registry';
 
 /**
@@ -34,7 +34,7 @@ export function usePreloadedPage(routeId: string): PreloadedPage | undefined {
   return page?.routeId === routeId ? page : undefined;
 }
 
-export async function preloadPage(route: RouteEntry, timeoutMs?: number): Promise<PreloadedPage> {
+export async function preloadPage(route: SiteRoute, timeoutMs?: number): Promise<PreloadedPage> {
   const load = async (): Promise<PreloadedPage> => {
     const { pages } = await loadRemotePages(route.remote, false);
     const loadPage = pages[route.id];

@@ -1,7 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routeById } from '@gloh/shared/routes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
+
+const ABOUT: SiteRoute = {
+  id: 'about',
+  path: '/about',
+  title: 'About Us',
+  description: 'Who we are.',
+  remote: 'marketing',
+};
 import { loadRemotePages } from './remote-registry';
 import { RemotePage } from './remote-page';
 import { PreloadedPageProvider, type PreloadedPage } from './preloaded-page';
@@ -22,7 +30,7 @@ describe('RemotePage', () => {
 
   it('shows the unavailable panel on failure and recovers on Retry with a fresh load', async () => {
     loadPagesMock.mockRejectedValueOnce(new Error('remote down'));
-    render(<RemotePage route={routeById('about')} />);
+    render(<RemotePage route={ABOUT} />);
     expect(
       await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
     ).toBeVisible();
@@ -36,13 +44,13 @@ describe('RemotePage', () => {
 
   it('treats a remote without the page as unavailable', async () => {
     loadPagesMock.mockResolvedValue({ pages: {} });
-    render(<RemotePage route={routeById('about')} />);
+    render(<RemotePage route={ABOUT} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });
 
 describe('RemotePage with the page loaded before the first render', () => {
-  const about = routeById('about');
+  const about = ABOUT;
   const withPage = (page: PreloadedPage) => (
     <PreloadedPageProvider page={page}>
       <RemotePage route={about} />

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RouteEntry } from '@gloh/shared/routes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 import { loadRemotePages } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailablePanel } from './remote-unavailable-panel';
 import { PageLoadingIndicator } from './page-loading-indicator';
 import { usePreloadedPage } from './preloaded-page';
 import { ClientOnlySection } from '../../lib/client-only-section';
+import { PageHead } from '@gloh/shared/page-head';
 
 /** Stands for a page the server does not render: React renders the boundary in the browser. */
 function LeftToTheBrowser(): never {
   throw new ClientOnlySection('This remote has no server build.');
 }
 
-function createRemotePageComponent(route: RouteEntry, afterFailure: boolean): ComponentType {
+function createRemotePageComponent(route: SiteRoute, afterFailure: boolean): ComponentType {
   // React.lazy caches a rejected load for ever, so every retry builds a new lazy component.
   return lazy(async () => {
     const { pages } = await loadRemotePages(route.remote, afterFailure);
@@ -23,11 +24,11 @@ function createRemotePageComponent(route: RouteEntry, afterFailure: boolean): Co
 }
 
 /**
- * One route's page, loaded from its remote at runtime, with a Retry panel if that fails. The page
+ * One route's page, loaded from its remote at runtime, under the head tags its remote declares, with a Retry panel if that fails. The page
  * the document was rendered with (server) or hydrates with (browser) is already loaded: it renders
  * at once, inside the same Suspense boundary as a lazily loaded one, so both sides match.
  */
-export function RemotePage({ route }: { route: RouteEntry }) {
+export function RemotePage({ route }: { route: SiteRoute }) {
   const preloaded = usePreloadedPage(route.id);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
@@ -43,18 +44,28 @@ export function RemotePage({ route }: { route: RouteEntry }) {
     }
     return createRemotePageComponent(route, attempt > 0);
   }, [route, attempt, preloaded]);
+  // The head tags come from the page's declaration: they are right even while its remote is down.
+  const head = <PageHead page={route} />;
   if (attempt === 0 && preloaded?.status === 'unavailable') {
-    return <RemoteUnavailablePanel onRetry={retry} />;
+    return (
+      <>
+        {head}
+        <RemoteUnavailablePanel onRetry={retry} />
+      </>
+    );
   }
   return (
-    <RemoteErrorBoundary
-      key={`${route.id}:${attempt}`}
-      fallback={<RemoteUnavailablePanel onRetry={retry} />}
-      onError={(error) => console.error(`Could not show ${route.path}`, error)}
-    >
-      <Suspense fallback={<PageLoadingIndicator />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {head}
+      <RemoteErrorBoundary
+        key={`${route.id}:${attempt}`}
+        fallback={<RemoteUnavailablePanel onRetry={retry} />}
+        onError={(error) => console.error(`Could not show ${route.path}`, error)}
+      >
+        <Suspense fallback={<PageLoadingIndicator />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
 import { useFormSubmission } from '@gloh/shared/form-submission';
 import { useNavigate } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../../app/page-paths';
 import { logIn, type LoginCredentials } from '../api/log-in';
 import styles from '../presentation-access.module.css';
 
@@ -32,7 +32,7 @@ export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
     event.preventDefault();
     if (submitting || !fields.validate()) return;
     const ended = await submission.submit(() => logIn(fields.values));
-    if (ended?.type === 'succeed') navigate(getHref('presentation'));
+    if (ended?.type === 'succeed') navigate(pagePath('presentation'));
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@gloh/shared/router';
-import { getHref } from '@gloh/shared/routes';
+import { pagePath } from '../../../app/page-paths';
 import styles from '../reset-password.module.css';
 
 /** Spec section 9: redirect after reset 3000 ms. */
@@ -11,7 +11,7 @@ export function ResetSuccess({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(
-      () => navigate(getHref('presentation-access'), { replace: true }),
+      () => navigate(pagePath('presentation-access'), { replace: true }),
       REDIRECT_AFTER_RESET_MS,
     );
     return () => clearTimeout(timer);
@@ -27,7 +27,7 @@ export function ResetSuccess({ message }: { message: string }) {
         Use your new password as your access code. Redirecting you to the login page in{' '}
         {REDIRECT_AFTER_RESET_MS / 1000} seconds...
       </p>
-      <Link className="btn btn-primary" to={getHref('presentation-access')} replace>
+      <Link className="btn btn-primary" to={pagePath('presentation-access')} replace>
         Go to Login
       </Link>
     </div>

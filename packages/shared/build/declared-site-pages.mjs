@@ -1,0 +1,30 @@
+// The site's pages as the remotes in this checkout declare them (each remote's
+// src/app/site-pages.json), composed by the contract's rules: what the e2e tests, the benchmarks
+// and the release checks walk. A deployed site composes the same declarations from its releases.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { composeSite } from '@gloh/contract/site-pages';
+import { REMOTES } from '../src/remotes.mjs';
+
+const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** A remote's page declaration, as in its sources. */
+export function readSitePagesDeclaration(folder, root = WORKSPACE_ROOT) {
+  return JSON.parse(readFileSync(path.join(root, folder, 'src/app/site-pages.json'), 'utf8'));
+}
+
+/** @returns {import('@gloh/contract/site-pages').SitePage[]} */
+export function declaredSitePages(root = WORKSPACE_ROOT) {
+  const site = composeSite(
+    REMOTES.map((remote) => ({
+      remote: remote.name,
+      sitePages: readSitePagesDeclaration(remote.folder, root),
+    })),
+  );
+  if (site.problems.length > 0) {
+    throw new Error(
+      `The remotes' page declarations do not fit together: ${site.problems.join('; ')}`,
+    );
+  }
+  return site.pages;
+}
