@@ -2,9 +2,11 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import path from 'node:path';
 import {
+  SHARED_PACKAGE_VERSION,
   createFrontendConfig,
   createServerRenderConfig,
 } from '@gloh/shared/build/create-frontend-config.mjs';
+import { KnownSitePagesPlugin } from '@gloh/shared/build/declared-site-pages.mjs';
 import { RenderManifestPlugin } from '@gloh/shared/build/render-manifest-plugin.mjs';
 import { defaultRemoteEntries, REMOTES, remotePublicPath } from '@gloh/shared/remotes';
 
@@ -99,7 +101,11 @@ config.plugins.push(
   new RemotesManifestPlugin(),
   defaultEntries,
   // The stylesheets of the app chunk (src/index.ts), linked in every server-rendered page.
-  new RenderManifestPlugin({ entry: null, documentChunk: 'app' }),
+  new RenderManifestPlugin({
+    entry: null,
+    documentChunk: 'app',
+    sharedVersion: SHARED_PACKAGE_VERSION,
+  }),
 );
 
 /**
@@ -113,6 +119,6 @@ const serverConfig = createServerRenderConfig({
   entry: { 'server-entry': './src/server-rendering/server-entry.ts' },
   outputPath: path.join(import.meta.dirname, 'dist-server'),
 });
-serverConfig.plugins.push(defaultEntries);
+serverConfig.plugins.push(defaultEntries, new KnownSitePagesPlugin());
 
 export default defineConfig(process.argv.includes('serve') ? config : [config, serverConfig]);

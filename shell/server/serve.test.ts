@@ -8,6 +8,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
+import { REMOTES } from '@gloh/shared/remotes';
+import { readSitePagesDeclaration } from '@gloh/shared/build/declared-site-pages.mjs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-shell-dist-'));
@@ -56,6 +58,18 @@ process.env.REMOTE_INVESTORS = 'http://127.0.0.1:9'; // nothing listens there
 process.env.REMOTE_DEMOS = `dir:${remoteDir}`;
 delete process.env.TRUST_PROXY;
 process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this suite checks
+// Which pages exist: the remotes here publish no declarations, so those known at the shell's build
+// (written beside its Node build) apply, as they do for a remote not read yet.
+const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
+writeFileSync(
+  path.join(serverBuild, 'known-site-pages.json'),
+  JSON.stringify(
+    Object.fromEntries(
+      REMOTES.map((remote) => [remote.name, readSitePagesDeclaration(remote.folder)]),
+    ),
+  ),
+);
+process.env.SHELL_SERVER_BUNDLE = path.join(serverBuild, 'server-entry.cjs');
 
 const { createShellServer, statusForAppPath } = await import('./serve.js');
 const { serverRuntimeConfig } = await import('./runtime-config.js');

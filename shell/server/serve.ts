@@ -3,7 +3,7 @@
 // /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin; the
 // pages' HTML from renderDocument (server-rendered, see rendering/), and /sitemap.xml and
 // /robots.txt from the pages the remotes' releases declare.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,6 +60,15 @@ function remoteMount({ name, devPort }: RemoteDefinition): Mount {
 
 const currentRuntimeConfig = createRuntimeConfigReader(configFile);
 
+/** The remotes' page declarations as of the shell's build; none without a Node build. */
+function readKnownSitePages(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 /** Where the server reads each remote's releases: its server, or this one for dir: remotes. */
 function remoteOrigins(): RemoteOrigin[] {
   return REMOTES.map((remote) => {
@@ -69,7 +78,9 @@ function remoteOrigins(): RemoteOrigin[] {
 }
 
 /** The releases the site is served with: which pages exist, and how they are rendered. */
-const snapshots = createSnapshotSource(remoteOrigins);
+const snapshots = createSnapshotSource(remoteOrigins, {
+  known: readKnownSitePages(path.join(path.dirname(serverBundle), 'known-site-pages.json')),
+});
 
 /** Declared pages get 200; unknown paths and pages whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname: string): Promise<number> {

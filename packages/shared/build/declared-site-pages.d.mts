@@ -2,3 +2,8 @@ import type { SitePage, SitePageDeclaration } from '@gloh/contract/site-pages';
 
 export function readSitePagesDeclaration(folder: string, root?: string): SitePageDeclaration[];
 export function declaredSitePages(root?: string): SitePage[];
+
+export const KNOWN_SITE_PAGES_FILE: string;
+export class KnownSitePagesPlugin {
+  apply(compiler: unknown): void;
+}

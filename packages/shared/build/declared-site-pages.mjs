@@ -3,6 +3,7 @@
 // and the release checks walk. A deployed site composes the same declarations from its releases.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { rspack } from '@rspack/core';
 import { composeSite } from '@gloh/contract/site-pages';
 import { REMOTES } from '../src/remotes.mjs';
 
@@ -27,4 +28,30 @@ export function declaredSitePages(root = WORKSPACE_ROOT) {
     );
   }
   return site.pages;
+}
+
+export const KNOWN_SITE_PAGES_FILE = 'known-site-pages.json';
+
+/**
+ * Puts the remotes' declarations as of this build beside the shell's Node build. The shell's
+ * server uses one only for a remote that has not answered since it started, so that remote's
+ * pages answer 503 with its unavailable panel rather than 404; what a release declares always wins.
+ */
+export class KnownSitePagesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('KnownSitePagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'KnownSitePagesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const known = Object.fromEntries(
+            REMOTES.map((remote) => [remote.name, readSitePagesDeclaration(remote.folder)]),
+          );
+          compilation.emitAsset(
+            KNOWN_SITE_PAGES_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(known)}\n`),
+          );
+        },
+      );
+    });
+  }
 }

@@ -4,7 +4,7 @@
 // a page rendered just before a deploy still loads the entry (and so the chunks) it was rendered
 // with, because hashed files are never overwritten.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 
@@ -63,7 +63,7 @@ export class RenderManifestPlugin {
             pages[name.slice(PAGE_CHUNK_PREFIX.length)] = { css: cssOf(group) };
           }
           if (Object.keys(pages).length > 0) manifest.pages = pages;
-          if (this.sitePages) {
+          if (this.sitePages && existsSync(this.sitePages)) {
             compilation.fileDependencies.add(this.sitePages);
             manifest.sitePages = JSON.parse(readFileSync(this.sitePages, 'utf8'));
           }

@@ -15,12 +15,17 @@ export const RELEASE_MANIFESTS: readonly string[] = [
  * @param deployment the folder the remote is served from
  */
 export function publishRelease(build: string, deployment: string): void {
-  const manifests = RELEASE_MANIFESTS.map((file) => path.join(build, file));
-  cpSync(build, deployment, {
-    recursive: true,
-    filter: (source) => !manifests.includes(source),
-  });
+  publishFiles(build, deployment);
   for (const file of RELEASE_MANIFESTS) {
     cpSync(path.join(build, file), path.join(deployment, file));
   }
+}
+
+/** A release's files without the manifests that choose it: served beside the earlier releases'. */
+export function publishFiles(build: string, deployment: string): void {
+  const manifests = RELEASE_MANIFESTS.map((file) => path.join(build, file));
+  cpSync(build, deployment, {
+    recursive: true,
+    filter: (source) => !manifests.includes(source) && path.basename(source) !== '.releases',
+  });
 }

@@ -14,6 +14,17 @@ writeFileSync(
   '<!doctype html><div id="root"></div><script defer src="/remotes/demos/remoteEntry.js"></script>',
 );
 writeFileSync(path.join(dist, 'remoteEntry.js'), 'var demos = 1;');
+// The pages it routes are those its build declares.
+writeFileSync(
+  path.join(dist, 'render-manifest.json'),
+  JSON.stringify({
+    entry: 'static/js/remoteEntry.0123456789.js',
+    sitePages: [
+      { id: 'demos', path: '/demos', title: 'Demos', description: 'The demos.' },
+      { id: 'gloh-predict', path: '/demos/gloh-predict', title: 'Predict', description: 'A demo.' },
+    ],
+  }),
+);
 
 const children: ChildProcess[] = [];
 afterAll(() => {

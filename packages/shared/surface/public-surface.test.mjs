@@ -33,7 +33,7 @@ test('the recorded surface belongs to the version in package.json', () => {
 test('the surface lists the modules the apps import, value and type exports apart', () => {
   const { subpaths } = currentSurface();
   assert.equal(subpaths['./router'].Link, 'value');
-  assert.equal(subpaths['./routes'].RouteEntry, 'type');
+  assert.equal(subpaths['./site-pages'].SiteRoute, 'type');
   assert.equal(subpaths['./remotes.json'].default, 'value');
   assert.ok(!Object.keys(subpaths).some((subpath) => subpath.includes('*')));
 });

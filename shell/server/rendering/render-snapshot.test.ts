@@ -83,3 +83,89 @@ test('a manifest naming something other than a script is not trusted', async () 
   const snapshot = await readRenderSnapshot([{ name: 'marketing', origin }]);
   assert.equal(snapshot.remotes.marketing?.serverEntry, undefined);
 });
+
+const page = (id: string, path: string) => ({
+  id,
+  path,
+  title: id,
+  description: `The ${id} page.`,
+});
+
+const declaring = (remote: string, pages: unknown, hash = 'cccccccccc') => ({
+  [`/remotes/${remote}/render-manifest.json`]: {
+    entry: `static/js/remoteEntry.${hash}.js`,
+    sitePages: pages,
+  },
+});
+
+test('the site is composed from the pages each release declares', async () => {
+  files = {
+    ...declaring('marketing', [page('about', '/about')]),
+    ...declaring('investors', [page('roadmap', '/investors/roadmap')]),
+  };
+  const snapshot = await readRenderSnapshot([
+    { name: 'marketing', origin },
+    { name: 'investors', origin },
+  ]);
+  expect(snapshot.sitePages.map((entry) => `${entry.remote} ${entry.path}`)).toEqual([
+    'marketing /about',
+    'investors /investors/roadmap',
+  ]);
+  // A new page is a new snapshot, so pages are rendered again.
+  files = {
+    ...declaring('marketing', [page('about', '/about'), page('press-kit', '/press-kit')]),
+    ...declaring('investors', [page('roadmap', '/investors/roadmap')]),
+  };
+  const released = await readRenderSnapshot(
+    [
+      { name: 'marketing', origin },
+      { name: 'investors', origin },
+    ],
+    snapshot,
+  );
+  assert.notEqual(released.key, snapshot.key);
+  assert.deepEqual(
+    released.sitePages.map((entry) => entry.path),
+    ['/about', '/press-kit', '/investors/roadmap'],
+  );
+});
+
+test('a release claiming a path another remote serves is refused: the previous snapshot stays', async () => {
+  const remotes = [
+    { name: 'marketing' as const, origin },
+    { name: 'investors' as const, origin },
+  ];
+  files = {
+    ...declaring('marketing', [page('about', '/about')]),
+    ...declaring('investors', [page('roadmap', '/investors/roadmap')]),
+  };
+  const consistent = await readRenderSnapshot(remotes);
+  files = {
+    ...declaring('marketing', [page('about', '/about'), page('roadmap-2', '/investors/roadmap')]),
+    ...declaring('investors', [page('roadmap', '/investors/roadmap')]),
+  };
+  await expect(readRenderSnapshot(remotes, consistent)).rejects.toThrow(
+    'path /investors/roadmap is claimed by both marketing and investors',
+  );
+  // Without a snapshot to keep, the first claimant serves the path and the problem is reported.
+  const first = await readRenderSnapshot(remotes);
+  expect(first.problems).toEqual([
+    'path /investors/roadmap is claimed by both marketing and investors',
+  ]);
+  expect(first.sitePages.filter((entry) => entry.path === '/investors/roadmap')).toHaveLength(1);
+});
+
+test('a remote that is down keeps its last pages, or those known at the shell’s build', async () => {
+  const known = { investors: [page('roadmap', '/investors/roadmap')] };
+  files = declaring('marketing', [page('about', '/about')]);
+  const remotes = [
+    { name: 'marketing' as const, origin },
+    { name: 'investors' as const, origin: 'http://127.0.0.1:9' },
+  ];
+  const snapshot = await readRenderSnapshot(remotes, undefined, known);
+  assert.deepEqual(snapshot.unavailable, ['investors']);
+  assert.deepEqual(
+    snapshot.sitePages.map((entry) => `${entry.remote} ${entry.path}`),
+    ['marketing /about', 'investors /investors/roadmap'],
+  );
+});

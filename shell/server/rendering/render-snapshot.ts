@@ -111,7 +111,8 @@ export class InconsistentReleasesError extends Error {
 
 /**
  * The current snapshot of the remotes' versions and the site composed from them. A remote that is
- * down keeps the pages of its last declaration (they show its unavailable panel, with 503). When
+ * down keeps the pages of its last declaration, or else of the one known at the shell's build
+ * (they show its unavailable panel, with 503). When
  * the releases do not fit together (a path claimed twice, a declaration that breaks the schema),
  * it throws InconsistentReleasesError if there is a previous snapshot to keep serving; the first
  * snapshot is composed anyway, each conflicting page left to its first claimant.
@@ -119,6 +120,8 @@ export class InconsistentReleasesError extends Error {
 export async function readRenderSnapshot(
   remotes: readonly RemoteOrigin[],
   previous?: RenderSnapshot,
+  /** Declarations for a remote never read yet (those known at the shell's build). */
+  known: Partial<Record<RemoteName, unknown>> = {},
 ): Promise<RenderSnapshot> {
   const results = await Promise.all(
     remotes.map(async ({ name, origin }) => {
@@ -135,7 +138,7 @@ export async function readRenderSnapshot(
   for (const { name, remote } of results) {
     if (remote) available[name] = remote;
     else unavailable.push(name);
-    const declaration = remote ? remote.sitePages : previous?.declarations[name];
+    const declaration = remote?.sitePages ?? previous?.declarations[name] ?? known[name];
     if (declaration !== undefined) declarations[name] = declaration;
   }
   const site = composeSite(

@@ -1,6 +1,7 @@
 // The snapshot of the remotes' releases the site is served with: read at most every
 // SNAPSHOT_MAX_AGE_MS, answered from the last one meanwhile. Page rendering, page statuses, the
 // sitemap and robots.txt all read it, so they agree on which pages exist.
+import type { RemoteName } from '@gloh/shared/remotes';
 import {
   InconsistentReleasesError,
   type RemoteOrigin,
@@ -15,9 +16,16 @@ export interface SnapshotSource {
   read(): Promise<RenderSnapshot>;
 }
 
+export interface SnapshotSourceOptions {
+  maxAgeMs?: number;
+  log?: (message: string) => void;
+  /** Declarations for remotes not read yet: those known at the shell's build. */
+  known?: Partial<Record<RemoteName, unknown>>;
+}
+
 export function createSnapshotSource(
   remotes: () => readonly RemoteOrigin[],
-  { maxAgeMs = SNAPSHOT_MAX_AGE_MS, log = console.error } = {},
+  { maxAgeMs = SNAPSHOT_MAX_AGE_MS, log = console.error, known = {} }: SnapshotSourceOptions = {},
 ): SnapshotSource {
   let current: RenderSnapshot | undefined;
   let checkedAt = 0;
@@ -33,7 +41,7 @@ export function createSnapshotSource(
 
   async function refresh(): Promise<RenderSnapshot> {
     try {
-      const next = await readRenderSnapshot(remotes(), current);
+      const next = await readRenderSnapshot(remotes(), current, known);
       report(
         next.problems.length > 0
           ? `The remotes' releases do not fit together: ${next.problems.join('; ')}. ` +

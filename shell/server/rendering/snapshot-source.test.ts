@@ -1,0 +1,60 @@
+// The snapshot source against a real HTTP server: a conflicting release is logged once and the
+// last consistent snapshot keeps serving.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSnapshotSource } from './snapshot-source.js';
+
+let manifests: Record<string, unknown> = {};
+let server: http.Server;
+let origin = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const body = manifests[req.url ?? ''];
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const release = (remote: string, paths: string[]) => ({
+  [`/remotes/${remote}/render-manifest.json`]: {
+    entry: 'static/js/remoteEntry.aaaaaaaaaa.js',
+    sitePages: paths.map((path) => ({
+      id: `${remote}${path.replace(/\//g, '-')}`,
+      path,
+      title: path,
+      description: 'A page.',
+    })),
+  },
+});
+
+test('serves the last consistent releases while a new one conflicts, and says why once', async () => {
+  const logged: string[] = [];
+  const source = createSnapshotSource(
+    () => [
+      { name: 'marketing', origin },
+      { name: 'demos', origin },
+    ],
+    { maxAgeMs: 0, log: (message) => logged.push(message) },
+  );
+  manifests = { ...release('marketing', ['/about']), ...release('demos', ['/demos']) };
+  const first = await source.read();
+  manifests = { ...release('marketing', ['/about', '/demos']), ...release('demos', ['/demos']) };
+  await source.read();
+  // The check runs in the background; the next read answers after it.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const during = await source.read();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(during.key).toBe(first.key);
+  expect(logged).toEqual([
+    "The remotes' releases do not fit together: path /demos is claimed by both marketing and demos. The last consistent releases keep serving.",
+  ]);
+  manifests = { ...release('marketing', ['/about', '/press']), ...release('demos', ['/demos']) };
+  await source.read();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const fixed = await source.read();
+  expect(fixed.sitePages.map((page) => page.path)).toEqual(['/about', '/press', '/demos']);
+});
