@@ -17,6 +17,8 @@ export interface PrivateStack {
   /** Takes a remote's server down: its section is unavailable until it starts again. */
   stopRemote(name: RemoteName): Promise<void>;
   isRunning(name: RemoteName): boolean;
+  /** What the shell's server has logged as errors so far. */
+  shellLog(): string;
 }
 
 /**
@@ -33,7 +35,7 @@ export function usePrivateStack(
   shellEnv: Record<string, string> = {},
 ): PrivateStack {
   const remotes = new Map<RemoteName, ChildProcess>();
-  let shell: ChildProcess | undefined;
+  let shell: Awaited<ReturnType<typeof startShellServer>> | undefined;
   const stack: PrivateStack = {
     site: `http://localhost:${ports.shell}`,
     async startRemote(name, build) {
@@ -45,6 +47,7 @@ export function usePrivateStack(
       remotes.delete(name);
     },
     isRunning: (name) => remotes.has(name),
+    shellLog: () => shell?.errorLog() ?? '',
   };
   test.beforeAll(async () => {
     for (const [name, build] of Object.entries(remotesAtStart())) {

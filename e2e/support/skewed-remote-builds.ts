@@ -71,7 +71,8 @@ export function buildRemoteAtCommit(name: RemoteName, commit: string): string {
       ],
       source,
     );
-    run('pnpm', ['--filter', remotePackage(name), 'build'], source, {
+    // The workspace packages it depends on are built first (their dist/ is what it imports).
+    run('pnpm', ['--filter', `${remotePackage(name)}...`, 'build'], source, {
       NODE_ENV: 'production',
     });
     run(

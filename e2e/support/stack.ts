@@ -59,6 +59,8 @@ export const PRIVATE_STACKS = {
   formPosts: stackPorts(4070 + PORT_OFFSET),
   /** In front of an API of its own whose staff sessions end after 10 s unused. */
   staffIdle: stackPorts(4080 + PORT_OFFSET),
+  /** A marketing remote released, removed and rolled back on its own. */
+  independence: stackPorts(4090 + PORT_OFFSET),
 };
 /** That API's port. */
 export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
@@ -232,10 +234,17 @@ export async function startRemoteServer(
 export async function startShellServer(ports: StackPorts, env: Record<string, string> = {}) {
   const child = spawn('node', [path.join(ROOT, 'shell/dist-node/serve.js')], {
     env: { ...process.env, ...shellEnv(ports), ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // What it logs as errors stays readable by the spec that started it (always read, so the pipe
+  // never fills up).
+  let errorLog = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errorLog += chunk.toString();
+  });
+  const shell = Object.assign(child, { errorLog: () => errorLog });
   await waitUntilUp(`http://127.0.0.1:${ports.shell}/remotes.json`);
-  return child;
+  return shell;
 }
 
 export async function stopProcess(child: ChildProcess | undefined) {

@@ -11,10 +11,12 @@ import {
 } from '../../support/skewed-remote-builds';
 
 /**
- * The demos remote as deployed by a team that is behind or ahead of the shell. b959534 is the last
- * commit before the contract package: its remote was built against @gloh/shared 1.0.0.
+ * The demos remote as deployed by a team that is behind or ahead of the shell. ac018ec is the
+ * first commit of @gloh/shared 2 (pages declared by their remotes): its remote was built against
+ * @gloh/shared 2.0.0. Remotes of major 1 need a shell of major 1, as semver says.
  */
-const OLDER_COMMIT = 'b959534';
+const OLDER_COMMIT = 'ac018ec';
+const OLDER_SHARED_VERSION = '2.0.0';
 const SHELL_SHARED_VERSION = (
   JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as {
     version: string;
@@ -50,7 +52,7 @@ async function serveDemosFrom(build: string) {
     .toBe(200);
 }
 
-test(`a remote built at an older commit (@gloh/shared 1.0.0) works under today's shell`, async ({
+test(`a remote built at an older commit (@gloh/shared ${OLDER_SHARED_VERSION}) works under today's shell`, async ({
   page,
 }) => {
   await serveDemosFrom(olderDemosBuild);
@@ -67,8 +69,8 @@ test(`a remote built at an older commit (@gloh/shared 1.0.0) works under today's
     page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
   ).toHaveCount(0);
 
-  // It really is the old build: it offered its own @gloh/shared 1.0.0 to the share scope, and the
-  // shell's newer copy was the one used.
+  // It really is the old build: it offered its own @gloh/shared to the share scope, and the
+  // shell's copy was the one used.
   const offered = await page.evaluate(() => {
     const scopes = (
       window as unknown as {
@@ -91,7 +93,7 @@ test(`a remote built at an older commit (@gloh/shared 1.0.0) works under today's
     }
     return [...versions];
   });
-  expect(offered).toContain('demos@1.0.0');
+  expect(offered).toContain(`demos@${OLDER_SHARED_VERSION}`);
   expect(offered).toContain(`shell@${SHELL_SHARED_VERSION}`);
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,8 @@
 // remote name (pnpm names the package). Usage:
 //   gloh-release --deployment <folder> [--build dist] [--site <shell origin> | --workspace <root>]
 //   gloh-release --rollback --deployment <folder> [--site <shell origin> | --workspace <root>]
+// --allow-unreachable-site releases without the site checks when the shell cannot be reached, as
+// when a stack starts for the first time and the shell waits for its remotes.
 // The site is read from the shell's origin (its render-manifest.json and each remote's, through
 // the shell), or, without --site, from the builds of the workspace (the shell's and the other
 // remotes' dist/ folders).
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     site: { type: 'string', default: process.env.RELEASE_SITE },
     workspace: { type: 'string' },
     rollback: { type: 'boolean', default: false },
+    'allow-unreachable-site': { type: 'boolean', default: false },
   },
 });
 
@@ -68,6 +71,12 @@ async function liveSite(remote: string): Promise<LiveSite> {
         fetchManifest(`${origin}${remotePublicPath(entry.name)}${MANIFEST}`),
       ),
     ]);
+    if (!shell?.sharedVersion && values['allow-unreachable-site']) {
+      console.warn(
+        `${origin} cannot be read: only the page declaration is checked (a stack's first start).`,
+      );
+      return { reachable: false, declarations: {} };
+    }
     return {
       sharedVersion: shell?.sharedVersion,
       declarations: Object.fromEntries(

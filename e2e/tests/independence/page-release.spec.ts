@@ -1,0 +1,230 @@
+// The marketing team ships a new page alone: a release of its remote adds the page, its menu
+// entries and a Bootstrap component the shell never uses; it goes live with `gloh-release`, without
+// the shell or any other app being built or restarted. Then a release without it removes it, a
+// rollback restores it, and a release claiming another team's path is refused.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PRIVATE_STACKS, ROOT } from '../../support/stack';
+import { collectPageErrors } from '../../support/page-errors';
+import { usePrivateStack } from '../../support/private-stack';
+import { acceptCookies } from '../../support/consent-cookie';
+import { buildEditedRelease, deploymentFolder } from '../../support/remote-releases';
+import { headOf, mainHeading, metaContent } from '../../support/raw-html';
+
+const PORTS = PRIVATE_STACKS.independence;
+const LABEL = `independence-${PORTS.shell}`;
+const NEW_PAGE = {
+  id: 'press-kit',
+  path: '/press-kit',
+  title: 'Press Kit',
+  description: 'Logos, product facts and contacts for journalists writing about Gloh.',
+  openGraph: { title: 'The Gloh press kit' },
+  menus: [
+    { menu: 'header', group: 'Investors', label: 'Press Kit', order: 34 },
+    { menu: 'footer', group: 'Quick links', label: 'Press Kit', order: 15 },
+  ],
+};
+/** A Bootstrap component no file of the shell uses: its rules must come with the remote. */
+const NEW_COMPONENT_CLASS = 'list-group-horizontal';
+
+let deployment = '';
+let pressKitRelease = '';
+
+test.describe.configure({ mode: 'serial' });
+
+const stack = usePrivateStack(PORTS, () => {
+  deployment = deploymentFolder('marketing', LABEL);
+  return { marketing: deployment, investors: undefined, demos: undefined };
+});
+const SITE = stack.site;
+
+/** `pnpm --filter @gloh/mfe-marketing release`, as the marketing team runs it. */
+function release(...args: string[]): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'packages/shared/dist-node/release-cli.js'),
+        '--remote',
+        'marketing',
+        '--deployment',
+        deployment,
+        '--site',
+        SITE,
+        ...args,
+      ],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    return { ok: true, output };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${SITE}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+async function statusOf(pathname: string): Promise<number> {
+  return (await fetch(`${SITE}${pathname}`)).status;
+}
+
+/** Opens the header's Investors menu (once the page is interactive) and lists its links. */
+async function investorsMenuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const button = nav.getByRole('button', { name: 'Investors' });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+  await expect(menu.getByRole('link', { name: 'Roadmap' })).toBeVisible();
+  return menu.getByRole('link').allTextContents();
+}
+
+test.beforeAll(() => {
+  // Building a release of the remote takes a while on a small machine.
+  test.setTimeout(300_000);
+  pressKitRelease = buildEditedRelease('marketing', LABEL, (source) => {
+    const declaration = path.join(source, 'src/app/site-pages.json');
+    const pages = JSON.parse(readFileSync(declaration, 'utf8')) as unknown[];
+    writeFileSync(declaration, JSON.stringify([...pages, NEW_PAGE], null, 2));
+    const feature = path.join(source, 'src/features/press-kit');
+    mkdirSync(feature, { recursive: true });
+    writeFileSync(
+      path.join(feature, 'press-kit-page.tsx'),
+      `export default function PressKitPage() {
+  return (
+    <section className="container py-5">
+      <h1>Press Kit</h1>
+      <ul className="list-group ${NEW_COMPONENT_CLASS}" data-testid="press-facts">
+        <li className="list-group-item">Founded in Houston</li>
+        <li className="list-group-item">Three products</li>
+      </ul>
+    </section>
+  );
+}
+`,
+    );
+    const pagesModule = path.join(source, 'src/app/pages.ts');
+    writeFileSync(
+      pagesModule,
+      readFileSync(pagesModule, 'utf8').replace(
+        'export const pages: Record<string, PageLoader> = {',
+        `export const pages: Record<string, PageLoader> = {
+  'press-kit': () =>
+    import(/* webpackChunkName: "page-press-kit" */ '../features/press-kit/press-kit-page'),`,
+      ),
+    );
+  });
+});
+
+test('the shell never uses the component the new page needs', () => {
+  const shellCss = readdirSync(path.join(ROOT, 'shell/dist/static/css'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(ROOT, 'shell/dist/static/css', file), 'utf8'))
+    .join('\n');
+  expect(shellCss).not.toContain(`.${NEW_COMPONENT_CLASS}`);
+});
+
+test('a marketing release alone adds a page: menus, head tags, sitemap, styles, hydration', async ({
+  page,
+}) => {
+  expect(await statusOf('/press-kit')).toBe(404);
+  const published = release('--build', pressKitRelease);
+  expect(published.output).toContain('is live');
+  expect(published.ok).toBe(true);
+
+  // The shell reads the releases every 2 s: the page exists within seconds.
+  await expect.poll(() => statusOf('/press-kit'), { timeout: 15_000 }).toBe(200);
+  const html = await (await fetch(`${SITE}/press-kit`)).text();
+  expect(mainHeading(html)).toBe('Press Kit');
+  const head = headOf(html);
+  expect(head).toContain('<title>Press Kit | Gloh</title>');
+  expect(metaContent(head, 'description')).toBe(NEW_PAGE.description);
+  expect(metaContent(head, 'og:title')).toBe('The Gloh press kit | Gloh');
+  expect(html).toContain('href="/press-kit"');
+  expect(await sitemapPaths()).toContain('/press-kit');
+
+  const errors = collectPageErrors(page);
+  await acceptCookies(page, SITE);
+  await page.goto(`${SITE}/investors/roadmap`);
+  expect(await investorsMenuLinks(page)).toContain('Press Kit');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Press Kit' })
+    .click();
+  await expect(page).toHaveURL(/\/press-kit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Press Kit' }),
+  ).toBeVisible();
+  // Styled as designed: Bootstrap's horizontal list group, whose rules came with the remote.
+  const facts = page.getByTestId('press-facts');
+  await expect(facts).toHaveCSS('display', 'flex');
+  await expect(facts).toHaveCSS('flex-direction', 'row');
+
+  // Loaded directly, the server's HTML hydrates without a console error.
+  await page.goto(`${SITE}/press-kit`);
+  await expect(facts).toHaveCSS('flex-direction', 'row');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('a release claiming a path another team serves is refused, at release and at load', async () => {
+  const conflicting = path.join(ROOT, 'e2e/.cache/releases', LABEL, 'conflicting');
+  cpSync(pressKitRelease, conflicting, { recursive: true });
+  const manifestFile = path.join(conflicting, 'render-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    sitePages: { id: string; path: string }[];
+    release: string;
+  };
+  manifest.sitePages.push({ ...NEW_PAGE, id: 'our-roadmap', path: '/investors/roadmap' });
+  manifest.release = 'conflicting';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  const refused = release('--build', conflicting);
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toContain(
+    'path /investors/roadmap is claimed by both investors and marketing',
+  );
+
+  // Deployed without the check, the shell refuses it itself: the last consistent releases serve.
+  const live = path.join(deployment, 'render-manifest.json');
+  const consistent = readFileSync(live, 'utf8');
+  writeFileSync(live, JSON.stringify(manifest));
+  try {
+    await expect
+      .poll(() => stack.shellLog(), { timeout: 15_000 })
+      .toContain('path /investors/roadmap is claimed by both marketing and investors');
+    expect(await statusOf('/press-kit')).toBe(200);
+    const roadmap = await (await fetch(`${SITE}/investors/roadmap`)).text();
+    expect(mainHeading(roadmap)).toBe('Roadmap');
+  } finally {
+    writeFileSync(live, consistent);
+  }
+});
+
+test('a release without the page removes it; a rollback restores the previous release', async ({
+  page,
+}) => {
+  // The release before it: the remote as it is built from main.
+  const removed = release('--build', path.join(ROOT, 'mfe-marketing/dist'));
+  expect(removed.output).toContain('is live');
+  await expect.poll(() => statusOf('/press-kit'), { timeout: 15_000 }).toBe(404);
+  expect(await sitemapPaths()).not.toContain('/press-kit');
+  await page.goto(`${SITE}/investors/roadmap`);
+  expect(await investorsMenuLinks(page)).not.toContain('Press Kit');
+
+  const rolledBack = release('--rollback');
+  expect(rolledBack.ok).toBe(true);
+  expect(rolledBack.output).toContain('is live');
+  await expect.poll(() => statusOf('/press-kit'), { timeout: 15_000 }).toBe(200);
+  expect(await sitemapPaths()).toContain('/press-kit');
+  await page.goto(`${SITE}/press-kit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
+});
