@@ -37,10 +37,7 @@ export const VITAL_RANGES: Readonly<Record<VitalMetric, { min: number; max: numb
 export function isVitalValue(metric: VitalMetric, value: unknown): value is number {
   const range = VITAL_RANGES[metric];
   return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= range.min &&
-    value <= range.max
+    typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max
   );
 }
 
