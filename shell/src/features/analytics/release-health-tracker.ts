@@ -50,6 +50,9 @@ function landingPath(): string {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSENDABLE_CHARACTER = /^[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]$/;
+
 /** One line of text within the API's limits: control characters out, cut to the cap. */
 function messageOf(reason: unknown): string {
   const text =
@@ -61,10 +64,7 @@ function messageOf(reason: unknown): string {
   // By code point, so a cut never leaves half a surrogate pair; lone halves and control
   // characters (which the API refuses) go.
   const characters = Array.from(text)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .map((character) =>
-      /^[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]$/.test(character) ? ' ' : character,
-    )
+    .map((character) => (UNSENDABLE_CHARACTER.test(character) ? ' ' : character))
     .join('')
     .trim();
   let message = characters || 'Error';
