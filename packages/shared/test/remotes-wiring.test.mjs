@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RELEASE_HEALTH_REMOTES } from '@gloh/contract/release-health';
 import { ROUTE_TABLE } from '@gloh/contract/route-table';
 import { REMOTES, remoteEntryPath, remoteEnvVar, remotePublicPath } from '../src/remotes.mjs';
 
@@ -53,6 +54,14 @@ describe('the list of remotes', () => {
       const values = REMOTES.map((remote) => remote[field]);
       assert.equal(new Set(values).size, values.length, `${field} values must be unique`);
     }
+  });
+
+  it('is what release health accepts (the contract cannot import the list), with the shell', () => {
+    assert.deepEqual(
+      [...RELEASE_HEALTH_REMOTES].sort(),
+      ['shell', ...REMOTES.map((remote) => remote.name)].sort(),
+      'packages/contract/src/release-health.ts and the API migration must name every remote',
+    );
   });
 
   it('names the remote of every route in the route table', () => {
