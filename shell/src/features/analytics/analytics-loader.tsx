@@ -26,19 +26,11 @@ export function AnalyticsLoader() {
   useEffect(() => {
     if (!allowed) return;
     let cancelled = false;
-    let stops: (() => void)[] = [];
-    Promise.all([
-      import(/* webpackChunkName: "analytics" */ './page-view-tracker'),
-      import(/* webpackChunkName: "analytics" */ './release-health-tracker'),
-      import(/* webpackChunkName: "analytics" */ './page-release'),
-    ]).then(
-      ([{ startTracking }, { startReleaseHealth }, { pageRelease }]) => {
+    let started: PageViewTracker | undefined;
+    import(/* webpackChunkName: "analytics" */ './start-analytics').then(
+      ({ startAnalytics }) => {
         if (cancelled) return;
-        const started = startTracking();
-        const health = startReleaseHealth({
-          releaseOf: (path) => pageRelease(path, flagsRef.current, currentRemoteEntries()),
-        });
-        stops = [() => started.stop(), () => health.stop()];
+        started = startAnalytics(() => flagsRef.current, currentRemoteEntries);
         setTracker(started);
       },
       // Without its chunk (offline, a deploy in between) the page simply goes uncounted.
@@ -46,7 +38,7 @@ export function AnalyticsLoader() {
     );
     return () => {
       cancelled = true;
-      for (const stop of stops) stop();
+      started?.stop();
       setTracker(null);
     };
   }, [allowed]);
