@@ -85,6 +85,15 @@ if (config.mode === 'production') {
         enforce: true,
         priority: 15,
       },
+      // The rules of release health travel with the analytics, loaded only after consent.
+      analytics: {
+        test: (module) =>
+          /\/packages\/contract\/dist\/release-health\.js$/.test(resourceOf(module)),
+        name: 'analytics',
+        chunks: 'async',
+        enforce: true,
+        priority: 15,
+      },
       sharedPackage: {
         test: (module) =>
           /\/packages\/(?:shared\/src|contract\/dist)\//.test(resourceOf(module)) ||

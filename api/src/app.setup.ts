@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
+import { RELEASE_HEALTH_LIMITS } from '@gloh/contract/release-health';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -25,6 +26,10 @@ export const JSON_BODY_LIMIT = '100kb';
 /** The routes navigator.sendBeacon() posts to (text/plain JSON), with their body limits. */
 const BEACON_ROUTES: readonly BeaconRoute[] = [
   { path: `/${API_PREFIX}/analytics/events`, limit: JSON_BODY_LIMIT },
+  {
+    path: `/${API_PREFIX}/analytics/release-health`,
+    limit: RELEASE_HEALTH_LIMITS.maxBodyBytes,
+  },
   {
     path: `/${API_PREFIX}/investor-presentation/engagement`,
     limit: DECK_ENGAGEMENT_LIMITS.maxBodyBytes,

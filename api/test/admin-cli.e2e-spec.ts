@@ -218,6 +218,79 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     expect(tooMany.stderr).toMatch(/--days must be an integer from 1 to 366/);
   });
 
+  it('reports release health: p75 per release beside the previous one (text and --json)', async () => {
+    const batch = (release: string, lcp: number, errors: number) =>
+      fetch(`${api.url}/api/analytics/release-health`, {
+        method: 'POST',
+        headers: { Origin: origin.Origin, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({
+          events: [
+            {
+              kind: 'vital',
+              remote: 'investors',
+              release,
+              path: '/investors/roadmap',
+              metric: 'LCP',
+              value: lcp,
+            },
+            {
+              kind: 'vital',
+              remote: 'investors',
+              release,
+              path: '/investors/roadmap',
+              metric: 'INP',
+              value: 80,
+            },
+            ...Array.from({ length: errors }, () => ({
+              kind: 'error',
+              remote: 'investors',
+              release,
+              path: '/investors/roadmap',
+              message: 'TypeError: boom',
+            })),
+          ],
+        }),
+      });
+    expect((await batch('1111111111', 1500, 0)).status).toBe(204);
+    // The next release ships a moment later: slower, and it throws.
+    await new Promise((done) => setTimeout(done, 20));
+    expect((await batch('2222222222', 3000, 2)).status).toBe(204);
+
+    const json = await runAdminCli(['vitals', '--remote', 'investors', '--json'], env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      days: 30,
+      releases: [
+        {
+          remote: 'investors',
+          release: '2222222222',
+          lcpP75Ms: 3000,
+          inpP75Ms: 80,
+          errors: 2,
+          previous: { release: '1111111111', lcpP75Ms: 1500, errors: 0 },
+        },
+        { remote: 'investors', release: '1111111111', previous: null },
+      ],
+    });
+
+    const text = await runAdminCli(['vitals', '--days', '7'], env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Release health, last 7 day\(s\), since \S+: p75 per release$/m);
+    expect(text.stdout).toMatch(
+      /^remote +release +firstSeen +loads +LCP ms +INP ms +CLS +errors +previous *$/m,
+    );
+    expect(text.stdout).toMatch(
+      /^investors +2222222222 +\S+ \S+ +1 +3000 \(was 1500, \+100%\) ! +80 \(was 80, \+0%\) +– +2 \(was 0\) +1111111111 *$/m,
+    );
+
+    const badRemote = await runAdminCli(['vitals', '--remote', 'careers'], env);
+    expect(badRemote.code).toBe(1);
+    expect(badRemote.stderr).toMatch(/--remote must be one of shell, marketing, investors, demos/);
+    const stray = await runAdminCli(['vitals', '--email', 'a@b.c'], env);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toMatch(/"vitals" takes no --email option/);
+  });
+
   it('prints help on stdout with exit 0, and names wrong use on stderr with exit 2', async () => {
     const [help, short, word, commandHelp, helpCommand] = await Promise.all([
       runAdminCli(['--help'], env),

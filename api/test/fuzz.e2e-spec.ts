@@ -286,6 +286,34 @@ describe.each([
     );
   });
 
+  it('POST release health: any value, metric, release or message is a 204 or a 400, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(edgeNumber, anyNumber, fc.double()),
+        fc.oneof(fc.constantFrom('LCP', 'INP', 'CLS'), hostileString),
+        fc.oneof(fc.constant('a1b2c3d4e5'), hostileString),
+        fc.oneof(fc.constant('TypeError: boom'), hostileString),
+        async (value, metric, release, message) => {
+          const res = await request(target)
+            .post('/api/analytics/release-health')
+            .set('Origin', TEST_ORIGIN)
+            .set('Content-Type', 'text/plain')
+            .send(
+              JSON.stringify({
+                events: [
+                  { kind: 'vital', remote: 'marketing', release, path: '/', metric, value },
+                  { kind: 'error', remote: 'shell', release, path: '/x', message },
+                ],
+              }),
+            );
+          expect([204, 400]).toContain(res.status);
+          if (res.status === 400) expectWellFormed(res);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
   describe('control characters in text fields', () => {
     /** NUL, any other C0 control, DEL, any C1 control. */
     const controlCharacter = fc.oneof(

@@ -1,6 +1,12 @@
 import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
 import { isEmailAddress } from '@gloh/contract/email';
 import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
+import {
+  RELEASE_HEALTH_DEFAULT_DAYS,
+  RELEASE_HEALTH_MAX_DAYS,
+  RELEASE_HEALTH_REMOTES,
+  type ReleaseHealthRemote,
+} from '@gloh/contract/release-health';
 import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
 import { AdminError } from './admin-errors.js';
 import type { AdminService } from './admin.service.js';
@@ -17,6 +23,7 @@ export const ADMIN_COMMANDS = [
   'reset-link',
   'audit',
   'analytics',
+  'vitals',
   'engagement',
   'deck',
   'staff',
@@ -29,8 +36,10 @@ export interface AdminCommand {
   target?: string;
   status?: string;
   limit?: number;
-  /** analytics, engagement: how many days back. */
+  /** analytics, engagement, vitals: how many days back. */
   days?: number;
+  /** vitals: one remote only (or 'shell'). */
+  remote?: string;
   /** engagement: one investor only. */
   email?: string;
   /** engagement: the per-page drop-off of the deck instead of the per-investor list. */
@@ -140,6 +149,17 @@ export async function runAdminCommand(
         throw new AdminError(`--days must be an integer from 1 to ${MAX_ANALYTICS_DAYS}`);
       }
       return admin.analyticsReport(days);
+    }
+    case 'vitals': {
+      const days = command.days ?? RELEASE_HEALTH_DEFAULT_DAYS;
+      if (!Number.isInteger(days) || days < 1 || days > RELEASE_HEALTH_MAX_DAYS) {
+        throw new AdminError(`--days must be an integer from 1 to ${RELEASE_HEALTH_MAX_DAYS}`);
+      }
+      const remote = command.remote as ReleaseHealthRemote | undefined;
+      if (remote !== undefined && !RELEASE_HEALTH_REMOTES.includes(remote)) {
+        throw new AdminError(`--remote must be one of ${RELEASE_HEALTH_REMOTES.join(', ')}`);
+      }
+      return admin.releaseHealthReport(days, remote);
     }
     case 'engagement': {
       if (command.deck) return admin.deckFunnel(deckVersion(command.version));

@@ -21,6 +21,8 @@ import { SITE_LINKS } from '@gloh/contract/site-links';
 import { ADMIN_ACTOR } from './admin-commands.js';
 import { AdminError } from './admin-errors.js';
 import { AnalyticsService } from '../analytics/analytics.service.js';
+import { ReleaseHealthService } from '../analytics/release-health.service.js';
+import type { ReleaseHealthRemote } from '@gloh/contract/release-health';
 import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
 import { DeckVersionsService, InvalidDeckError } from '../presentation/deck-versions.service.js';
 import { StaffMembersService } from '../staff/staff-members.service.js';
@@ -39,6 +41,7 @@ export class AdminService {
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly analytics: AnalyticsService,
+    private readonly releaseHealth: ReleaseHealthService,
     private readonly deckVersions: DeckVersionsService,
     private readonly engagement: DeckEngagementService,
     private readonly staff: StaffMembersService,
@@ -130,6 +133,11 @@ export class AdminService {
   /** Page views and visitors per page, and the top referrers, of the last `days` days. */
   analyticsReport(days: number) {
     return this.analytics.report(days);
+  }
+
+  /** p75 of the Core Web Vitals and the errors per release, beside the release before it. */
+  releaseHealthReport(days: number, remote?: ReleaseHealthRemote) {
+    return this.releaseHealth.report(days, remote);
   }
 
   listRequests(status?: AccessRequestStatus) {

@@ -14,6 +14,7 @@ const OPTIONS = {
   status: { type: 'string' },
   limit: { type: 'string' },
   days: { type: 'string' },
+  remote: { type: 'string' },
   email: { type: 'string' },
   deck: { type: 'boolean' },
   version: { type: 'string' },
@@ -75,6 +76,13 @@ const COMMANDS: Record<AdminCommandName, CommandSpec> = {
     synopsis: ['analytics [--days N]'],
     summary: 'page views, visitors and top referrers (default 30 days)',
     options: ['days'],
+    args: [],
+  },
+  vitals: {
+    synopsis: ['vitals [--remote shell|marketing|investors|demos] [--days N]'],
+    summary:
+      'per release: p75 of LCP, INP and CLS and the uncaught errors, beside the previous release of the same remote (default 30 days)',
+    options: ['remote', 'days'],
     args: [],
   },
   engagement: {
@@ -268,6 +276,7 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       status: values.status,
       limit: wholeNumber(values.limit, '--limit', usage),
       days: wholeNumber(values.days, '--days', usage),
+      remote: values.remote,
       email: values.email,
       deck: values.deck ?? false,
       version: wholeNumber(values.version, '--version', usage),

@@ -14,6 +14,11 @@ import { parseCommandLine, UsageError } from './cli-arguments.js';
 import { AdminError } from './admin-errors.js';
 import type { StaffMemberSummary } from '@gloh/contract/staff';
 import type { AnalyticsReport } from '../analytics/analytics.service.js';
+import {
+  VITAL_GOOD_P75,
+  type ReleaseFigures,
+  type ReleaseHealthReport,
+} from '@gloh/contract/release-health';
 import type {
   DeckPageFunnel,
   InvestorEngagement,
@@ -111,6 +116,50 @@ function printTable(rows: Row[], columns: string[]): void {
   for (const row of rows) console.log(line(columns.map((column) => text(row[column]))));
 }
 
+/** A p75 beside the previous release's: "2140 (was 1980, +8%)", and a mark past "good". */
+function vitalCell(
+  value: number | null,
+  previous: number | null | undefined,
+  good: number,
+  unit = '',
+): string {
+  if (value === null) return '–';
+  const flag = value > good ? ' !' : '';
+  if (previous === null || previous === undefined) return `${value}${unit}${flag}`;
+  const change =
+    previous === 0
+      ? ''
+      : `, ${value >= previous ? '+' : ''}${Math.round((value / previous - 1) * 100)}%`;
+  return `${value}${unit} (was ${previous}${change})${flag}`;
+}
+
+function printReleaseHealth(report: ReleaseHealthReport): void {
+  console.log(`Release health, last ${report.days} day(s), since ${report.since}: p75 per release`);
+  console.log('');
+  const figures = (previous: ReleaseFigures | null) => previous ?? undefined;
+  printTable(
+    report.releases.map((row) => {
+      const before = figures(row.previous);
+      return {
+        remote: row.remote,
+        release: row.release,
+        firstSeen: row.firstSeen.slice(0, 16).replace('T', ' '),
+        loads: row.pageLoads,
+        'LCP ms': vitalCell(row.lcpP75Ms, before?.lcpP75Ms, VITAL_GOOD_P75.LCP),
+        'INP ms': vitalCell(row.inpP75Ms, before?.inpP75Ms, VITAL_GOOD_P75.INP),
+        CLS: vitalCell(row.clsP75, before?.clsP75, VITAL_GOOD_P75.CLS),
+        errors: before ? `${row.errors} (was ${before.errors})` : row.errors,
+        previous: row.previous?.release ?? '',
+      };
+    }),
+    ['remote', 'release', 'firstSeen', 'loads', 'LCP ms', 'INP ms', 'CLS', 'errors', 'previous'],
+  );
+  console.log('');
+  console.log(
+    `"was": the previous release of the same remote, over its whole life. "!": p75 above Google's "good" (LCP ${VITAL_GOOD_P75.LCP} ms, INP ${VITAL_GOOD_P75.INP} ms, CLS ${VITAL_GOOD_P75.CLS}).`,
+  );
+}
+
 function printHuman(command: AdminCommand, result: unknown, mailNote: string | undefined): void {
   switch (command.name) {
     case 'requests':
@@ -159,6 +208,9 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
       );
       return;
     }
+    case 'vitals':
+      printReleaseHealth(result as ReleaseHealthReport);
+      return;
     case 'engagement': {
       if (command.deck) {
         const funnel = result as {

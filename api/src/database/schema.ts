@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -22,6 +23,7 @@ import {
   type StaffRole,
   type StaffStatus,
 } from '@gloh/contract/staff';
+import { RELEASE_HEALTH_REMOTES, VITAL_METRICS } from '@gloh/contract/release-health';
 import {
   ACCESS_REQUEST_STATUSES,
   type AccessRequestStatus,
@@ -243,6 +245,35 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/** What a release-health row records: one of the vitals, or an uncaught error. */
+export const RELEASE_HEALTH_KINDS = [...VITAL_METRICS, 'error'] as const;
+
+/**
+ * Core Web Vitals and uncaught errors per remote and release (see analytics/release-health*).
+ * Nothing about the visitor: no hash, no address, no user agent.
+ */
+export const releaseHealthEvents = pgTable(
+  'release_health_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    remote: text('remote').$type<(typeof RELEASE_HEALTH_REMOTES)[number]>().notNull(),
+    release: text('release').notNull(),
+    path: text('path').notNull(),
+    kind: text('kind').$type<(typeof RELEASE_HEALTH_KINDS)[number]>().notNull(),
+    /** The vital's value (ms for LCP and INP, unitless CLS); null for an error. */
+    value: doublePrecision('value'),
+    /** The error's message; null for a vital. */
+    message: text('message'),
+  },
+  (table) => [
+    check('release_health_events_remote_check', oneOf(table.remote, RELEASE_HEALTH_REMOTES)),
+    check('release_health_events_kind_check', oneOf(table.kind, RELEASE_HEALTH_KINDS)),
+    index('release_health_events_at_idx').on(table.at),
+    index('release_health_events_release_idx').on(table.remote, table.release),
+  ],
+);
 
 /** PDF bytes as PostgreSQL keeps them (drizzle has no bytea column of its own). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

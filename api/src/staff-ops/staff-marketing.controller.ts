@@ -6,6 +6,10 @@ import type {
   ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
 import { STAFF_OPS_MESSAGES, STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
+import {
+  RELEASE_HEALTH_DEFAULT_DAYS,
+  type ReleaseHealthResponse,
+} from '@gloh/contract/release-health';
 import type { Request, Response } from 'express';
 import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
 import { CurrentStaff, StaffRoles } from '../staff/staff-access.decorators.js';
@@ -16,11 +20,13 @@ import {
   AnalyticsPeriodQueryDto,
   ContactMessageHandledDto,
   ContactMessagesQueryDto,
+  ReleaseHealthQueryDto,
 } from './dto/staff-list.dto.js';
+import { ReleaseHealthService } from '../analytics/release-health.service.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
 
 const messageId = new PositiveIdPipe('id', STAFF_OPS_MESSAGES.badId);
-/** Marketing's part of the console: contact messages and site analytics. */
+/** Marketing's part of the console: contact messages, site analytics and release health. */
 @ApiTags('staff')
 @Controller('staff/marketing')
 @StaffRoles(...STAFF_OPS_ROLES.marketing)
@@ -28,6 +34,7 @@ export class StaffMarketingController {
   constructor(
     private readonly messages: ContactMessagesService,
     private readonly analytics: StaffAnalyticsService,
+    private readonly releaseHealth: ReleaseHealthService,
   ) {}
 
   @Get('contact-messages')
@@ -74,5 +81,17 @@ export class StaffMarketingController {
   @ApiOperation({ summary: `Per day views, visitors and time on page; top pages and referrers` })
   async report(@Query() query: AnalyticsPeriodQueryDto): Promise<AnalyticsPeriodResponse> {
     return { success: true, ...(await this.analytics.report(query)) };
+  }
+
+  @Get('release-health')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Per release: p75 of LCP, INP and CLS and uncaught errors, beside the release before',
+  })
+  async releaseHealthReport(@Query() query: ReleaseHealthQueryDto): Promise<ReleaseHealthResponse> {
+    return {
+      success: true,
+      ...(await this.releaseHealth.report(query.days ?? RELEASE_HEALTH_DEFAULT_DAYS, query.remote)),
+    };
   }
 }

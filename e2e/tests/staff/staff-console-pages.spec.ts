@@ -14,6 +14,7 @@ const CONSOLE_PAGES = [
   { title: 'Deck versions', table: null },
   { title: 'Contact messages', table: 'Contact messages' },
   { title: 'Analytics', table: 'Views per day' },
+  { title: 'Release health', table: 'Releases' },
   { title: 'Staff accounts', table: 'Staff members' },
   { title: 'Audit log', table: 'Audit entries' },
   { title: 'Mail outbox', table: 'Mails' },

@@ -2,7 +2,7 @@ import { STAFF_ROLES } from '@gloh/contract/staff';
 import { staffPages } from './staff-pages';
 
 describe('staff pages', () => {
-  it('declares the contact messages and analytics pages for marketing and admins', () => {
+  it('declares the contact messages, analytics and release health pages for marketing and admins', () => {
     expect(staffPages.map(({ path, title, roles }) => ({ path, title, roles }))).toEqual([
       {
         path: 'marketing/contact-messages',
@@ -10,6 +10,11 @@ describe('staff pages', () => {
         roles: ['marketing', 'admin'],
       },
       { path: 'marketing/analytics', title: 'Analytics', roles: ['marketing', 'admin'] },
+      {
+        path: 'marketing/release-health',
+        title: 'Release health',
+        roles: ['marketing', 'admin'],
+      },
     ]);
   });
 

@@ -25,4 +25,13 @@ export const staffPages: StaffPageDeclaration[] = [
         /* webpackChunkName: "staff-analytics" */ '../features/staff-analytics/staff-analytics-page'
       ),
   },
+  {
+    path: 'marketing/release-health',
+    title: STAFF_PAGE_TITLES.releaseHealth,
+    roles: STAFF_OPS_ROLES.marketing,
+    load: () =>
+      import(
+        /* webpackChunkName: "staff-release-health" */ '../features/staff-release-health/staff-release-health-page'
+      ),
+  },
 ];

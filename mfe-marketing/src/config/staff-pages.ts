@@ -5,4 +5,5 @@
 export const STAFF_PAGE_TITLES = {
   contactMessages: 'Contact messages',
   analytics: 'Analytics',
+  releaseHealth: 'Release health',
 } as const;

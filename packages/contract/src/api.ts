@@ -10,6 +10,7 @@ export const API_PATHS = {
   presentationEngagement: '/api/investor-presentation/engagement',
   health: '/api/health',
   analyticsEvents: '/api/analytics/events',
+  releaseHealth: '/api/analytics/release-health',
 } as const;
 
 /** Shape of every API answer (spec section 7): success, and a message or an error. */

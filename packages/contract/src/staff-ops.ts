@@ -13,6 +13,7 @@ export const STAFF_OPS_API_PATHS = {
   contactMessagesCsv: '/api/staff/marketing/contact-messages/export',
   contactMessageHandled: '/api/staff/marketing/contact-messages/:id/handled',
   analytics: '/api/staff/marketing/analytics',
+  releaseHealth: '/api/staff/marketing/release-health',
   auditLog: '/api/staff/admin/audit-log',
   mailOutbox: '/api/staff/admin/mail-outbox',
   mailOutboxRetry: '/api/staff/admin/mail-outbox/:id/retry',

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeSite } from '@gloh/contract/site-pages';
 import { SITE_LINKS } from '@gloh/contract/site-links';
+import { RELEASE_HEALTH_REMOTES } from '@gloh/contract/release-health';
 import { REMOTES, remoteEntryPath, remoteEnvVar, remotePublicPath } from '../src/remotes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -54,6 +55,14 @@ describe('the list of remotes', () => {
       const values = REMOTES.map((remote) => remote[field]);
       assert.equal(new Set(values).size, values.length, `${field} values must be unique`);
     }
+  });
+
+  it('is what release health accepts (the contract cannot import the list), with the shell', () => {
+    assert.deepEqual(
+      [...RELEASE_HEALTH_REMOTES].sort(),
+      ['shell', ...REMOTES.map((remote) => remote.name)].sort(),
+      'packages/contract/src/release-health.ts and the API migration must name every remote',
+    );
   });
 
   it('has page declarations that fit together, with a page for every published site link', () => {

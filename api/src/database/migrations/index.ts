@@ -7,6 +7,7 @@ import { accountLoginThrottle } from './0006-account-login-throttle.js';
 import { staff } from './0007-staff.js';
 import { liveDeckVersion } from './0008-live-deck-version.js';
 import { contactHandled } from './0009-contact-handled.js';
+import { releaseHealth } from './0010-release-health.js';
 
 export interface Migration {
   id: string;
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0007-staff', sql: staff },
   { id: '0008-live-deck-version', sql: liveDeckVersion },
   { id: '0009-contact-handled', sql: contactHandled },
+  { id: '0010-release-health', sql: releaseHealth },
 ];

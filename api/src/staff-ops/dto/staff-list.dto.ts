@@ -10,6 +10,12 @@ import {
   type MailOutboxState,
 } from '@gloh/contract/staff-ops';
 import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
+import {
+  RELEASE_HEALTH_DEFAULT_DAYS,
+  RELEASE_HEALTH_MAX_DAYS,
+  RELEASE_HEALTH_REMOTES,
+  type ReleaseHealthRemote,
+} from '@gloh/contract/release-health';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -138,4 +144,25 @@ export class MailOutboxQueryDto extends StaffPageQueryDto {
   @IsOptional()
   @IsIn(MAIL_OUTBOX_STATES, { message: `state must be one of: ${MAIL_OUTBOX_STATES.join(', ')}` })
   state?: MailOutboxState;
+}
+
+export class ReleaseHealthQueryDto {
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: RELEASE_HEALTH_MAX_DAYS,
+    description: `Days back; default ${RELEASE_HEALTH_DEFAULT_DAYS}`,
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'days must be a whole number' })
+  @Min(1, { message: 'days must be at least 1' })
+  @Max(RELEASE_HEALTH_MAX_DAYS, { message: `days must be at most ${RELEASE_HEALTH_MAX_DAYS}` })
+  days?: number;
+
+  @ApiPropertyOptional({ enum: RELEASE_HEALTH_REMOTES })
+  @IsOptional()
+  @IsIn(RELEASE_HEALTH_REMOTES, {
+    message: `remote must be one of: ${RELEASE_HEALTH_REMOTES.join(', ')}`,
+  })
+  remote?: ReleaseHealthRemote;
 }

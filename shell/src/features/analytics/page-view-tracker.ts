@@ -4,6 +4,7 @@ import {
   type AnalyticsEventPayload,
 } from '@gloh/contract/analytics';
 import { API_PATHS } from '@gloh/contract/api';
+import { sendBeacon } from './send-beacon';
 
 /**
  * The site's own analytics, loaded (as its own chunk) only once the visitor's consent allows it.
@@ -29,15 +30,7 @@ function referrerOrigin(): string | undefined {
 }
 
 function send(event: AnalyticsEventPayload): void {
-  const body = JSON.stringify(event);
-  // A beacon survives the page being closed; a string goes as text/plain, which needs no preflight.
-  if (navigator.sendBeacon?.(API_PATHS.analyticsEvents, body)) return;
-  void fetch(API_PATHS.analyticsEvents, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-  }).catch(() => undefined);
+  sendBeacon(API_PATHS.analyticsEvents, event);
 }
 
 export function startTracking(): PageViewTracker {

@@ -37,6 +37,11 @@ export function withDefaultEntries(remoteEntries: RemoteEntries): Record<RemoteN
   return merged;
 }
 
+/** The entries the remotes are loaded from in this page: the versions it runs. */
+export function currentRemoteEntries(): Readonly<Record<RemoteName, string>> {
+  return entries;
+}
+
 export function registerRemoteEntries(remoteEntries: Record<RemoteName, string>): void {
   entries = remoteEntries;
   registerRemotes(Object.entries(remoteEntries).map(([name, entry]) => ({ name, entry })));

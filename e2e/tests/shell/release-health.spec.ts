@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../../support/admin-cli';
+import { acceptCookies } from '../../support/consent-cookie';
+import { gotoHydrated } from '../../support/hydration';
+
+interface ReleaseRow {
+  remote: string;
+  release: string;
+  lcpP75Ms: number | null;
+  errors: number;
+}
+
+/** The release of a remote this page runs: the hash of the versioned entry the server chose. */
+async function releaseOf(page: Page, remote: string): Promise<string> {
+  const entry = await page.evaluate(
+    (name) =>
+      (
+        JSON.parse(document.getElementById('gloh-server-state')!.textContent!) as {
+          remoteEntries: Record<string, string>;
+        }
+      ).remoteEntries[name],
+    remote,
+  );
+  return /remoteEntry\.([0-9a-f]+)\.js$/.exec(entry ?? '')![1]!;
+}
+
+/** What the browser does when the tab is put away: web-vitals reports, the tracker sends. */
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test("with consent, a page's vitals and uncaught errors are stored under its remote's release", async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  const batches: { events: { kind: string; remote: string; release: string }[] }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/analytics/release-health')
+      batches.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  await gotoHydrated(page, '/platform');
+  const release = await releaseOf(page, 'marketing');
+  // An input makes web-vitals settle the LCP; an error nobody catches is reported.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('release-health e2e'))));
+  await hideTab(page);
+
+  await expect
+    .poll(() => batches.flatMap((batch) => batch.events).map((event) => event.kind), {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining(['vital', 'error']));
+  for (const event of batches.flatMap((batch) => batch.events))
+    expect(event).toMatchObject({ remote: 'marketing', release });
+
+  const report = await admin<{ releases: ReleaseRow[] }>(
+    'vitals',
+    '--remote',
+    'marketing',
+    '--days',
+    '1',
+  );
+  const row = report.releases.find((found) => found.release === release);
+  expect(row).toMatchObject({ remote: 'marketing', release });
+  expect(row!.lcpP75Ms).toBeGreaterThan(0);
+  expect(row!.errors).toBeGreaterThanOrEqual(1);
+});
