@@ -8,11 +8,10 @@
 // The site is read from the shell's origin (its render-manifest.json and each remote's, through
 // the shell), or, without --site, from the builds of the workspace (the shell's and the other
 // remotes' dist/ folders).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findRemote, REMOTES, remotePublicPath } from '@gloh/shared/remotes';
-import { type LiveSite, ReleaseRefused, release, rollback } from './remote-release.js';
+import { findRemote } from '@gloh/shared/remotes';
+import { readLiveSite } from './live-site.js';
+import { ReleaseRefused, release, rollback } from './remote-release.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,78 +25,11 @@ const { values } = parseArgs({
   },
 });
 
-const MANIFEST = 'render-manifest.json';
-
 function usage(message: string): never {
   console.error(
     `${message}\nUsage: gloh-release --deployment <folder> [--build dist] [--site <shell origin> | --workspace <root>] [--rollback]`,
   );
   process.exit(2);
-}
-
-async function fetchManifest(
-  url: string,
-): Promise<{ sharedVersion?: string; sitePages?: unknown }> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-    return response.ok ? ((await response.json()) as object) : {};
-  } catch {
-    return {};
-  }
-}
-
-function readManifest(file: string): { sharedVersion?: string; sitePages?: unknown } {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as object;
-  } catch {
-    return {};
-  }
-}
-
-function workspaceRoot(start: string): string | undefined {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-async function liveSite(remote: string): Promise<LiveSite> {
-  const others = REMOTES.filter((entry) => entry.name !== remote);
-  if (values.site) {
-    const origin = values.site.replace(/\/+$/, '');
-    const [shell, ...manifests] = await Promise.all([
-      fetchManifest(`${origin}/${MANIFEST}`),
-      ...others.map((entry) =>
-        fetchManifest(`${origin}${remotePublicPath(entry.name)}${MANIFEST}`),
-      ),
-    ]);
-    if (!shell?.sharedVersion && values['allow-unreachable-site']) {
-      console.warn(
-        `${origin} cannot be read: only the page declaration is checked (a stack's first start).`,
-      );
-      return { reachable: false, declarations: {} };
-    }
-    return {
-      sharedVersion: shell?.sharedVersion,
-      declarations: Object.fromEntries(
-        others.flatMap((entry, index) => {
-          const sitePages = manifests[index]?.sitePages;
-          return sitePages === undefined ? [] : [[entry.name, sitePages]];
-        }),
-      ),
-    };
-  }
-  const root = values.workspace ?? workspaceRoot(process.cwd());
-  if (!root) usage('No --site given and no workspace found to read the site from.');
-  return {
-    sharedVersion: readManifest(path.join(root, 'shell/dist', MANIFEST)).sharedVersion,
-    declarations: Object.fromEntries(
-      others.flatMap((entry) => {
-        const { sitePages } = readManifest(path.join(root, entry.folder, 'dist', MANIFEST));
-        return sitePages === undefined ? [] : [[entry.name, sitePages]];
-      }),
-    ),
-  };
 }
 
 const packageName = process.env.npm_package_name;
@@ -110,7 +42,11 @@ if (!values.deployment)
   usage('Where is it deployed? --deployment <folder> (or RELEASE_DEPLOYMENT)');
 
 try {
-  const site = await liveSite(remote.name);
+  const site = await readLiveSite(remote.name, {
+    site: values.site,
+    workspace: values.workspace,
+    allowUnreachable: values['allow-unreachable-site'],
+  });
   const result = values.rollback
     ? rollback(remote.name, values.deployment, site)
     : release(remote.name, values.build, values.deployment, site);

@@ -3,16 +3,20 @@
 // [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
 // --publish-from <build> first publishes a build into --root (a container's release volume), so
-// the files of earlier releases stay served beside it. --standalone also answers the remote's own
+// the files of earlier releases stay served beside it. --release-from <build> does it as
+// gloh-release does, checked against the site at --site (RELEASE_SITE): a release that is refused
+// is logged and the volume's live release keeps being served. --standalone also answers the remote's own
 // pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
 // own, e.g. the demos for sales (npm run demos).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createWebServer, listenHost, type AppDocumentOptions } from './create-web-server.js';
 import { publishRelease } from './publish-release.js';
+import { readLiveSite } from './live-site.js';
+import { ReleaseRefused, release } from './remote-release.js';
 import { createRenderDocument } from './single-page-document.js';
 
 const { values } = parseArgs({
@@ -23,6 +27,8 @@ const { values } = parseArgs({
     prefix: { type: 'string' },
     port: { type: 'string' },
     'publish-from': { type: 'string' },
+    'release-from': { type: 'string' },
+    site: { type: 'string', default: process.env.RELEASE_SITE },
     standalone: { type: 'boolean', default: false },
     // This machine only unless asked (HOST=0.0.0.0 in a container).
     host: { type: 'string', default: listenHost(process.env.HOST) },
@@ -49,6 +55,23 @@ if (!prefix || !port) {
 if (values['publish-from']) {
   publishRelease(values['publish-from'], values.root);
   console.log(`Published ${values['publish-from']} into ${values.root}`);
+}
+if (values['release-from']) {
+  if (!remote) {
+    console.error('--release-from needs the remote: --remote <name> or --folder <folder>');
+    process.exit(2);
+  }
+  try {
+    // At a stack's first start the shell waits for its remotes: nothing to conflict with yet.
+    const site = await readLiveSite(remote.name, { site: values.site, allowUnreachable: true });
+    const result = release(remote.name, values['release-from'], values.root, site);
+    console.log(`${remote.name}: release ${result.release} is live`);
+  } catch (error) {
+    if (!(error instanceof ReleaseRefused)) throw error;
+    console.error(`${remote.name}: ${error.message}`);
+    if (!existsSync(path.join(values.root, 'render-manifest.json'))) process.exit(1);
+    console.error(`${remote.name}: the live release keeps being served.`);
+  }
 }
 /** The pages a build declares (its render-manifest.json), none if it cannot be read. */
 function declaredPaths(root: string): string[] {
