@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   ANALYTICS_PERIOD_MAX_DAYS,
   ANALYTICS_TOP_PAGES,
@@ -6,10 +6,10 @@ import {
   type AnalyticsPeriodResponse,
 } from '@gloh/contract/staff-ops';
 import { formatNumber } from '@gloh/shared/number-format';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
+import { useStaffReport } from '../../hooks/use-staff-report';
 import { formatDay } from './analytics-days';
 import {
   defaultPeriod,
@@ -131,30 +131,10 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
   // A new object per Show, so showing the same period again asks the API again.
   const [request, setRequest] = useState<AnalyticsPeriod>(draft);
   const [problem, setProblem] = useState<PeriodProblem | null>(null);
-  const [report, setReport] = useState<AnalyticsPeriodResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { report, loading, loadError } = useStaffReport(request, getAnalytics, LOAD_FAILED);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
   const ids = { from: useId(), to: useId(), hint: useId(), problem: useId() };
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    void getAnalytics(request).then((outcome) => {
-      if (!current) return;
-      setLoading(false);
-      if (outcome.kind === 'ok') {
-        setReport(outcome.body);
-        setLoadError(null);
-      } else {
-        setLoadError(staffFailureMessage(outcome, LOAD_FAILED));
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [request]);
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

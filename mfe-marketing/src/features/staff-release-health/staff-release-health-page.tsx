@@ -1,19 +1,18 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   RELEASE_HEALTH_DEFAULT_DAYS,
   RELEASE_HEALTH_REMOTES,
   VITAL_GOOD_P75,
   type ReleaseHealthRemote,
-  type ReleaseHealthResponse,
   type ReleaseHealthRow,
   type VitalMetric,
 } from '@gloh/contract/release-health';
 import { formatNumber } from '@gloh/shared/number-format';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
+import { useStaffReport } from '../../hooks/use-staff-report';
 import { getReleaseHealth, type ReleaseHealthQuery } from './get-release-health';
 import { changeFrom, formatVital, isOverTarget, REMOTE_LABELS } from './release-figures';
 
@@ -98,28 +97,8 @@ export default function StaffReleaseHealthPage(_props: StaffPageProps) {
   const [draft, setDraft] = useState<ReleaseHealthQuery>({ days: RELEASE_HEALTH_DEFAULT_DAYS });
   // A new object per Show, so showing the same choice again asks the API again.
   const [query, setQuery] = useState<ReleaseHealthQuery>(draft);
-  const [report, setReport] = useState<ReleaseHealthResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { report, loading, loadError } = useStaffReport(query, getReleaseHealth, LOAD_FAILED);
   const ids = { remote: useId(), days: useId(), caption: useId() };
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    void getReleaseHealth(query).then((outcome) => {
-      if (!current) return;
-      setLoading(false);
-      if (outcome.kind === 'ok') {
-        setReport(outcome.body);
-        setLoadError(null);
-      } else {
-        setLoadError(staffFailureMessage(outcome, LOAD_FAILED));
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [query]);
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
