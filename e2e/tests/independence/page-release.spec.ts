@@ -131,7 +131,7 @@ test('the shell never uses the component the new page needs', () => {
   expect(shellCss).not.toContain(`.${NEW_COMPONENT_CLASS}`);
 });
 
-test('a marketing release alone adds a page: menus, head tags, sitemap, styles, hydration', async ({
+test('a marketing release alone adds a page: menus, head tags, sitemap, hydration', async ({
   page,
 }) => {
   expect(await statusOf('/press-kit')).toBe(404);
@@ -206,7 +206,14 @@ test('a release claiming a path another team serves is refused, at release and a
   writeFileSync(live, JSON.stringify(manifest));
   try {
     await expect
-      .poll(() => stack.shellLog(), { timeout: 15_000 })
+      .poll(
+        async () => {
+          // The shell reads the releases when it serves a request, at most every 2 s.
+          await statusOf('/press-kit');
+          return stack.shellLog();
+        },
+        { timeout: 15_000 },
+      )
       .toContain('path /investors/roadmap is claimed by both marketing and investors');
     expect(await statusOf('/press-kit')).toBe(200);
     const roadmap = await (await fetch(`${SITE}/investors/roadmap`)).text();
