@@ -180,15 +180,19 @@ for (const remote of REMOTES) {
       );
     });
 
-    it('has its package.json copied before the install in the Dockerfile', () => {
+    it('is installed and built by the Dockerfile', () => {
       assert.ok(
         read('Dockerfile').includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
         `Dockerfile lacks COPY ${folder}/package.json ${folder}/`,
       );
-      const fileSets = /for app in ([^;]*); do/.exec(read('Dockerfile'))?.[1].split(' ') ?? [];
+      // The build stage packs an APP that matches its remotes' pattern (`mfe-*)`) with the shared
+      // server and the remote's dist/.
+      const remotePattern = /^\s+([\w*-]+)\) \\\n\s+pnpm --filter @gloh\/shared deploy/m.exec(
+        read('Dockerfile'),
+      )?.[1];
       assert.ok(
-        fileSets.includes(folder),
-        `the Dockerfile's build stage does not keep ${folder}/dist`,
+        remotePattern !== undefined && matchesPattern(folder, remotePattern),
+        `the Dockerfile's build stage does not pack ${folder} as a remote`,
       );
     });
   });
