@@ -93,7 +93,8 @@ for (const remote of REMOTES) {
         `${folder} is not in pnpm-workspace.yaml`,
       );
       assert.equal(pkg.scripts?.serve, 'gloh-serve-remote', 'serve derives from the list');
-      for (const script of ['dev', 'build', 'test', 'typecheck', 'ci']) assert.ok(pkg.scripts?.[script]);
+      for (const script of ['dev', 'build', 'test', 'typecheck', 'ci'])
+        assert.ok(pkg.scripts?.[script]);
       assert.equal(
         existsSync(path.join(ROOT, folder, 'src/app/staff-pages.ts')),
         remote.staffPages === true,
