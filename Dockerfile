@@ -1,14 +1,14 @@
 # One small runtime image per deployable app, each built from its own sources only:
 #   docker build --build-arg APP=mfe-marketing --target remote -t gloh/mfe-marketing .
-#   docker build --build-arg APP=shell         --target shell  -t gloh/shell .
 #   docker build --build-arg APP=api           --target api    -t gloh/api .
+#   docker build --build-arg APP=shell         --target shell  -t gloh/shell .
 # APP is the app's folder (`shell`, `api` or a remote's `mfe-…`) and has no default; the target is
 # its kind. The dependencies stage is the same for every app, so it is built once and cached. The
-# build stage compiles the one app APP names and copies in that app's folder alone: a release of
-# marketing compiles marketing, and a change to another app's sources leaves its cache valid.
-# The classic builder (no BuildKit) builds every stage before the target: the targets above the
-# one asked for only copy the same /out/app again (seconds, no build), which is why the remote,
-# deployed most often, comes first and the API last.
+# build stages copy in the one app's folder and compile that app alone: a release of marketing
+# compiles marketing, and a change to another app's sources leaves its cache valid.
+# The classic builder (no BuildKit) builds every stage above the target: the stages it does not
+# need there cost seconds (a copy, or nothing to do), never another app's build. The remote,
+# deployed most often, comes first.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
@@ -39,20 +39,19 @@ COPY ${APP} ${APP}/
 # storage drivers copy the whole tree per layer). The install compiled @gloh/contract and
 # @gloh/shared already, so only the app itself is built. `pnpm deploy --prod` gives a server its
 # own node_modules with production dependencies only; the built files are added beside them.
-RUN pnpm --filter "@gloh/$APP" build \
+# The shell is built in shell-build below, which has the files its build reads.
+RUN mkdir -p /out/app \
   && case "$APP" in \
+    mfe-*) \
+      pnpm --filter "@gloh/$APP" build \
+      && pnpm --filter @gloh/shared deploy --prod --legacy /out/app \
+      && cp -r "$APP/dist" /out/app/release ;; \
     api) \
-      pnpm --filter @gloh/api deploy --prod --legacy /out/app \
+      pnpm --filter @gloh/api build \
+      && pnpm --filter @gloh/api deploy --prod --legacy /out/app \
       && cp -r api/dist /out/app/dist \
       && rm -rf /out/app/src /out/app/test /out/app/scripts \
       && chown -R 1000:1000 /out/app/assets && chmod 600 /out/app/assets/* ;; \
-    shell) \
-      pnpm --filter @gloh/shell deploy --prod --legacy /out/app \
-      && cp -r shell/dist shell/dist-server shell/dist-node /out/app/ \
-      && rm -rf /out/app/src /out/app/build /out/app/server ;; \
-    mfe-*) \
-      pnpm --filter @gloh/shared deploy --prod --legacy /out/app \
-      && cp -r "$APP/dist" /out/app/release ;; \
   esac
 
 FROM node:20-bookworm-slim AS runtime-base
@@ -73,14 +72,6 @@ USER node
 EXPOSE 8080
 CMD ["sh", "-c", "exec node dist-node/serve-remote.js --folder \"$APP\" --publish-from /app/release --root /srv/releases --port 8080"]
 
-# The shell (APP=shell): its built files and Node build, /api and /remotes/* proxied, every page
-# server-rendered.
-FROM runtime-base AS shell
-COPY --from=build /out/app /app
-USER node
-EXPOSE 3000
-CMD ["node", "dist-node/serve.js"]
-
 # The API (APP=api): NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for
 # PGlite) and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at
 # rest").
@@ -89,3 +80,24 @@ COPY --from=build /out/app /app
 USER node
 EXPOSE 3100
 CMD ["node", "dist/main.js"]
+
+FROM deps AS shell-build
+COPY shell shell/
+# The shell's stylesheet is the site's only copy of Bootstrap, purged of the rules no app's markup
+# uses (shell/build/purge-bootstrap-loader.mjs): its build reads every remote's sources, and
+# compiles none of them. One line per remote of packages/shared/src/remotes.json.
+COPY mfe-marketing/src mfe-marketing/src/
+COPY mfe-investors/src mfe-investors/src/
+COPY mfe-demos/src mfe-demos/src/
+RUN pnpm --filter @gloh/shell build \
+  && pnpm --filter @gloh/shell deploy --prod --legacy /out/app \
+  && cp -r shell/dist shell/dist-server shell/dist-node /out/app/ \
+  && rm -rf /out/app/src /out/app/build /out/app/server
+
+# The shell (APP=shell): its built files and Node build, /api and /remotes/* proxied, every page
+# server-rendered.
+FROM runtime-base AS shell
+COPY --from=shell-build /out/app /app
+USER node
+EXPOSE 3000
+CMD ["node", "dist-node/serve.js"]

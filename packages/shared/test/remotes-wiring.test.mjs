@@ -182,18 +182,25 @@ for (const remote of REMOTES) {
     });
 
     it('is installed and built by the Dockerfile', () => {
+      const dockerfile = read('Dockerfile');
       assert.ok(
-        read('Dockerfile').includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
+        dockerfile.includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
         `Dockerfile lacks COPY ${folder}/package.json ${folder}/`,
       );
       // The build stage packs an APP that matches its remotes' pattern (`mfe-*)`) with the shared
       // server and the remote's dist/.
-      const remotePattern = /^\s+([\w*-]+)\) \\\n\s+pnpm --filter @gloh\/shared deploy/m.exec(
-        read('Dockerfile'),
-      )?.[1];
+      const remotePattern =
+        /^\s+([\w*-]+)\) \\\n(?:.*\\\n)*?\s+&& pnpm --filter @gloh\/shared deploy/m.exec(
+          dockerfile,
+        )?.[1];
       assert.ok(
         remotePattern !== undefined && matchesPattern(folder, remotePattern),
         `the Dockerfile's build stage does not pack ${folder} as a remote`,
+      );
+      // The shell's Bootstrap purge reads every remote's sources (shell/build/purge-bootstrap-loader.mjs).
+      assert.ok(
+        dockerfile.includes(`\nCOPY ${folder}/src ${folder}/src/\n`),
+        `the Dockerfile's shell-build stage lacks COPY ${folder}/src ${folder}/src/`,
       );
     });
   });
