@@ -137,20 +137,25 @@ if (unknown.length > 0) {
 ensureDependencies({ compiled: [...workspaceDependencies, app.package] });
 const started = Date.now();
 const timings = [];
+function printTimings(outcome) {
+  const total = Math.round((Date.now() - started) / 1000);
+  console.log(`\n${app.package} ci ${outcome} in ${total} s:`);
+  for (const [name, result, seconds] of timings) {
+    console.log(`  ${name.padEnd(26)} ${result.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s`);
+  }
+}
 for (const [name, step] of steps) {
   if (options.only.length > 0 && !options.only.includes(name)) continue;
   console.log(`\n=== ${app.folder}: ${name} ===`);
   const stepStarted = Date.now();
-  let outcome;
   try {
-    outcome = (await step()) === 'skipped' ? 'skipped' : 'passed';
+    const result = (await step()) === 'skipped' ? 'skipped' : 'passed';
+    timings.push([name, result, (Date.now() - stepStarted) / 1000]);
   } catch (error) {
+    timings.push([name, 'FAILED', (Date.now() - stepStarted) / 1000]);
     console.error(`\n${app.folder}: ${name} failed: ${error.message}`);
+    printTimings('failed');
     process.exit(error.exitCode ?? 1);
   }
-  timings.push([name, outcome, (Date.now() - stepStarted) / 1000]);
 }
-console.log(`\n${app.package} ci passed in ${Math.round((Date.now() - started) / 1000)} s:`);
-for (const [name, outcome, seconds] of timings) {
-  console.log(`  ${name.padEnd(26)} ${outcome.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s`);
-}
+printTimings('passed');
