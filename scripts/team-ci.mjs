@@ -50,6 +50,8 @@ const PACKAGES = [
 ];
 
 const { values: options } = parseArgs({
+  // `pnpm run ci -- --only e2e` hands the script the `--` too.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     e2e: { type: 'string', multiple: true, default: [] },
     only: { type: 'string', multiple: true, default: [] },
