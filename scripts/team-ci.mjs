@@ -1,9 +1,10 @@
 // One team's pipeline: the checks of one app, run by its own package's `ci` script, so a team can
 // release its app without waiting for the others' checks.
 //
-//   pnpm --filter @gloh/mfe-marketing ci                  # every step below
-//   pnpm --filter @gloh/mfe-marketing ci -- --only e2e    # some steps (repeat --only)
+//   pnpm --filter @gloh/mfe-marketing run ci                  # every step below
+//   pnpm --filter @gloh/mfe-marketing run ci -- --only e2e    # some steps (repeat --only)
 //
+// (`run` is needed: `pnpm ci` is pnpm's own clean-install command.)
 // Steps, in the order a failure is cheapest to find: format and lint of the app's folder, its
 // typecheck, unit tests (the API's on PostgreSQL too, when one is reachable) and build, then its
 // own Playwright specs (the `--e2e` paths its package.json passes, relative to e2e/) against the
