@@ -83,9 +83,10 @@ CMD ["node", "dist/main.js"]
 
 FROM deps AS shell-build
 COPY shell shell/
-# The shell's stylesheet is the site's only copy of Bootstrap, purged of the rules no app's markup
-# uses (shell/build/purge-bootstrap-loader.mjs): its build reads every remote's sources, and
-# compiles none of them. One line per remote of packages/shared/src/remotes.json.
+# The shell's build reads every remote's sources and compiles none of them: its server build keeps
+# the remotes' page declarations (src/app/site-pages.json) for a remote it has not reached yet, and
+# its Bootstrap purge (shell/build/purge-bootstrap-loader.mjs) scans their markup. One line per
+# remote of packages/shared/src/remotes.json.
 COPY mfe-marketing/src mfe-marketing/src/
 COPY mfe-investors/src mfe-investors/src/
 COPY mfe-demos/src mfe-demos/src/
