@@ -1,11 +1,15 @@
-# One build stage for the workspace, then one small runtime image per deployable app:
-#   docker build --target api    -t gloh/api .
-#   docker build --target remote --build-arg APP=mfe-marketing -t gloh/mfe-marketing .
-#   docker build --target shell  -t gloh/shell .
-# Every target builds with BuildKit and with the classic builder, which builds every stage before
-# the target: no stage may need a build argument that only its own target passes (APP has a
-# default), and the build stage is shared, so compose builds the workspace once.
-FROM node:20-bookworm-slim AS build
+# One small runtime image per deployable app, each built from its own sources only:
+#   docker build --build-arg APP=mfe-marketing --target remote -t gloh/mfe-marketing .
+#   docker build --build-arg APP=api           --target api    -t gloh/api .
+#   docker build --build-arg APP=shell         --target shell  -t gloh/shell .
+# APP is the app's folder (`shell`, `api` or a remote's `mfe-…`) and has no default; the target is
+# its kind. The dependencies stage is the same for every app, so it is built once and cached. The
+# build stages copy in the one app's folder and compile that app alone: a release of marketing
+# compiles marketing, and a change to another app's sources leaves its cache valid.
+# The classic builder (no BuildKit) builds every stage above the target: the stages it does not
+# need there cost seconds (a copy, or nothing to do), never another app's build. The remote,
+# deployed most often, comes first.
+FROM node:20-bookworm-slim AS deps
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json tsconfig.base.json ./
@@ -23,19 +27,32 @@ COPY mfe-demos/package.json mfe-demos/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile
-COPY . .
-# One layer for the build and the production file sets (vfs and other copying storage drivers
-# copy the whole tree per layer). `pnpm deploy --prod` gives each server its own node_modules with
-# production dependencies only; the built files are added beside them.
-RUN pnpm build \
-  && pnpm --filter @gloh/api deploy --prod --legacy /out/api \
-  && cp -r api/dist /out/api/dist \
-  && pnpm --filter @gloh/shell deploy --prod --legacy /out/shell \
-  && cp -r shell/dist shell/dist-server shell/dist-node /out/shell/ \
-  && pnpm --filter @gloh/shared deploy --prod --legacy /out/remote-server \
-  && for app in mfe-marketing mfe-investors mfe-demos; do cp -r "$app/dist" "/out/$app"; done \
-  && rm -rf /out/api/src /out/api/test /out/api/scripts /out/shell/src /out/shell/build /out/shell/server \
-  && chown -R 1000:1000 /out/api/assets && chmod 600 /out/api/assets/*
+
+FROM deps AS build
+ARG APP
+RUN case "$APP" in \
+      shell | api | mfe-*) ;; \
+      *) echo "Name the app to build: --build-arg APP=shell, api or mfe-<remote> (got '$APP')" >&2; exit 1 ;; \
+    esac
+COPY ${APP} ${APP}/
+# One layer for the build and the app's production file set in /out/app (vfs and other copying
+# storage drivers copy the whole tree per layer). The install compiled @gloh/contract and
+# @gloh/shared already, so only the app itself is built. `pnpm deploy --prod` gives a server its
+# own node_modules with production dependencies only; the built files are added beside them.
+# The shell is built in shell-build below, which has the files its build reads.
+RUN mkdir -p /out/app \
+  && case "$APP" in \
+    mfe-*) \
+      pnpm --filter "@gloh/$APP" build \
+      && pnpm --filter @gloh/shared deploy --prod --legacy /out/app \
+      && cp -r "$APP/dist" /out/app/release ;; \
+    api) \
+      pnpm --filter @gloh/api build \
+      && pnpm --filter @gloh/api deploy --prod --legacy /out/app \
+      && cp -r api/dist /out/app/dist \
+      && rm -rf /out/app/src /out/app/test /out/app/scripts \
+      && chown -R 1000:1000 /out/app/assets && chmod 600 /out/app/assets/* ;; \
+  esac
 
 FROM node:20-bookworm-slim AS runtime-base
 # The servers listen on 127.0.0.1 unless told otherwise; in a container the published or
@@ -43,33 +60,45 @@ FROM node:20-bookworm-slim AS runtime-base
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 
-# A remote: its build, published at start into /srv/releases (a volume in docker-compose.yml) next
-# to the files of earlier releases, so pages rendered before a deploy still load their versions;
-# served under /remotes/<name>/ by the shared Fastify server.
+# A remote (APP=mfe-…): the shared Fastify server with its build in /app/release, published at
+# start into /srv/releases (a volume in docker-compose.yml) next to the files of earlier releases,
+# so pages rendered before a deploy still load their versions; served under /remotes/<name>/.
 FROM runtime-base AS remote
-ARG APP=mfe-marketing
+ARG APP
 ENV APP=${APP}
-COPY --from=build /out/remote-server /app
-COPY --from=build /out/${APP} /app/release
+COPY --from=build /out/app /app
 RUN mkdir -p /srv/releases && chown node:node /srv/releases
 USER node
 EXPOSE 8080
 CMD ["sh", "-c", "exec node dist-node/serve-remote.js --folder \"$APP\" --publish-from /app/release --root /srv/releases --port 8080"]
 
-# The shell: its built files and Node build, /api and /remotes/* proxied, every page server-rendered.
-FROM runtime-base AS shell
-COPY --from=build /out/shell /app
-USER node
-EXPOSE 3000
-CMD ["node", "dist-node/serve.js"]
-
-# The API: NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for PGlite)
-# and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at rest").
-# Last in the file: the classic builder builds every stage before its target, so the remotes,
-# deployed most often, build the fewest stages.
+# The API (APP=api): NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for
+# PGlite) and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at
+# rest").
 FROM runtime-base AS api
-COPY --from=build /out/api /app
+COPY --from=build /out/app /app
 USER node
 EXPOSE 3100
 CMD ["node", "dist/main.js"]
 
+FROM deps AS shell-build
+COPY shell shell/
+# The shell's build reads every remote's sources and compiles none of them: its server build keeps
+# the remotes' page declarations (src/app/site-pages.json) for a remote it has not reached yet, and
+# its Bootstrap purge (shell/build/purge-bootstrap-loader.mjs) scans their markup. One line per
+# remote of packages/shared/src/remotes.json.
+COPY mfe-marketing/src mfe-marketing/src/
+COPY mfe-investors/src mfe-investors/src/
+COPY mfe-demos/src mfe-demos/src/
+RUN pnpm --filter @gloh/shell build \
+  && pnpm --filter @gloh/shell deploy --prod --legacy /out/app \
+  && cp -r shell/dist shell/dist-server shell/dist-node /out/app/ \
+  && rm -rf /out/app/src /out/app/build /out/app/server
+
+# The shell (APP=shell): its built files and Node build, /api and /remotes/* proxied, every page
+# server-rendered.
+FROM runtime-base AS shell
+COPY --from=shell-build /out/app /app
+USER node
+EXPOSE 3000
+CMD ["node", "dist-node/serve.js"]

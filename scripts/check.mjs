@@ -1,39 +1,15 @@
 // Every check of the workspace, in the order a failure is cheapest to find:
 // format, lint, typecheck, unit tests (API against PGlite and PostgreSQL), build, Playwright.
 // Then a report of outdated direct dependencies, which never fails the run.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
-import { ensureDependencies, run } from './lib/workspace.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function canConnect(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-/** Playwright drives the system's Chromium (browser downloads are not possible everywhere). */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `No Chromium at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-  });
-}
+import { spawnSync } from 'node:child_process';
+import {
+  canConnect,
+  CHROMIUM,
+  ensureChromium,
+  ensureDependencies,
+  run,
+  TEST_DATABASE_URL,
+} from './lib/workspace.mjs';
 
 const steps = [
   ['format', () => run('pnpm', ['format:check'])],

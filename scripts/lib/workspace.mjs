@@ -1,6 +1,7 @@
 // Helpers of the root scripts; Node built-ins only, because they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,14 +27,18 @@ export function ensurePnpm() {
   );
 }
 
-/** Installs the workspace when node_modules is missing or older than the lockfile. */
-export function ensureDependencies() {
+/**
+ * Installs the workspace when node_modules is missing or older than the lockfile, and recompiles
+ * the compiled packages whose sources changed: all of them, or only those named in `compiled` (a
+ * team's pipeline leaves the other apps' builds as they were released).
+ */
+export function ensureDependencies({ compiled } = {}) {
   ensurePnpm();
   const marker = path.join(ROOT, 'node_modules/.modules.yaml');
   const lockfile = path.join(ROOT, 'pnpm-lock.yaml');
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lockfile).mtimeMs;
   if (stale || process.env.CI) run('pnpm', ['install', '--frozen-lockfile']);
-  buildCompiledPackagesIfStale();
+  buildCompiledPackagesIfStale(compiled);
 }
 
 function newestMtime(dir) {
@@ -61,12 +66,43 @@ const COMPILED_PACKAGES = [
   },
 ];
 
-function buildCompiledPackagesIfStale() {
+function buildCompiledPackagesIfStale(names) {
   for (const { name, folder, sources, output, script = 'build' } of COMPILED_PACKAGES) {
+    if (names && !names.includes(name)) continue;
     const root = path.join(ROOT, folder);
     if (newestMtime(path.join(root, output)) >= newestMtime(path.join(root, sources))) continue;
     run('pnpm', ['--filter', name, script]);
   }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Playwright drives the system's Chromium (browser downloads are not possible everywhere). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+  });
+}
+
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function canConnect(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
 }
 
 export function run(command, args, options = {}) {

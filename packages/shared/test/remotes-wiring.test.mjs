@@ -93,7 +93,8 @@ for (const remote of REMOTES) {
         `${folder} is not in pnpm-workspace.yaml`,
       );
       assert.equal(pkg.scripts?.serve, 'gloh-serve-remote', 'serve derives from the list');
-      for (const script of ['dev', 'build', 'test', 'typecheck']) assert.ok(pkg.scripts?.[script]);
+      for (const script of ['dev', 'build', 'test', 'typecheck', 'ci'])
+        assert.ok(pkg.scripts?.[script]);
       assert.equal(
         existsSync(path.join(ROOT, folder, 'src/app/staff-pages.ts')),
         remote.staffPages === true,
@@ -180,15 +181,26 @@ for (const remote of REMOTES) {
       );
     });
 
-    it('has its package.json copied before the install in the Dockerfile', () => {
+    it('is installed and built by the Dockerfile', () => {
+      const dockerfile = read('Dockerfile');
       assert.ok(
-        read('Dockerfile').includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
+        dockerfile.includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
         `Dockerfile lacks COPY ${folder}/package.json ${folder}/`,
       );
-      const fileSets = /for app in ([^;]*); do/.exec(read('Dockerfile'))?.[1].split(' ') ?? [];
+      // The build stage packs an APP that matches its remotes' pattern (`mfe-*)`) with the shared
+      // server and the remote's dist/.
+      const remotePattern =
+        /^\s+([\w*-]+)\) \\\n(?:.*\\\n)*?\s+&& pnpm --filter @gloh\/shared deploy/m.exec(
+          dockerfile,
+        )?.[1];
       assert.ok(
-        fileSets.includes(folder),
-        `the Dockerfile's build stage does not keep ${folder}/dist`,
+        remotePattern !== undefined && matchesPattern(folder, remotePattern),
+        `the Dockerfile's build stage does not pack ${folder} as a remote`,
+      );
+      // The shell's Bootstrap purge reads every remote's sources (shell/build/purge-bootstrap-loader.mjs).
+      assert.ok(
+        dockerfile.includes(`\nCOPY ${folder}/src ${folder}/src/\n`),
+        `the Dockerfile's shell-build stage lacks COPY ${folder}/src ${folder}/src/`,
       );
     });
   });
