@@ -70,7 +70,9 @@ COPY --from=build /out/app /app
 RUN mkdir -p /srv/releases && chown node:node /srv/releases
 USER node
 EXPOSE 8080
-CMD ["sh", "-c", "exec node dist-node/serve-remote.js --folder \"$APP\" --publish-from /app/release --root /srv/releases --port 8080"]
+# The image's build becomes the volume's live release once it passes the checks against the site
+# at RELEASE_SITE (a refused one is logged and the live release keeps being served).
+CMD ["sh", "-c", "exec node dist-node/serve-remote.js --folder \"$APP\" --release-from /app/release --root /srv/releases --port 8080"]
 
 # The API (APP=api): NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for
 # PGlite) and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at
