@@ -24,7 +24,7 @@ import {
 import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import { isStaffConsolePath, statusForSitePath } from '@gloh/contract/site-paths';
+import { isStaffConsolePath, SITE_PAGES_PATH, statusForSitePath } from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createRenderDocument } from '@gloh/shared/server/single-page-document';
 import { createPageRenderer } from './rendering/page-renderer.js';
@@ -201,6 +201,15 @@ export function createShellServer() {
       .header('Cache-Control', 'no-cache')
       .type('application/xml; charset=utf-8')
       .send(sitemapXml({ routes: sitePages, flags, siteUrl }));
+  });
+  // The composed pages, for a document the server did not render (the single-page fallback and
+  // the staff console): the browser routes by the same data as a server-rendered page.
+  server.get(SITE_PAGES_PATH, async (_request, reply) => {
+    const { sitePages } = await snapshots.read();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(sitePages));
   });
   server.get('/robots.txt', async (_request, reply) => {
     const [{ siteUrl }, { sitePages }] = await Promise.all([

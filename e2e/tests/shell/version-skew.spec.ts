@@ -45,11 +45,20 @@ const SITE = stack.site;
 
 async function serveDemosFrom(build: string) {
   await stack.startRemote('demos', build);
-  // The shell's server notices a remote (re)deployed within seconds; until then it renders the
-  // section as unavailable.
+  // The shell's server notices a remote (re)deployed within seconds: until its pages are rendered
+  // with this build's entry, they may still name the previous one.
+  const { entry } = JSON.parse(readFileSync(path.join(build, 'render-manifest.json'), 'utf8')) as {
+    entry: string;
+  };
   await expect
-    .poll(async () => (await fetch(`${SITE}/demos`)).status, { timeout: 15_000 })
-    .toBe(200);
+    .poll(
+      async () => {
+        const html = await (await fetch(`${SITE}/demos`)).text();
+        return html.includes(entry);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 test(`a remote built at an older commit (@gloh/shared ${OLDER_SHARED_VERSION}) works under today's shell`, async ({

@@ -6,6 +6,9 @@ export const STAFF_CONSOLE_PATH = '/staff';
 /** The page an invitation mail links to, with `?token=…`. */
 export const STAFF_ENROLL_PAGE = '/staff/enroll';
 
+/** Where the shell's server answers with the site's composed pages, as JSON. */
+export const SITE_PAGES_PATH = '/site-pages.json';
+
 /** Whether a site path is the staff console or one of its pages. */
 export function isStaffConsolePath(pathname: string): boolean {
   return pathname === STAFF_CONSOLE_PATH || pathname.startsWith(`${STAFF_CONSOLE_PATH}/`);

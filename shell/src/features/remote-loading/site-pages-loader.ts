@@ -1,4 +1,5 @@
 import { composeSite } from '@gloh/contract/site-pages';
+import { SITE_PAGES_PATH } from '@gloh/contract/site-paths';
 import type { RemoteName } from '@gloh/shared/remotes';
 import type { SiteRoute } from '@gloh/shared/site-pages';
 
@@ -16,14 +17,29 @@ async function readDeclaration(entry: string): Promise<unknown> {
   }
 }
 
+/** The pages the site's server composed, if it serves them. */
+async function readServedSitePages(): Promise<SiteRoute[] | undefined> {
+  try {
+    const response = await fetch(SITE_PAGES_PATH, { cache: 'no-cache' });
+    if (!response.ok) return undefined;
+    const pages: unknown = await response.json();
+    return Array.isArray(pages) ? (pages as SiteRoute[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The site's pages when no server rendered the document (the dev server, or the server's
- * single-page fallback): composed here, by the same rules as the server, from the releases of the
- * remotes this browser loads. A remote that cannot be read brings no pages.
+ * The site's pages when no server rendered the document (the staff console, the server's
+ * single-page fallback, the dev server): those the site's server composed, or, without one,
+ * composed here by the same rules from the releases of the remotes this browser loads (a remote
+ * that cannot be read brings no pages).
  */
 export async function loadSitePages(
   entries: Partial<Record<RemoteName, string>>,
 ): Promise<SiteRoute[]> {
+  const served = await readServedSitePages();
+  if (served) return served;
   const releases = await Promise.all(
     Object.entries(entries).map(async ([remote, entry]) => ({
       remote,
