@@ -8,8 +8,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
-import { REMOTES } from '@gloh/shared/remotes';
-import { readSitePagesDeclaration } from '@gloh/shared/build/declared-site-pages.mjs';
+import { knownSitePages } from '@gloh/shared/build/declared-site-pages.mjs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-shell-dist-'));
@@ -61,14 +60,7 @@ process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this s
 // Which pages exist: the remotes here publish no declarations, so those known at the shell's build
 // (written beside its Node build) apply, as they do for a remote not read yet.
 const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
-writeFileSync(
-  path.join(serverBuild, 'known-site-pages.json'),
-  JSON.stringify(
-    Object.fromEntries(
-      REMOTES.map((remote) => [remote.name, readSitePagesDeclaration(remote.folder)]),
-    ),
-  ),
-);
+writeFileSync(path.join(serverBuild, 'known-site-pages.json'), JSON.stringify(knownSitePages()));
 process.env.SHELL_SERVER_BUNDLE = path.join(serverBuild, 'server-entry.cjs');
 
 const { createShellServer, statusForAppPath } = await import('./serve.js');

@@ -4,6 +4,7 @@ export function readSitePagesDeclaration(folder: string, root?: string): SitePag
 export function declaredSitePages(root?: string): SitePage[];
 
 export const KNOWN_SITE_PAGES_FILE: string;
+export function knownSitePages(root?: string): Record<string, SitePageDeclaration[]>;
 export class KnownSitePagesPlugin {
   apply(compiler: unknown): void;
 }

@@ -32,6 +32,13 @@ export function declaredSitePages(root = WORKSPACE_ROOT) {
 
 export const KNOWN_SITE_PAGES_FILE = 'known-site-pages.json';
 
+/** Every remote's declaration by name, as the checkout holds them: the shell's fallback. */
+export function knownSitePages(root = WORKSPACE_ROOT) {
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, readSitePagesDeclaration(remote.folder, root)]),
+  );
+}
+
 /**
  * Puts the remotes' declarations as of this build beside the shell's Node build. The shell's
  * server uses one only for a remote that has not answered since it started, so that remote's
@@ -43,12 +50,9 @@ export class KnownSitePagesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'KnownSitePagesPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const known = Object.fromEntries(
-            REMOTES.map((remote) => [remote.name, readSitePagesDeclaration(remote.folder)]),
-          );
           compilation.emitAsset(
             KNOWN_SITE_PAGES_FILE,
-            new rspack.sources.RawSource(`${JSON.stringify(known)}\n`),
+            new rspack.sources.RawSource(`${JSON.stringify(knownSitePages())}\n`),
           );
         },
       );

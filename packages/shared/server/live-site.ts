@@ -22,7 +22,8 @@ async function fetchManifest(url: string): Promise<PublishedManifest> {
   }
 }
 
-function readManifest(file: string): PublishedManifest {
+/** A release's render-manifest.json as published; empty when it cannot be read. */
+export function readPublishedManifest(file: string): PublishedManifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as PublishedManifest;
   } catch {
@@ -80,10 +81,12 @@ export async function readLiveSite(
     throw new Error('No site given (--site) and no workspace found to read it from.');
   }
   return {
-    sharedVersion: readManifest(path.join(root, 'shell/dist', MANIFEST)).sharedVersion,
+    sharedVersion: readPublishedManifest(path.join(root, 'shell/dist', MANIFEST)).sharedVersion,
     declarations: Object.fromEntries(
       others.flatMap((entry) => {
-        const { sitePages } = readManifest(path.join(root, entry.folder, 'dist', MANIFEST));
+        const { sitePages } = readPublishedManifest(
+          path.join(root, entry.folder, 'dist', MANIFEST),
+        );
         return sitePages === undefined ? [] : [[entry.name, sitePages]];
       }),
     ),

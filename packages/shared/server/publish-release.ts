@@ -4,11 +4,12 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 
+/** The browser build's manifest, which names its entry and declares its pages. */
+export const BROWSER_MANIFEST = 'render-manifest.json';
+/** The Node build's, which the shell's server renders with. */
+export const SERVER_MANIFEST = 'ssr/render-manifest.json';
 /** The files that choose a release; they are switched last. */
-export const RELEASE_MANIFESTS: readonly string[] = [
-  'render-manifest.json',
-  'ssr/render-manifest.json',
-];
+export const RELEASE_MANIFESTS: readonly string[] = [BROWSER_MANIFEST, SERVER_MANIFEST];
 
 /**
  * @param build the release's built files (a remote's `dist/`)

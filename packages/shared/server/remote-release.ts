@@ -6,11 +6,13 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { composeSite } from '@gloh/contract/site-pages';
-import { publishFiles } from './publish-release.js';
+import {
+  BROWSER_MANIFEST,
+  publishFiles,
+  RELEASE_MANIFESTS,
+  SERVER_MANIFEST,
+} from './publish-release.js';
 
-/** The manifests that choose a release: the browser build's and the Node build's. */
-const BROWSER_MANIFEST = 'render-manifest.json';
-const SERVER_MANIFEST = 'ssr/render-manifest.json';
 /** Where a deployment keeps its releases' manifests and their order. */
 export const HISTORY_FOLDER = '.releases';
 const HISTORY_FILE = 'history.json';
@@ -131,7 +133,7 @@ function writeHistory(deployment: string, releases: string[]): void {
 /** Keeps a release's manifests under its id, to return to it later. */
 function keepManifests(from: string, deployment: string, id: string): void {
   const kept = path.join(deployment, HISTORY_FOLDER, id);
-  for (const file of [BROWSER_MANIFEST, SERVER_MANIFEST]) {
+  for (const file of RELEASE_MANIFESTS) {
     if (existsSync(path.join(from, file))) {
       mkdirSync(path.dirname(path.join(kept, file)), { recursive: true });
       cpSync(path.join(from, file), path.join(kept, file));

@@ -2,20 +2,19 @@
 // deployable server. Usage: gloh-serve-remote [--remote <name> | --folder <folder>] [--root dist]
 // [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
-// --publish-from <build> first publishes a build into --root (a container's release volume), so
-// the files of earlier releases stay served beside it. --release-from <build> does it as
-// gloh-release does, checked against the site at --site (RELEASE_SITE): a release that is refused
-// is logged and the volume's live release keeps being served. --standalone also answers the remote's own
+// --release-from <build> first makes a build the live release of --root (a container's release
+// volume, where the files of earlier releases stay served beside it), as gloh-release does,
+// checked against the site at --site (RELEASE_SITE): a release that is refused is logged and the
+// volume's live release keeps being served. --standalone also answers the remote's own
 // pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
 // own, e.g. the demos for sales (npm run demos).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createWebServer, listenHost, type AppDocumentOptions } from './create-web-server.js';
-import { publishRelease } from './publish-release.js';
-import { readLiveSite } from './live-site.js';
+import { readLiveSite, readPublishedManifest } from './live-site.js';
 import { ReleaseRefused, release } from './remote-release.js';
 import { createRenderDocument } from './single-page-document.js';
 
@@ -26,7 +25,6 @@ const { values } = parseArgs({
     root: { type: 'string', default: 'dist' },
     prefix: { type: 'string' },
     port: { type: 'string' },
-    'publish-from': { type: 'string' },
     'release-from': { type: 'string' },
     site: { type: 'string', default: process.env.RELEASE_SITE },
     standalone: { type: 'boolean', default: false },
@@ -52,10 +50,6 @@ if (!prefix || !port) {
   );
   process.exit(2);
 }
-if (values['publish-from']) {
-  publishRelease(values['publish-from'], values.root);
-  console.log(`Published ${values['publish-from']} into ${values.root}`);
-}
 if (values['release-from']) {
   if (!remote) {
     console.error('--release-from needs the remote: --remote <name> or --folder <folder>');
@@ -75,16 +69,10 @@ if (values['release-from']) {
 }
 /** The pages a build declares (its render-manifest.json), none if it cannot be read. */
 function declaredPaths(root: string): string[] {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(root, 'render-manifest.json'), 'utf8')) as {
-      sitePages?: { path?: unknown }[];
-    };
-    return (manifest.sitePages ?? []).flatMap((page) =>
-      typeof page.path === 'string' ? [page.path] : [],
-    );
-  } catch {
-    return [];
-  }
+  const { sitePages } = readPublishedManifest(path.join(root, 'render-manifest.json'));
+  return (Array.isArray(sitePages) ? (sitePages as { path?: unknown }[]) : []).flatMap((page) =>
+    typeof page.path === 'string' ? [page.path] : [],
+  );
 }
 
 /** The remote's pages, as its standalone build routes them (no flag gates a page there). */
