@@ -85,13 +85,12 @@ CMD ["node", "dist/main.js"]
 
 FROM deps AS shell-build
 COPY shell shell/
-# The shell's build reads every remote's sources and compiles none of them: its server build keeps
-# the remotes' page declarations (src/app/site-pages.json) for a remote it has not reached yet, and
-# its Bootstrap purge (shell/build/purge-bootstrap-loader.mjs) scans their markup. One line per
-# remote of packages/shared/src/remotes.json.
-COPY mfe-marketing/src mfe-marketing/src/
-COPY mfe-investors/src mfe-investors/src/
-COPY mfe-demos/src mfe-demos/src/
+# The shell's build compiles no remote: its server build keeps the remotes' page declarations
+# (src/app/site-pages.json) for a remote it has not reached yet. One line per remote of
+# packages/shared/src/remotes.json.
+COPY mfe-marketing/src/app/site-pages.json mfe-marketing/src/app/
+COPY mfe-investors/src/app/site-pages.json mfe-investors/src/app/
+COPY mfe-demos/src/app/site-pages.json mfe-demos/src/app/
 RUN pnpm --filter @gloh/shell build \
   && pnpm --filter @gloh/shell deploy --prod --legacy /out/app \
   && cp -r shell/dist shell/dist-server shell/dist-node /out/app/ \

@@ -1,6 +1,6 @@
-// Proves that purging Bootstrap (shell/build/purge-bootstrap-loader.mjs) changes nothing on screen.
-// Serves the production build (pnpm build: purged Bootstrap) and builds the shell once more with
-// PURGE_BOOTSTRAP=off into a temporary folder to get the whole Bootstrap stylesheet. On every
+// Proves that the site's composed Bootstrap sheet (shell/server/rendering/site-stylesheet.ts, from
+// the usage each build publishes) changes nothing on screen. Serves the production build (pnpm
+// build) and compares the sheet each page links with the whole of Bootstrap. On every
 // public route, at 360 and 1280 px, in every open state it knows (mobile menu, desktop dropdown,
 // form validation errors, the request-code modal, the tooltip of the care demo), it reads the
 // computed style of every element and of its ::before/::after (::placeholder for fields) with the
@@ -11,10 +11,8 @@
 // Usage: pnpm build && node scripts/compare-purged-css.mjs [route path …]
 //        (every public route by default; BENCH_PORT_OFFSET moves its ports)
 /* global document, window, getComputedStyle -- installComparer runs in the page */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -41,50 +39,14 @@ const routes = declaredSitePages().filter(
 
 // --- The two stylesheets --------------------------------------------------------------------------
 
-const shellDist = path.join(ROOT, 'shell/dist');
-const stylesOf = (dist) =>
-  JSON.parse(readFileSync(path.join(dist, 'render-manifest.json'), 'utf8')).styles;
-const fullDist = mkdtempSync(path.join(os.tmpdir(), 'gloh-full-bootstrap-'));
-console.log('Building the shell with the whole Bootstrap (PURGE_BOOTSTRAP=off) …');
-const build = spawnSync(
-  'pnpm',
-  [
-    'exec',
-    'rspack',
-    'build',
-    '--mode',
-    'production',
-    '--config-name',
-    'shell',
-    '--output-path',
-    fullDist,
-  ],
-  { cwd: path.join(ROOT, 'shell'), env: { ...process.env, PURGE_BOOTSTRAP: 'off' }, stdio: 'pipe' },
+// The whole sheet is the shell's own Bootstrap; the composed one is read from each page's link.
+const fullCss = readFileSync(
+  createRequire(path.join(ROOT, 'shell/package.json')).resolve(
+    'bootstrap/dist/css/bootstrap.min.css',
+  ),
+  'utf8',
 );
-if (build.status !== 0) {
-  console.error(build.stdout.toString(), build.stderr.toString());
-  throw new Error('The PURGE_BOOTSTRAP=off build failed.');
-}
-// The build with the purge and the one without differ in one stylesheet: Bootstrap's chunk.
-const purgedStyles = stylesOf(shellDist);
-const fullStyles = stylesOf(fullDist);
-const purgedFile = purgedStyles.filter((file) => !fullStyles.includes(file));
-const fullFile = fullStyles.filter((file) => !purgedStyles.includes(file));
-if (purgedFile.length !== 1 || fullFile.length !== 1) {
-  throw new Error(
-    `Expected one stylesheet to differ between the builds, got ${purgedFile} / ${fullFile}. ` +
-      'Is shell/dist a production build with the purge (pnpm build)?',
-  );
-}
-const purgedCss = readFileSync(path.join(shellDist, purgedFile[0]), 'utf8');
-const fullCss = readFileSync(path.join(fullDist, fullFile[0]), 'utf8');
-rmSync(fullDist, { recursive: true, force: true });
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log(
-  `Bootstrap: ${kb(fullCss.length)} KB (${kb(gzipSync(fullCss).length)} KB gzipped) whole, ` +
-    `${kb(purgedCss.length)} KB (${kb(gzipSync(purgedCss).length)} KB gzipped) purged ` +
-    `(${purgedFile[0]}).`,
-);
 
 // --- Servers ----------------------------------------------------------------------------------------
 
@@ -93,6 +55,16 @@ const site = await startShellServer(SHELL_PORT, {
   API_ORIGIN: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
 });
 for (const { name } of REMOTES) await waitForUrl(`${site}${remotePublicPath(name)}remoteEntry.js`);
+const composedHref = /<link rel="stylesheet" href="(\/styles\/bootstrap\.[0-9a-f]+\.css)"/.exec(
+  await (await fetch(site)).text(),
+)?.[1];
+if (!composedHref) throw new Error('The home page links no composed Bootstrap sheet.');
+const composedCss = await (await fetch(`${site}${composedHref}`)).text();
+console.log(
+  `Bootstrap: ${kb(fullCss.length)} KB (${kb(gzipSync(fullCss).length)} KB gzipped) whole, ` +
+    `${kb(composedCss.length)} KB (${kb(gzipSync(composedCss).length)} KB gzipped) composed ` +
+    `(${composedHref}).`,
+);
 
 // --- In the page ------------------------------------------------------------------------------------
 
@@ -242,7 +214,7 @@ function statesFor(route, viewport) {
       'mobile menu open',
       async (page) => {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog').waitFor();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       },
     ]);
   } else {
@@ -341,7 +313,7 @@ for (const route of routes) {
           continue;
         }
         await settle(page);
-        await page.evaluate(installComparer, { purgedHref: purgedFile[0], fullCss });
+        await page.evaluate(installComparer, { purgedHref: composedHref, fullCss });
         const result = await page.evaluate(() => window.__compareCss());
         total += 1;
         const { differences, unstable, elements, otherBootstrap = [] } = result;

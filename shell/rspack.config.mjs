@@ -9,6 +9,11 @@ import {
 import { KnownSitePagesPlugin } from '@gloh/shared/build/declared-site-pages.mjs';
 import { RenderManifestPlugin } from '@gloh/shared/build/render-manifest-plugin.mjs';
 import { defaultRemoteEntries, REMOTES, remotePublicPath } from '@gloh/shared/remotes';
+import {
+  BOOTSTRAP_SAFELIST,
+  SHELL_CONTENT_FOLDERS,
+  SHELL_STYLESHEET_FOLDERS,
+} from './build/bootstrap-safelist.mjs';
 
 /**
  * Emits /remotes.json from the list of remotes. It is only the default: a deployment points the
@@ -49,14 +54,14 @@ const config = createFrontendConfig({
 const defaultEntries = new rspack.DefinePlugin({
   __DEFAULT_REMOTE_ENTRIES__: JSON.stringify(defaultRemoteEntries()),
 });
-// Bootstrap without the rules no app uses (build/purge-bootstrap-loader.mjs), in the production
-// browser build only; PURGE_BOOTSTRAP=off keeps it whole, which scripts/compare-purged-css.mjs
-// builds to check that the purge changes nothing on screen.
-if (config.mode === 'production' && process.env.PURGE_BOOTSTRAP !== 'off') {
-  config.module.rules.push({
-    test: /[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap\.min\.css$/,
-    loader: path.join(import.meta.dirname, 'build/purge-bootstrap-loader.mjs'),
-  });
+// In production the site's Bootstrap is one sheet the shell's server composes for the releases it
+// serves (server/rendering/site-stylesheet.ts), from the usage each build publishes in its render
+// manifest: the shell's browser build leaves Bootstrap out. The dev server keeps it whole.
+if (config.mode === 'production') {
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    'bootstrap/dist/css/bootstrap.min.css$': false,
+  };
 }
 // Every shared module the shell provides is an async chunk of its own, and each chunk costs the
 // browser a script element, a request and a task (about 0.5 ms a script on a desktop CPU, four
@@ -114,6 +119,12 @@ config.plugins.push(
     entry: null,
     documentChunk: 'app',
     sharedVersion: SHARED_PACKAGE_VERSION,
+    bootstrap: {
+      packageDir: import.meta.dirname,
+      contentFolders: SHELL_CONTENT_FOLDERS,
+      stylesheetFolders: SHELL_STYLESHEET_FOLDERS,
+      safelist: BOOTSTRAP_SAFELIST,
+    },
   }),
 );
 

@@ -28,6 +28,13 @@ writeFileSync(path.join(dist, 'static/js/main.0123456789.js.gz'), gzipSync(scrip
 writeFileSync(path.join(dist, 'static/js/main.0123456789.js.map'), '{"version":3}');
 writeFileSync(path.join(dist, 'remotes.json'), '{}');
 writeFileSync(
+  path.join(dist, 'render-manifest.json'),
+  JSON.stringify({
+    styles: [],
+    bootstrap: { words: ['container', 'btn', 'btn-primary'], customProperties: [] },
+  }),
+);
+writeFileSync(
   path.join(dist, 'config.json'),
   JSON.stringify({
     flags: { careersPage: true, solutionsPage: false, glohPredictDemo: true },
@@ -465,6 +472,29 @@ test('staff console pages are the app, never indexed, stored or sent on as Refer
   }
   assert.equal((await get('/staffing')).statusCode, 404);
   assert.equal((await get('/about')).headers['x-robots-tag'], undefined);
+});
+
+test("a page links the site's Bootstrap sheet, composed for the shell's usage and served immutable", async () => {
+  const page = await get('/about');
+  const href =
+    /<link rel="stylesheet" href="(\/styles\/bootstrap\.[0-9a-f]{16}\.css)" nonce="([^"]+)">/.exec(
+      page.body,
+    );
+  assert.ok(href?.[1], 'the page links the sheet');
+  // Before the app's own stylesheets, which its scripts add at the end of <head>.
+  assert.ok(page.body.indexOf(href[1]) < page.body.indexOf('</head>'));
+  assert.ok((page.headers['content-security-policy'] as string).includes(`'nonce-${href[2]}'`));
+  const sheet = await get(href[1]);
+  assert.equal(sheet.statusCode, 200);
+  assert.equal(sheet.headers['content-type'], 'text/css; charset=utf-8');
+  assert.equal(sheet.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.match(sheet.body, /\.btn-primary\{/);
+  assert.doesNotMatch(sheet.body, /\.list-group\{/);
+  const compressed = await get(href[1], { 'accept-encoding': 'br' });
+  assert.equal(compressed.headers['content-encoding'], 'br');
+  assert.equal(brotliDecompressSync(compressed.rawPayload).toString(), sheet.body);
+  const unknown = await get('/styles/bootstrap.0123456789abcdef.css');
+  assert.equal(unknown.statusCode, 404);
 });
 
 test('robots.txt keeps crawlers off gated pages and demos and points to the sitemap', async () => {

@@ -30,6 +30,14 @@ import { createRenderDocument } from '@gloh/shared/server/single-page-document';
 import { createPageRenderer } from './rendering/page-renderer.js';
 import type { RemoteOrigin } from './rendering/render-snapshot.js';
 import { createSnapshotSource } from './rendering/snapshot-source.js';
+import {
+  SITE_STYLESHEET_PREFIX,
+  createSiteStylesheets,
+  linkSiteStylesheet,
+  readShellBootstrapUsage,
+  readWholeBootstrap,
+  stylesheetResponse,
+} from './rendering/site-stylesheet.js';
 import { createRuntimeConfigReader } from './runtime-config.js';
 import { parseEdgeSettings } from './edge-settings.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -82,6 +90,44 @@ const snapshots = createSnapshotSource(remoteOrigins, {
   known: readKnownSitePages(path.join(path.dirname(serverBundle), 'known-site-pages.json')),
 });
 
+/** The site's one Bootstrap sheet, for the releases it is served with. */
+const stylesheets = createSiteStylesheets({
+  bootstrapCss: readWholeBootstrap(),
+  shellUsage: () => readShellBootstrapUsage(distDir),
+});
+
+async function currentStylesheet() {
+  const { bootstrapUsages } = await snapshots.read();
+  return stylesheets.compose(Object.values(bootstrapUsages));
+}
+
+const STYLESHEET_TIMEOUT_MS = 2_000;
+
+/** A file under a folder, or undefined for a path that would leave it. */
+async function readFileUnder(root: string, relative: string): Promise<string | undefined> {
+  const file = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
+  if (!file.startsWith(`${path.resolve(root)}${path.sep}`)) return undefined;
+  return readFile(file, 'utf8').catch(() => undefined);
+}
+
+/**
+ * A stylesheet a rendered page links, read where the server finds it: the composed Bootstrap
+ * sheet, a remote's (from its server or folder) or the shell's own build.
+ */
+async function readPageStylesheet(href: string): Promise<string | undefined> {
+  if (!href.startsWith('/') || !href.endsWith('.css')) return undefined;
+  if (href.startsWith(SITE_STYLESHEET_PREFIX)) {
+    return stylesheets.find(href.slice(SITE_STYLESHEET_PREFIX.length))?.css;
+  }
+  const mount = REMOTES.map(remoteMount).find(({ prefix }) => href.startsWith(prefix));
+  if (!mount) return readFileUnder(distDir, href);
+  if (mount.root) return readFileUnder(mount.root, href.slice(mount.prefix.length));
+  const response = await fetch(new URL(href, mount.target), {
+    signal: AbortSignal.timeout(STYLESHEET_TIMEOUT_MS),
+  });
+  return response.ok ? response.text() : undefined;
+}
+
 /** Declared pages get 200; unknown paths and pages whose flag is off get 404 (with the app). */
 export async function statusForAppPath(pathname: string): Promise<number> {
   const [{ flags }, { sitePages }] = await Promise.all([currentRuntimeConfig(), snapshots.read()]);
@@ -96,7 +142,7 @@ const RETRY_AFTER_SECONDS = '30';
  * rendering is off, not built, or fails for a request.
  */
 function createSitePageRenderer(
-  singlePage: ReturnType<typeof createRenderDocument>,
+  singlePage: ReturnType<typeof createSinglePageRenderer>,
 ): (request: DocumentRequest) => Promise<RenderedDocument> {
   if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) {
     // The reset link's token is still in the address: the page is not stored, nor sent on.
@@ -111,6 +157,8 @@ function createSitePageRenderer(
     bundlePath: serverBundle,
     distDir,
     snapshots,
+    stylesheets,
+    readStylesheet: process.env.CRITICAL_CSS === 'off' ? undefined : readPageStylesheet,
     readConfig: async () => {
       const { key, raw } = await currentRuntimeConfig();
       return { key, config: raw };
@@ -153,8 +201,19 @@ const STAFF_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
+/** The single-page index.html, with the site's Bootstrap sheet linked. */
+function createSinglePageRenderer() {
+  const indexHtml = createRenderDocument({ distDir });
+  return async function renderSinglePage(
+    request: Pick<DocumentRequest, 'nonce' | 'status'>,
+  ): Promise<RenderedDocument> {
+    const [page, sheet] = await Promise.all([indexHtml(request), currentStylesheet()]);
+    return { ...page, html: linkSiteStylesheet(page.html, sheet, request.nonce) };
+  };
+}
+
 function createDocumentRenderer(): (request: DocumentRequest) => Promise<RenderedDocument> {
-  const singlePage = createRenderDocument({ distDir });
+  const singlePage = createSinglePageRenderer();
   const sitePage = createSitePageRenderer(singlePage);
   return async function renderDocument(request) {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -191,6 +250,24 @@ export function createShellServer() {
         .type('text/plain')
         .send('Not Found');
     }
+  });
+  server.get(`${SITE_STYLESHEET_PREFIX}:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const sheet = stylesheets.find(file);
+    if (!sheet) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain')
+        .send('Not Found');
+    }
+    const { body, encoding } = stylesheetResponse(sheet, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/css; charset=utf-8')
+      .send(body);
   });
   server.get('/sitemap.xml', async (_request, reply) => {
     const [{ flags, siteUrl }, { sitePages }] = await Promise.all([

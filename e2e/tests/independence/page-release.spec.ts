@@ -123,12 +123,23 @@ test.beforeAll(() => {
   });
 });
 
-test('the shell never uses the component the new page needs', () => {
+/** The site's Bootstrap sheet a page links (composed by the shell's server for its releases). */
+async function bootstrapSheetOf(pathname: string): Promise<string> {
+  const html = await (await fetch(`${SITE}${pathname}`)).text();
+  const href = /<link rel="stylesheet" href="(\/styles\/bootstrap\.[0-9a-f]+\.css)"/.exec(
+    html,
+  )?.[1];
+  expect(href, `${pathname} links the site's Bootstrap sheet`).toBeDefined();
+  return (await fetch(`${SITE}${href}`)).text();
+}
+
+test('before the release, no stylesheet of the site has the component the new page needs', async () => {
   const shellCss = readdirSync(path.join(ROOT, 'shell/dist/static/css'))
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(ROOT, 'shell/dist/static/css', file), 'utf8'))
     .join('\n');
   expect(shellCss).not.toContain(`.${NEW_COMPONENT_CLASS}`);
+  expect(await bootstrapSheetOf('/')).not.toContain(`.${NEW_COMPONENT_CLASS}`);
 });
 
 test('a marketing release alone adds a page: menus, head tags, sitemap, hydration', async ({
@@ -171,15 +182,18 @@ test('a marketing release alone adds a page: menus, head tags, sitemap, hydratio
   expect(errors).toEqual([]);
 });
 
-// Not yet: Bootstrap is trimmed against every app's sources at the shell's build, so a component
-// only a new remote release uses has no rules until the shell is rebuilt (README, "Styles").
-test.fixme('the new page’s Bootstrap component is styled after deploying only its remote', async ({
+test('the new page’s Bootstrap component is styled after deploying only its remote', async ({
   page,
 }) => {
+  expect(await bootstrapSheetOf('/press-kit')).toContain(`.${NEW_COMPONENT_CLASS}{`);
   await page.goto(`${SITE}/press-kit`);
   const facts = page.getByTestId('press-facts');
   await expect(facts).toHaveCSS('display', 'flex');
   await expect(facts).toHaveCSS('flex-direction', 'row');
+  // The list group's own rules too: its items are bordered boxes, side by side.
+  const firstFact = facts.getByRole('listitem').first();
+  await expect(firstFact).toHaveCSS('border-top-style', 'solid');
+  await expect(firstFact).toHaveCSS('display', 'block');
 });
 
 test('a release claiming a path another team serves is refused, at release and at load', async () => {

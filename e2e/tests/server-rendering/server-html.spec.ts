@@ -118,6 +118,51 @@ test.describe('server HTML, read without a browser', () => {
   });
 });
 
+test('a page paints from its inlined critical CSS; its stylesheets, held back, change nothing and all apply', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/about')).text();
+  const head = headOf(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  expect(head).toMatch(/<style nonce="[^"]+">[^<]*\.container\{/);
+  const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toContain('media="print" data-beasties-media="all"');
+
+  // Every stylesheet is held until the page has painted from the inlined rules alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
+  const painted = await heading.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { box: element.getBoundingClientRect().toJSON(), font: style.font, color: style.color };
+  });
+  release();
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.media === 'all' && link.sheet !== null,
+        ),
+      ),
+    )
+    .toBe(true);
+  const styled = await heading.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { box: element.getBoundingClientRect().toJSON(), font: style.font, color: style.color };
+  });
+  expect(styled).toEqual(painted);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

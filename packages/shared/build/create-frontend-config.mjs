@@ -290,6 +290,7 @@ export function createFrontendConfig({
               versionedDir: 'static/js',
               sitePages: path.join(appDir, 'src/app/site-pages.json'),
               sharedVersion: SHARED_PACKAGE_VERSION,
+              bootstrap: { packageDir: appDir, contentFolders: [path.join(appDir, 'src')] },
             }),
           ]
         : []),

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { bootstrapCssFile, bootstrapUsage } from './bootstrap-usage.mjs';
 
 export const RENDER_MANIFEST_FILE = 'render-manifest.json';
 const PLUGIN_NAME = 'RenderManifestPlugin';
@@ -22,6 +23,12 @@ export class RenderManifestPlugin {
    *   published in the manifest: the shell composes the site's routes, menus and sitemap from it
    * @param {string} [options.sharedVersion] the @gloh/shared version the build requires, which
    *   the release command checks against the shell's
+   * @param {object} [options.bootstrap] what of Bootstrap the build uses (bootstrap-usage.mjs),
+   *   published so that the shell's server keeps those rules in the site's one Bootstrap sheet
+   * @param {string} options.bootstrap.packageDir the app's folder, which depends on Bootstrap
+   * @param {string[]} options.bootstrap.contentFolders the folders its markup is written in
+   * @param {string[]} [options.bootstrap.stylesheetFolders] the folders its stylesheets are in
+   * @param {object} [options.bootstrap.safelist] classes only added at run time
    */
   constructor({
     entry = 'remoteEntry.js',
@@ -29,12 +36,14 @@ export class RenderManifestPlugin {
     documentChunk,
     sitePages,
     sharedVersion,
+    bootstrap,
   } = {}) {
     this.entry = entry;
     this.versionedDir = versionedDir;
     this.documentChunk = documentChunk;
     this.sitePages = sitePages;
     this.sharedVersion = sharedVersion;
+    this.bootstrap = bootstrap;
   }
 
   apply(compiler) {
@@ -68,6 +77,19 @@ export class RenderManifestPlugin {
             manifest.sitePages = JSON.parse(readFileSync(this.sitePages, 'utf8'));
           }
           if (this.sharedVersion) manifest.sharedVersion = this.sharedVersion;
+          if (this.bootstrap) {
+            const { packageDir, ...folders } = this.bootstrap;
+            for (const folder of [
+              ...folders.contentFolders,
+              ...(folders.stylesheetFolders ?? []),
+            ]) {
+              compilation.contextDependencies.add(folder);
+            }
+            manifest.bootstrap = bootstrapUsage({
+              ...folders,
+              bootstrapCss: readFileSync(bootstrapCssFile(packageDir), 'utf8'),
+            });
+          }
           // One id per release: its code, styles and page declaration.
           if (manifest.entry) {
             manifest.release = createHash('sha256')

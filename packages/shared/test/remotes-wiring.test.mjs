@@ -197,10 +197,10 @@ for (const remote of REMOTES) {
         remotePattern !== undefined && matchesPattern(folder, remotePattern),
         `the Dockerfile's build stage does not pack ${folder} as a remote`,
       );
-      // The shell's Bootstrap purge reads every remote's sources (shell/build/purge-bootstrap-loader.mjs).
+      // The shell's build keeps every remote's page declarations (declared-site-pages.mjs).
       assert.ok(
-        dockerfile.includes(`\nCOPY ${folder}/src ${folder}/src/\n`),
-        `the Dockerfile's shell-build stage lacks COPY ${folder}/src ${folder}/src/`,
+        dockerfile.includes(`\nCOPY ${folder}/src/app/site-pages.json ${folder}/src/app/\n`),
+        `the Dockerfile's shell-build stage lacks COPY ${folder}/src/app/site-pages.json`,
       );
     });
   });

@@ -11,6 +11,8 @@ import type { SnapshotSource } from './snapshot-source.js';
 import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';
 import { readDocumentAssets } from './document-assets.js';
 import type { DocumentAssets, RenderOutput } from './render-protocol.js';
+import type { SiteStylesheet, SiteStylesheets } from './site-stylesheet.js';
+import { type StylesheetReader, createCriticalCss } from './critical-css.js';
 
 export interface PageRendererOptions {
   /** The shell's Node build. */
@@ -19,8 +21,12 @@ export interface PageRendererOptions {
   distDir: string;
   /** The releases of the remotes, as the site is served now. */
   snapshots: SnapshotSource;
+  /** The site's Bootstrap sheet for a snapshot's releases. */
+  stylesheets: SiteStylesheets;
   /** The served config.json, and what identifies its version. */
   readConfig: () => Promise<{ key: string; config: unknown }>;
+  /** Where the pages' stylesheets are read, to inline their critical CSS; none: not inlined. */
+  readStylesheet?: StylesheetReader;
   /** Pages kept (0: render every request, for benchmarks). */
   cacheLimit?: number;
 }
@@ -40,26 +46,38 @@ export interface RenderedPage {
 interface ServingWorker {
   snapshot: RenderSnapshot;
   worker: RenderWorker;
+  stylesheet: SiteStylesheet;
 }
 
 export function createPageRenderer({
   bundlePath,
   distDir,
   snapshots,
+  stylesheets,
   readConfig,
+  readStylesheet,
   cacheLimit = 500,
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
+  const inlineCriticalCss = readStylesheet && createCriticalCss(readStylesheet, noncePlaceholder);
   let current: ServingWorker | undefined;
   let starting: { key: string; promise: Promise<ServingWorker> } | undefined;
   let assets: DocumentAssets | undefined;
   const cache = new Map<string, Promise<RenderOutput>>();
 
   async function start(snapshot: RenderSnapshot): Promise<ServingWorker> {
-    const worker = await startRenderWorker(bundlePath, snapshot);
+    const starting = startRenderWorker(bundlePath, snapshot);
+    let stylesheet: SiteStylesheet;
+    try {
+      stylesheet = await stylesheets.compose(Object.values(snapshot.bootstrapUsages));
+    } catch (error) {
+      starting.then((worker) => worker.retire()).catch(() => undefined);
+      throw error;
+    }
+    const worker = await starting;
     const previous = current;
-    current = { snapshot, worker };
+    current = { snapshot, worker, stylesheet };
     previous?.worker.retire();
     return current;
   }
@@ -106,7 +124,7 @@ export function createPageRenderer({
   ): Promise<RenderedPage> {
     const host = (hostname ?? '').toLowerCase();
     assets ??= await readDocumentAssets(distDir);
-    const [{ snapshot, worker }, { key: configKey, config }] = await Promise.all([
+    const [{ snapshot, worker, stylesheet }, { key: configKey, config }] = await Promise.all([
       currentWorker(),
       readConfig(),
     ]);
@@ -122,9 +140,16 @@ export function createPageRenderer({
         remotes: snapshot.remotes,
         sitePages: snapshot.sitePages,
         unavailableRemotes: snapshot.unavailable,
-        assets,
+        // The site's Bootstrap first: the shell's and the page's styles build on it.
+        assets: { ...assets, styles: [stylesheet.href, ...assets.styles] },
         nonce: noncePlaceholder,
       });
+      if (inlineCriticalCss) {
+        result = result.then(async (rendered) => ({
+          ...rendered,
+          html: await inlineCriticalCss(rendered.html),
+        }));
+      }
       if (cacheable) remember(cacheKey, result);
     }
     const output = await result;

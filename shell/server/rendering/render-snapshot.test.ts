@@ -169,3 +169,31 @@ test('a remote that is down keeps its last pages, or those known at the shell’
     ['marketing /about', 'investors /investors/roadmap'],
   );
 });
+
+test('what each release uses of Bootstrap, kept for a remote that goes down; malformed usage is not', async () => {
+  const usage = { words: ['list-group', 'list-group-horizontal'], customProperties: [] };
+  files = {
+    '/remotes/marketing/render-manifest.json': {
+      entry: 'static/js/remoteEntry.dddddddddd.js',
+      bootstrap: usage,
+    },
+    '/remotes/investors/render-manifest.json': {
+      entry: 'static/js/remoteEntry.eeeeeeeeee.js',
+      bootstrap: { words: ['}.x{color:red'], customProperties: [] },
+    },
+  };
+  const remotes = [
+    { name: 'marketing' as const, origin },
+    { name: 'investors' as const, origin },
+  ];
+  const snapshot = await readRenderSnapshot(remotes);
+  expect(snapshot.bootstrapUsages).toEqual({ marketing: usage });
+  // Usage is not sent to the render workers with the remotes.
+  assert.equal('bootstrap' in (snapshot.remotes.marketing ?? {}), false);
+
+  const down = await readRenderSnapshot(
+    [{ name: 'marketing', origin: 'http://127.0.0.1:9' }],
+    snapshot,
+  );
+  expect(down.bootstrapUsages).toEqual({ marketing: usage });
+});

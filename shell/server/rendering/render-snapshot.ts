@@ -5,6 +5,7 @@ import { composeSite } from '@gloh/contract/site-pages';
 import { type RemoteName, remotePublicPath } from '@gloh/shared/remotes';
 import type { SiteRoute } from '@gloh/shared/site-pages';
 import type { SnapshotRemote, SnapshotRemotes } from './render-protocol.js';
+import { type BootstrapUsage, parseBootstrapUsage } from './site-stylesheet.js';
 
 const MANIFEST = 'render-manifest.json';
 const FETCH_TIMEOUT_MS = 2_000;
@@ -22,6 +23,7 @@ interface RenderManifest {
   pages?: Record<string, { css?: string[] }>;
   release?: string;
   sitePages?: unknown;
+  bootstrap?: unknown;
 }
 
 function isManifest(value: unknown): value is RenderManifest {
@@ -54,7 +56,10 @@ async function isReachable(url: string): Promise<boolean> {
  * composed: by its plain remoteEntry.js, with its pages rendered in the browser.
  * @param origin where the shell's server reaches the remote (http://host:port)
  */
-async function readRemote(name: RemoteName, origin: string): Promise<SnapshotRemote> {
+async function readRemote(
+  name: RemoteName,
+  origin: string,
+): Promise<{ remote: SnapshotRemote; bootstrap?: BootstrapUsage }> {
   const publicPath = remotePublicPath(name);
   const [browser, server] = await Promise.all([
     fetchOptionalJson(`${origin}${publicPath}${MANIFEST}`),
@@ -64,7 +69,7 @@ async function readRemote(name: RemoteName, origin: string): Promise<SnapshotRem
     if (!(await isReachable(`${origin}${publicPath}remoteEntry.js`))) {
       throw new Error(`${name}: neither ${MANIFEST} nor remoteEntry.js can be read`);
     }
-    return { browserEntry: `${publicPath}remoteEntry.js`, pageStyles: {} };
+    return { remote: { browserEntry: `${publicPath}remoteEntry.js`, pageStyles: {} } };
   }
   const pageStyles = Object.fromEntries(
     Object.entries(browser.pages ?? {}).map(([routeId, page]) => [
@@ -72,12 +77,16 @@ async function readRemote(name: RemoteName, origin: string): Promise<SnapshotRem
       (page.css ?? []).map((file) => `${publicPath}${file}`),
     ]),
   );
+  const bootstrap = parseBootstrapUsage(browser.bootstrap);
   return {
-    browserEntry: `${publicPath}${browser.entry}`,
-    ...(isManifest(server) ? { serverEntry: `${origin}${publicPath}ssr/${server.entry}` } : {}),
-    pageStyles,
-    ...(typeof browser.release === 'string' ? { release: browser.release } : {}),
-    ...(browser.sitePages !== undefined ? { sitePages: browser.sitePages } : {}),
+    remote: {
+      browserEntry: `${publicPath}${browser.entry}`,
+      ...(isManifest(server) ? { serverEntry: `${origin}${publicPath}ssr/${server.entry}` } : {}),
+      pageStyles,
+      ...(typeof browser.release === 'string' ? { release: browser.release } : {}),
+      ...(browser.sitePages !== undefined ? { sitePages: browser.sitePages } : {}),
+    },
+    ...(bootstrap ? { bootstrap } : {}),
   };
 }
 
@@ -98,6 +107,11 @@ export interface RenderSnapshot {
   sitePages: SiteRoute[];
   /** The declaration each remote's pages come from, by name (also for a remote that is down). */
   declarations: Partial<Record<RemoteName, unknown>>;
+  /**
+   * What each remote's release uses of Bootstrap (the last known for a remote that is down), from
+   * which the site's Bootstrap sheet is composed.
+   */
+  bootstrapUsages: Partial<Record<RemoteName, BootstrapUsage>>;
   /** Why the releases do not fit together (only in a first snapshot, which has nothing to keep). */
   problems: string[];
 }
@@ -126,27 +140,30 @@ export async function readRenderSnapshot(
   const results = await Promise.all(
     remotes.map(async ({ name, origin }) => {
       try {
-        return { name, remote: await readRemote(name, origin) };
+        return { name, ...(await readRemote(name, origin)) };
       } catch {
-        return { name, remote: undefined };
+        return { name, remote: undefined, bootstrap: undefined };
       }
     }),
   );
   const available: SnapshotRemotes = {};
   const unavailable: RemoteName[] = [];
   const declarations: Partial<Record<RemoteName, unknown>> = {};
-  for (const { name, remote } of results) {
+  const bootstrapUsages: Partial<Record<RemoteName, BootstrapUsage>> = {};
+  for (const { name, remote, bootstrap } of results) {
     if (remote) available[name] = remote;
     else unavailable.push(name);
     const declaration = remote?.sitePages ?? previous?.declarations[name] ?? known[name];
     if (declaration !== undefined) declarations[name] = declaration;
+    const usage = remote ? bootstrap : previous?.bootstrapUsages[name];
+    if (usage) bootstrapUsages[name] = usage;
   }
   const site = composeSite(
     Object.entries(declarations).map(([remote, sitePages]) => ({ remote, sitePages })),
   );
   if (site.problems.length > 0 && previous) throw new InconsistentReleasesError(site.problems);
   const key = createHash('sha256')
-    .update(JSON.stringify({ available, unavailable, declarations }))
+    .update(JSON.stringify({ available, unavailable, declarations, bootstrapUsages }))
     .digest('hex')
     .slice(0, 16);
   return {
@@ -155,6 +172,7 @@ export async function readRenderSnapshot(
     unavailable,
     sitePages: site.pages as SiteRoute[],
     declarations,
+    bootstrapUsages,
     problems: site.problems,
   };
 }

@@ -1,0 +1,108 @@
+// The critical CSS of a server-rendered page, inlined: the rules its HTML uses, from the site's
+// Bootstrap sheet, the shell's and the page's own, go into one <style> in its head, and the
+// stylesheets themselves load without blocking the first paint (media="print", switched to their
+// media by one small script carrying the response's nonce; <noscript> links without scripts).
+// A phone then paints the page from its first response, as a static page would.
+//
+// It runs once per rendered page, and the result is cached with the HTML (page-renderer.ts). The
+// stylesheets are immutable files (hashed names), read once each and kept.
+import BeastiesModule from 'beasties';
+
+// The package's types describe its CommonJS build; Node loads its ES module, whose default export
+// is the class itself.
+const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
+
+/** The text of a stylesheet the page links, by its href; undefined when it cannot be read. */
+export type StylesheetReader = (href: string) => Promise<string | undefined>;
+
+/** Stylesheets kept in memory: every release's pages' sheets, several releases deep. */
+const KEPT_STYLESHEETS = 200;
+
+/** Set by Beasties on each deferred link: the media to switch it to. */
+const DEFERRED_ATTRIBUTE = 'data-beasties-media';
+// A sheet that failed before this script ran fires no more events: the window's load, which
+// waits for every sheet, switches them on at the latest.
+const ACTIVATE_TOGETHER =
+  `(function(){var links=[].slice.call(document.querySelectorAll('link[${DEFERRED_ATTRIBUTE}]')),waiting=links.length;` +
+  `function activate(){links.forEach(function(link){if(link.hasAttribute('${DEFERRED_ATTRIBUTE}')){link.media=link.getAttribute('${DEFERRED_ATTRIBUTE}');link.removeAttribute('${DEFERRED_ATTRIBUTE}')}})}` +
+  `function settled(){if(--waiting===0)activate()}` +
+  `links.forEach(function(link){if(link.sheet)settled();else{link.addEventListener('load',settled);link.addEventListener('error',settled)}});` +
+  `addEventListener('load',activate)})()`;
+
+class SiteBeasties extends Beasties {
+  constructor(
+    private readonly read: StylesheetReader,
+    private readonly nonce: string,
+  ) {
+    super({
+      preload: 'media-script',
+      noscriptFallback: true,
+      nonce,
+      // The stylesheets stay whole: they are shared by every page and cached by the browser.
+      pruneSource: false,
+      // Inline <style> elements of the page are its own business.
+      reduceInlineStyles: false,
+      mergeStylesheets: true,
+      inlineFonts: false,
+      preloadFonts: false,
+      keyframes: 'critical',
+      compress: true,
+      logLevel: 'silent',
+    });
+  }
+
+  override getCssAsset(href: string): Promise<string | undefined> {
+    return this.read(href);
+  }
+
+  /**
+   * Replaces Beasties' activation script (each sheet switched on as soon as the script runs),
+   * which lets a sheet that arrives first override the inlined rules of one still on its way: a
+   * page's own rule lost to Bootstrap's until the page's sheet came, and the page shifted. Here
+   * all of them are switched on together, once every one has loaded or failed, so the cascade goes
+   * from the inlined rules to the whole sheets in one step.
+   */
+  injectDeferredMediaScript(document: {
+    querySelectorAll(selector: string): { length: number };
+    createElement(name: string): {
+      setAttribute(name: string, value: string): void;
+      textContent: string;
+    };
+    body: { appendChild(node: unknown): void };
+  }): void {
+    if (document.querySelectorAll(`link[${DEFERRED_ATTRIBUTE}]`).length === 0) return;
+    const script = document.createElement('script');
+    script.setAttribute('nonce', this.nonce);
+    script.textContent = ACTIVATE_TOGETHER;
+    document.body.appendChild(script);
+  }
+}
+
+/**
+ * @param read where stylesheets come from (the shell's build, the composed Bootstrap sheet, the
+ *   remotes' servers)
+ * @param nonce the placeholder the page's nonce stands for in rendered HTML
+ */
+export function createCriticalCss(read: StylesheetReader, nonce: string) {
+  const sheets = new Map<string, Promise<string | undefined>>();
+  function readOnce(href: string) {
+    let sheet = sheets.get(href);
+    if (!sheet) {
+      sheet = read(href).catch(() => undefined);
+      // A sheet that could not be read is asked for again by the next page.
+      sheet.then((text) => text === undefined && sheets.delete(href)).catch(() => undefined);
+      sheets.set(href, sheet);
+      while (sheets.size > KEPT_STYLESHEETS) sheets.delete(sheets.keys().next().value as string);
+    }
+    return sheet;
+  }
+  const beasties = new SiteBeasties(readOnce, nonce);
+  /** The page with its critical CSS inlined; unchanged if that fails. */
+  return async function inlineCriticalCss(html: string): Promise<string> {
+    try {
+      return await beasties.process(html);
+    } catch {
+      return html;
+    }
+  };
+}
