@@ -6,7 +6,7 @@ import type { SiteRoute } from '@gloh/shared/site-pages';
 
 /** The shell's own files a page links: from its browser build. */
 export interface DocumentAssets {
-  /** Stylesheets: the shell's, then the page's own from its remote. */
+  /** Stylesheets: the site's Bootstrap sheet, the shell's, then the page's own from its remote. */
   styles: string[];
   /** The shell's scripts (deferred; they hydrate #root). */
   scripts: string[];
