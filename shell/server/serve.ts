@@ -111,14 +111,11 @@ async function readFileUnder(root: string, relative: string): Promise<string | u
 }
 
 /**
- * A stylesheet a rendered page links, read where the server finds it: the composed Bootstrap
- * sheet, a remote's (from its server or folder) or the shell's own build.
+ * A stylesheet a rendered page links, read where the server finds it: a remote's (from its server
+ * or folder) or the shell's own build.
  */
 async function readPageStylesheet(href: string): Promise<string | undefined> {
   if (!href.startsWith('/') || !href.endsWith('.css')) return undefined;
-  if (href.startsWith(SITE_STYLESHEET_PREFIX)) {
-    return stylesheets.find(href.slice(SITE_STYLESHEET_PREFIX.length))?.css;
-  }
   const mount = REMOTES.map(remoteMount).find(({ prefix }) => href.startsWith(prefix));
   if (!mount) return readFileUnder(distDir, href);
   if (mount.root) return readFileUnder(mount.root, href.slice(mount.prefix.length));

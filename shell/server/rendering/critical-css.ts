@@ -4,8 +4,9 @@
 // media by one small script carrying the response's nonce; <noscript> links without scripts).
 // A phone then paints the page from its first response, as a static page would.
 //
-// It runs once per rendered page, and the result is cached with the HTML (page-renderer.ts). The
-// stylesheets are immutable files (hashed names), read once each and kept.
+// It runs in the render worker after each render (tens of milliseconds a page, kept off the
+// server's main thread), and the result is cached with the HTML (page-renderer.ts). The worker is
+// given the text of every stylesheet its snapshot's pages link when it starts.
 import BeastiesModule from 'beasties';
 
 // The package's types describe its CommonJS build; Node loads its ES module, whose default export
@@ -14,9 +15,6 @@ const Beasties = BeastiesModule as unknown as typeof BeastiesModule.default;
 
 /** The text of a stylesheet the page links, by its href; undefined when it cannot be read. */
 export type StylesheetReader = (href: string) => Promise<string | undefined>;
-
-/** Stylesheets kept in memory: every release's pages' sheets, several releases deep. */
-const KEPT_STYLESHEETS = 200;
 
 /** Set by Beasties on each deferred link: the media to switch it to. */
 const DEFERRED_ATTRIBUTE = 'data-beasties-media';
@@ -84,19 +82,7 @@ class SiteBeasties extends Beasties {
  * @param nonce the placeholder the page's nonce stands for in rendered HTML
  */
 export function createCriticalCss(read: StylesheetReader, nonce: string) {
-  const sheets = new Map<string, Promise<string | undefined>>();
-  function readOnce(href: string) {
-    let sheet = sheets.get(href);
-    if (!sheet) {
-      sheet = read(href).catch(() => undefined);
-      // A sheet that could not be read is asked for again by the next page.
-      sheet.then((text) => text === undefined && sheets.delete(href)).catch(() => undefined);
-      sheets.set(href, sheet);
-      while (sheets.size > KEPT_STYLESHEETS) sheets.delete(sheets.keys().next().value as string);
-    }
-    return sheet;
-  }
-  const beasties = new SiteBeasties(readOnce, nonce);
+  const beasties = new SiteBeasties(read, nonce);
   /** The page with its critical CSS inlined; unchanged if that fails. */
   return async function inlineCriticalCss(html: string): Promise<string> {
     try {

@@ -12,7 +12,7 @@ import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';
 import { readDocumentAssets } from './document-assets.js';
 import type { DocumentAssets, RenderOutput } from './render-protocol.js';
 import type { SiteStylesheet, SiteStylesheets } from './site-stylesheet.js';
-import { type StylesheetReader, createCriticalCss } from './critical-css.js';
+import type { StylesheetReader } from './critical-css.js';
 
 export interface PageRendererOptions {
   /** The shell's Node build. */
@@ -60,22 +60,46 @@ export function createPageRenderer({
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
-  const inlineCriticalCss = readStylesheet && createCriticalCss(readStylesheet, noncePlaceholder);
   let current: ServingWorker | undefined;
   let starting: { key: string; promise: Promise<ServingWorker> } | undefined;
   let assets: DocumentAssets | undefined;
   const cache = new Map<string, Promise<RenderOutput>>();
 
+  /**
+   * The texts of every stylesheet the snapshot's pages link, for the worker to inline each page's
+   * critical CSS (in the worker: it takes tens of milliseconds a page). One that cannot be read
+   * stays an ordinary link.
+   */
+  async function readStylesheets(
+    snapshot: RenderSnapshot,
+    stylesheet: SiteStylesheet,
+    shellStyles: string[],
+  ): Promise<Record<string, string> | undefined> {
+    if (!readStylesheet) return undefined;
+    const hrefs = new Set([
+      ...shellStyles,
+      ...Object.values(snapshot.remotes).flatMap((remote) =>
+        Object.values(remote?.pageStyles ?? {}).flat(),
+      ),
+    ]);
+    const texts: Record<string, string> = { [stylesheet.href]: stylesheet.css };
+    await Promise.all(
+      [...hrefs].map(async (href) => {
+        const text = await readStylesheet(href).catch(() => undefined);
+        if (text !== undefined) texts[href] = text;
+      }),
+    );
+    return texts;
+  }
+
   async function start(snapshot: RenderSnapshot): Promise<ServingWorker> {
-    const starting = startRenderWorker(bundlePath, snapshot);
-    let stylesheet: SiteStylesheet;
-    try {
-      stylesheet = await stylesheets.compose(Object.values(snapshot.bootstrapUsages));
-    } catch (error) {
-      starting.then((worker) => worker.retire()).catch(() => undefined);
-      throw error;
-    }
-    const worker = await starting;
+    assets ??= await readDocumentAssets(distDir);
+    const stylesheet = await stylesheets.compose(Object.values(snapshot.bootstrapUsages));
+    const worker = await startRenderWorker(
+      bundlePath,
+      snapshot,
+      await readStylesheets(snapshot, stylesheet, assets.styles),
+    );
     const previous = current;
     current = { snapshot, worker, stylesheet };
     previous?.worker.retire();
@@ -144,12 +168,6 @@ export function createPageRenderer({
         assets: { ...assets, styles: [stylesheet.href, ...assets.styles] },
         nonce: noncePlaceholder,
       });
-      if (inlineCriticalCss) {
-        result = result.then(async (rendered) => ({
-          ...rendered,
-          html: await inlineCriticalCss(rendered.html),
-        }));
-      }
       if (cacheable) remember(cacheKey, result);
     }
     const output = await result;

@@ -80,4 +80,9 @@ export type RenderWorkerMessage =
 export interface RenderWorkerData {
   bundlePath: string;
   remotes: SnapshotRemotes;
+  /**
+   * The text of every stylesheet the snapshot's pages link, by href: the worker inlines each
+   * page's critical CSS from them. None: pages link their stylesheets only.
+   */
+  stylesheets?: Record<string, string>;
 }

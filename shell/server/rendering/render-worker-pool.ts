@@ -27,12 +27,18 @@ interface PendingRender {
 /**
  * @param bundlePath the shell's Node build (dist-server/server-entry.cjs)
  * @param snapshot from readRenderSnapshot
+ * @param stylesheets the texts of the stylesheets its pages link, to inline their critical CSS
  */
 export function startRenderWorker(
   bundlePath: string,
   snapshot: RenderSnapshot,
+  stylesheets?: Record<string, string>,
 ): Promise<RenderWorker> {
-  const workerData: RenderWorkerData = { bundlePath, remotes: snapshot.remotes };
+  const workerData: RenderWorkerData = {
+    bundlePath,
+    remotes: snapshot.remotes,
+    ...(stylesheets ? { stylesheets } : {}),
+  };
   const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData });
   const pending = new Map<number, PendingRender>();
   let nextId = 0;

@@ -9,9 +9,10 @@ import type {
   RenderWorkerData,
   RenderWorkerMessage,
 } from './render-protocol.js';
+import { createCriticalCss } from './critical-css.js';
 
 const require = createRequire(import.meta.url);
-const { bundlePath, remotes } = workerData as RenderWorkerData;
+const { bundlePath, remotes, stylesheets } = workerData as RenderWorkerData;
 // Started only as a worker (render-worker-pool.ts), which always has a parent port.
 const parent = parentPort!;
 const send = (message: RenderWorkerMessage) => parent.postMessage(message);
@@ -19,9 +20,22 @@ const send = (message: RenderWorkerMessage) => parent.postMessage(message);
 const renderer = await (require(bundlePath) as RendererBundle).loadRenderer();
 renderer.registerServerRemotes(remotes);
 
+/** Critical CSS inliners, by the nonce placeholder their script carries (one in practice). */
+const inliners = new Map<string, ReturnType<typeof createCriticalCss>>();
+function criticalCssFor(nonce: string) {
+  let inline = inliners.get(nonce);
+  if (!inline) {
+    inline = createCriticalCss(async (href) => stylesheets?.[href], nonce);
+    inliners.set(nonce, inline);
+  }
+  return inline;
+}
+
 parent.on('message', async ({ id, input }: RenderRequestMessage) => {
   try {
-    send({ id, output: await renderer.renderDocument(input) });
+    const output = await renderer.renderDocument(input);
+    if (stylesheets) output.html = await criticalCssFor(input.nonce)(output.html);
+    send({ id, output });
   } catch (error) {
     send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
