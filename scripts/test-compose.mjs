@@ -14,6 +14,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SECRETS } from './new-env.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -30,8 +31,13 @@ const mailPort = process.env.MAILPIT_UI_PORT ?? '8035';
 const site = `http://localhost:${sitePort}`;
 const apiInstances = Number(options['scale-api']);
 
+// The stack's secrets: the caller's, else fresh ones for this run (the stack has no defaults).
+const freshSecrets = Object.fromEntries(
+  Object.entries(SECRETS).map(([name, make]) => [name, process.env[name] || make()]),
+);
 const composeEnv = {
   ...process.env,
+  ...freshSecrets,
   SITE_PORT: sitePort,
   MAILPIT_UI_PORT: mailPort,
   PUBLIC_SITE_URL: site,
@@ -157,6 +163,29 @@ async function mailsTo(address) {
   return texts;
 }
 
+/** `up` without a secret stops before creating anything, and says how to make one. */
+function refusesWithoutSecrets() {
+  step('the stack refuses to start without its secrets');
+  // An empty env file, so that a .env beside docker-compose.yml cannot supply them.
+  const emptyEnvFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'gloh-env-')), 'empty.env');
+  writeFileSync(emptyEnvFile, '');
+  for (const secret of Object.keys(SECRETS)) {
+    const env = { ...composeEnv };
+    delete env[secret];
+    const result = spawnSync(
+      composeBin,
+      [...composeArgs, '-p', project, '--env-file', emptyEnvFile, 'up', '--no-build', '--no-start'],
+      { cwd: ROOT, env, encoding: 'utf8' },
+    );
+    const output = `${result.stdout}${result.stderr}`;
+    check(
+      result.status !== 0 && output.includes(secret) && output.includes('npm run env:new'),
+      `without ${secret}, \`up\` stops and says how to make one`,
+    );
+  }
+  rmSync(path.dirname(emptyEnvFile), { recursive: true, force: true });
+}
+
 async function investorJourney(runId) {
   step('pages are server-rendered through the shell');
   const home = await fetch(`${site}/`);
@@ -166,6 +195,18 @@ async function investorJourney(runId) {
   check(about.status === 200 && /<h1[\s>]/.test(await about.text()), 'GET /about is rendered');
   const missing = await fetch(`${site}/no-such-page`);
   check(missing.status === 404, 'an unknown path is 404');
+  check(
+    /<style nonce="[^"]+">[^<]*\.container\{/.test(homeHtml),
+    "the home page's critical CSS is inlined",
+  );
+  const sheetHref = /<link rel="stylesheet" href="(\/styles\/bootstrap\.[0-9a-f]+\.css)"/.exec(
+    homeHtml,
+  )?.[1];
+  const sheet = sheetHref ? await fetch(`${site}${sheetHref}`) : undefined;
+  check(
+    sheet?.status === 200 && /\.btn-primary\{/.test(await sheet.text()),
+    "the site's Bootstrap sheet, composed from the releases, is served",
+  );
 
   step('contact message');
   const contactEmail = `visitor-${runId}@example.com`;
@@ -351,6 +392,7 @@ const runId = Date.now().toString(36);
 const started = Date.now();
 let failure;
 try {
+  refusesWithoutSecrets();
   if (!options['no-build']) {
     step('build');
     compose(['build']);
