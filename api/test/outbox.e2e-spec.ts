@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { jest } from '@jest/globals';
 import request from 'supertest';
+import { STAFF_OPS_MESSAGES } from '@gloh/contract/staff-ops';
+import { runAdminCommand } from '../src/admin/admin-commands.js';
+import { AdminService } from '../src/admin/admin.service.js';
 import { rowsOf } from '../src/database/database.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
@@ -20,6 +23,8 @@ describe('nothing lost: contact messages and the mail outbox (e2e)', () => {
       OUTBOX_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '50',
       OUTBOX_RETRY_MAX_MS: '400',
+      // This suite is about outages the outbox outlasts; giving up is the next suite's.
+      OUTBOX_MAX_ATTEMPTS: '1000',
       RATE_LIMIT_CONTACT_IP_LIMIT: '100000',
     });
   });
@@ -118,5 +123,90 @@ describe('nothing lost: contact messages and the mail outbox (e2e)', () => {
     expect(smtp.messages).toHaveLength(before + BURST);
     expectEachOnce('outage');
     expect(await count('mail_outbox', sql`status <> 'sent'`)).toBe(0);
+  });
+});
+
+describe('mail that cannot be delivered (e2e)', () => {
+  const MAX_ATTEMPTS = 3;
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The SMTP server's address is known, and nothing answers there until the test says so.
+    smtp = await new SmtpCatcher().start();
+    await smtp.stop();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '50',
+      OUTBOX_RETRY_MAX_MS: '100',
+      OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  type OutboxRow = { id: string; status: string; attempts: number; last_error: string | null };
+  async function mailRow(): Promise<OutboxRow | undefined> {
+    const result = await t.db.execute(
+      sql`SELECT id, status, attempts, last_error FROM mail_outbox WHERE text_body LIKE '%undeliverable%'`,
+    );
+    return rowsOf<OutboxRow>(result)[0];
+  }
+
+  it('is tried OUTBOX_MAX_ATTEMPTS times, then marked failed; a staff retry sends it once', async () => {
+    await request(t.http)
+      .post('/api/contact')
+      .set('Origin', TEST_ORIGIN)
+      .send({ name: 'Visitor', email: 'visitor@example.com', message: 'undeliverable' })
+      .expect(200);
+
+    const deadline = Date.now() + 60_000;
+    while ((await mailRow())?.status !== 'failed') {
+      if (Date.now() > deadline)
+        throw new Error(`never marked failed: ${JSON.stringify(await mailRow())}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const failed = (await mailRow())!;
+    expect(failed.attempts).toBe(MAX_ATTEMPTS);
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+
+    // Given up: no attempt by itself, even once the server is back.
+    await smtp.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await mailRow())!.attempts).toBe(MAX_ATTEMPTS);
+    expect(smtp.messages).toHaveLength(0);
+
+    // Staff see it as failed (the console's list and the CLI's) and retry it.
+    const admin = t.app.get(AdminService);
+    const listed = (await admin.listOutbox('failed')).find((mail) => mail.id === failed.id);
+    expect(listed).toMatchObject({
+      state: 'failed',
+      attempts: MAX_ATTEMPTS,
+      to: 'info@gloh.example',
+    });
+    const retried = await runAdminCommand(admin, {
+      name: 'outbox',
+      target: 'retry',
+      mailId: failed.id,
+      actor: 'ops@gloh.example',
+    });
+    expect(retried).toMatchObject({ id: failed.id });
+    await smtp.waitFor(1, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await mailRow())!.status).toBe('sent');
+    const audit = rowsOf<{ actor: string }>(
+      await t.db.execute(sql`SELECT actor FROM audit_log WHERE action = 'admin.mail_retried'`),
+    );
+    expect(audit.map((row) => row.actor)).toEqual(['ops@gloh.example']);
+
+    // A sent mail has nothing to retry.
+    await expect(
+      runAdminCommand(admin, { name: 'outbox', target: 'retry', mailId: failed.id }),
+    ).rejects.toThrow(STAFF_OPS_MESSAGES.mailNotFailed);
   });
 });

@@ -118,10 +118,11 @@ describe('staff admin API (e2e)', () => {
   });
 
   describe('mail outbox', () => {
-    const ids: Record<'queued' | 'failed' | 'sealed' | 'sent', string> = {
+    const ids: Record<'queued' | 'failed' | 'sealed' | 'givenUp' | 'sent', string> = {
       queued: randomUUID(),
       failed: randomUUID(),
       sealed: randomUUID(),
+      givenUp: randomUUID(),
       sent: randomUUID(),
     };
 
@@ -154,6 +155,16 @@ describe('staff admin API (e2e)', () => {
           nextAttemptAt: LATER,
         },
         {
+          id: ids.givenUp,
+          toAddress: 'given-up@example.com',
+          subject: 'Tried too often',
+          textBody: 'given-up body',
+          status: 'failed',
+          attempts: 16,
+          lastError: 'Error: 550 mailbox unavailable',
+          nextAttemptAt: LATER,
+        },
+        {
           id: ids.sent,
           toAddress: 'sent@example.com',
           subject: 'Delivered',
@@ -171,14 +182,14 @@ describe('staff admin API (e2e)', () => {
         Object.values(ids).includes(mail.id),
       );
       expect(mine.map((mail: { id: string }) => mail.id).sort()).toEqual(
-        [ids.queued, ids.failed, ids.sealed].sort(),
+        [ids.queued, ids.failed, ids.sealed, ids.givenUp].sort(),
       );
       const failed = mine.find((mail: { id: string }) => mail.id === ids.failed);
       expect(failed).toEqual({
         id: ids.failed,
         to: 'failed@example.com',
         subject: 'Failed once',
-        state: 'failed',
+        state: 'retrying',
         attempts: 3,
         lastError: 'Error: connect ECONNREFUSED 127.0.0.1:1',
         createdAt: expect.any(String),
@@ -191,14 +202,15 @@ describe('staff admin API (e2e)', () => {
         (await http.get(`${PATHS.mailOutbox}?${query}`, admin.cookie).expect(200)).body.mails
           .filter((mail: { id: string }) => Object.values(ids).includes(mail.id))
           .map((mail: { id: string; state: string }) => mail.state);
-      expect(await states('state=failed')).toEqual(['failed', 'failed']);
+      expect(await states('state=retrying')).toEqual(['retrying', 'retrying']);
+      expect(await states('state=failed')).toEqual(['failed']);
       expect(await states('state=queued')).toEqual(['queued']);
       expect(await states('state=sent')).toEqual(['sent']);
-      expect(await states('state=failed&q=access code')).toEqual(['failed']);
+      expect(await states('state=retrying&q=access code')).toEqual(['retrying']);
       await http.get(`${PATHS.mailOutbox}?state=lost`, admin.cookie).expect(400);
     });
 
-    it('retries a failed mail now only after a step-up, audited', async () => {
+    it('retries a retrying or failed mail now only after a step-up, audited', async () => {
       const signedIn = staffCookie(await signIn(t, admin.authenticator));
       const denied = await http.post(retryPath(ids.failed), {}, signedIn).expect(403);
       expect(denied.body.reason).toBe('step-up-required');
@@ -226,8 +238,16 @@ describe('staff admin API (e2e)', () => {
         details: { mailId: ids.failed, attempts: 3 },
       });
 
+      // A mail given up on gets one more attempt.
+      const givenUp = await http.post(retryPath(ids.givenUp), {}, signedIn).expect(200);
+      expect(givenUp.body.mail).toMatchObject({ id: ids.givenUp, state: 'retrying', attempts: 16 });
+      const again = await smtp.waitForMail((mail) => mail.subject === 'Tried too often');
+      expect(again.to).toEqual(['given-up@example.com']);
+
       const queued = await http.post(retryPath(ids.queued), {}, signedIn).expect(409);
-      expect(queued.body.error).toBe('Only a mail whose last attempt failed can be retried now');
+      expect(queued.body.error).toBe(
+        'Only a mail whose last attempt failed (retrying or failed) can be retried now',
+      );
       const unknown = await http.post(retryPath(randomUUID()), {}, signedIn).expect(404);
       expect(unknown.body.error).toBe('Mail not found');
       const bad = await http.post(retryPath('not-a-uuid'), {}, signedIn).expect(400);

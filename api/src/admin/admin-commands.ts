@@ -7,6 +7,7 @@ import {
   RELEASE_HEALTH_REMOTES,
   type ReleaseHealthRemote,
 } from '@gloh/contract/release-health';
+import { MAIL_OUTBOX_STATES, type MailOutboxState } from '@gloh/contract/staff-ops';
 import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
 import { AdminError } from './admin-errors.js';
 import type { AdminService } from './admin.service.js';
@@ -27,6 +28,7 @@ export const ADMIN_COMMANDS = [
   'engagement',
   'deck',
   'staff',
+  'outbox',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -54,6 +56,8 @@ export interface AdminCommand {
   /** staff invite: the roles and the name. */
   roles?: string[];
   staffName?: string;
+  /** outbox retry: the mail's id. */
+  mailId?: string;
 }
 
 export const DEFAULT_AUDIT_LIMIT = 50;
@@ -110,6 +114,25 @@ function runStaffCommand(admin: AdminService, command: AdminCommand, actor: stri
     );
   }
   throw new AdminError('Use "staff invite <email> --role …" or "staff list"');
+}
+
+const OUTBOX_FILTERS = [...MAIL_OUTBOX_STATES, 'unsent'] as const;
+const MAIL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function runOutboxCommand(admin: AdminService, command: AdminCommand, actor: string) {
+  if (command.target === 'list') {
+    const state = command.status as MailOutboxState | 'unsent' | undefined;
+    if (state !== undefined && !(OUTBOX_FILTERS as readonly string[]).includes(state)) {
+      throw new AdminError(`--status must be one of ${OUTBOX_FILTERS.join(', ')}`);
+    }
+    return admin.listOutbox(state === 'unsent' ? undefined : state);
+  }
+  if (command.target === 'retry') {
+    if (!command.mailId || !MAIL_ID.test(command.mailId))
+      throw new AdminError('outbox retry needs a mail id (a uuid, as outbox list prints it)');
+    return refusedAsAdminError(() => admin.retryMail(command.mailId!, actor));
+  }
+  throw new AdminError('Use "outbox list" or "outbox retry <mailId>"');
 }
 
 /** One entry point for both transports: in-process (CLI on its own) and the running API's admin channel. */
@@ -182,6 +205,8 @@ export async function runAdminCommand(
       throw new AdminError('Use "deck list" or "deck upload <file.pdf>"');
     case 'staff':
       return runStaffCommand(admin, command, actor);
+    case 'outbox':
+      return runOutboxCommand(admin, command, actor);
     default:
       throw new AdminError(`Unknown command "${String((command as { name: unknown }).name)}"`);
   }

@@ -26,6 +26,9 @@ import type { ReleaseHealthRemote } from '@gloh/contract/release-health';
 import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
 import { DeckVersionsService, InvalidDeckError } from '../presentation/deck-versions.service.js';
 import { StaffMembersService } from '../staff/staff-members.service.js';
+import { MailOutboxAdminService } from '../staff-ops/mail-outbox-admin.service.js';
+import type { MailOutboxQueryDto } from '../staff-ops/dto/staff-list.dto.js';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -45,6 +48,7 @@ export class AdminService {
     private readonly deckVersions: DeckVersionsService,
     private readonly engagement: DeckEngagementService,
     private readonly staff: StaffMembersService,
+    private readonly mailOutbox: MailOutboxAdminService,
   ) {}
 
   /** The given deck version, or the current one; an AdminError when there is none. */
@@ -374,5 +378,20 @@ export class AdminService {
 
   listAudit(limit: number) {
     return this.audit.list(limit);
+  }
+
+  /** The mail outbox, newest first, as the console lists it (none: every unsent mail). */
+  async listOutbox(state: MailOutboxQueryDto['state']) {
+    const { mails } = await this.mailOutbox.list({
+      state,
+      limit: STAFF_LIST_LIMITS.maxLimit,
+      dir: 'desc',
+    });
+    return mails;
+  }
+
+  /** Brings a retrying mail's next attempt forward, or gives a failed one another attempt. */
+  retryMail(id: string, actor: string) {
+    return this.mailOutbox.retryNow(id, { actor });
   }
 }

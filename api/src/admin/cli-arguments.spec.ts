@@ -104,6 +104,24 @@ describe('the admin command line', () => {
     expect(refusal(['investors', '--role', 'ir'])).toBe('"investors" takes no --role option');
   });
 
+  it('reads outbox list with its state filter and outbox retry with its mail id', () => {
+    expect(parseCommandLine(['outbox', 'list', '--status', 'failed'])).toMatchObject({
+      command: { name: 'outbox', target: 'list', status: 'failed' },
+    });
+    const id = '55555555-5555-4555-8555-555555555555';
+    expect(parseCommandLine(['outbox', 'retry', id, '--json'])).toMatchObject({
+      command: { name: 'outbox', target: 'retry', mailId: id },
+      json: true,
+    });
+    expect(refusal(['outbox'])).toBe('outbox needs "list" or "retry <mailId>"');
+    expect(refusal(['outbox', 'resend'])).toBe('Unknown outbox command "resend"');
+    expect(refusal(['outbox', 'retry'])).toBe('outbox retry needs a mail id');
+    expect(refusal(['outbox', 'retry', id, '--status', 'failed'])).toBe(
+      'outbox retry takes no --status',
+    );
+    expect(refusal(['outbox', 'list', 'extra'])).toBe('Unexpected argument "extra"');
+  });
+
   it('names who runs any command: --as, else the operating-system user', () => {
     expect(parseCommandLine(['investors', '--as', 'ops@gloh.example'])).toMatchObject({
       command: { name: 'investors', actor: 'ops@gloh.example' },

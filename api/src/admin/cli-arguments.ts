@@ -105,6 +105,16 @@ const COMMANDS: Record<AdminCommandName, CommandSpec> = {
     options: ['role', 'name'],
     args: ['invite|list'],
   },
+  outbox: {
+    synopsis: [
+      'outbox list [--status queued|retrying|failed|sending|sent|unsent]',
+      'outbox retry <mailId>',
+    ],
+    summary:
+      'the mail outbox, newest first (default: every unsent mail; never a body); retry brings a retrying mail forward or gives a failed one, tried OUTBOX_MAX_ATTEMPTS times, another attempt',
+    options: ['status'],
+    args: ['list|retry'],
+  },
   deck: {
     synopsis: ['deck list', 'deck upload <file.pdf>'],
     summary:
@@ -263,6 +273,19 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       throw new UsageError('staff invite needs at least one --role', usage);
     if (args[0] === 'list' && (values.role || values.name !== undefined))
       throw new UsageError('staff list takes no --role or --name', usage);
+  } else if (name === 'outbox') {
+    if (args[0] !== 'list' && args[0] !== 'retry')
+      throw new UsageError(
+        args[0] === undefined
+          ? 'outbox needs "list" or "retry <mailId>"'
+          : `Unknown outbox command "${args[0]}"`,
+        usage,
+      );
+    expected = args[0] === 'retry' ? 2 : 1;
+    if (args[0] === 'retry' && args.length < 2)
+      throw new UsageError('outbox retry needs a mail id', usage);
+    if (args[0] === 'retry' && values.status !== undefined)
+      throw new UsageError('outbox retry takes no --status', usage);
   } else if (args.length < expected) {
     throw new UsageError(`"${name}" needs <${spec.args[args.length]}>`, usage);
   }
@@ -282,6 +305,7 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       version: wholeNumber(values.version, '--version', usage),
       actor: actorOf(values.as, usage),
       ...(name === 'staff' ? { email: args[1], roles: values.role, staffName: values.name } : {}),
+      ...(name === 'outbox' ? { mailId: args[1] } : {}),
     },
     json: values.json ?? false,
     deckFile: name === 'deck' && args[0] === 'upload' ? args[1] : undefined,

@@ -318,6 +318,27 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
       console.log(`Revoked ${revoked.email}; ${revoked.sessionsEnded} session(s) ended`);
       return;
     }
+    case 'outbox': {
+      if (command.target === 'list') {
+        printTable(result as Row[], [
+          'id',
+          'state',
+          'attempts',
+          'to',
+          'subject',
+          'lastError',
+          'nextAttemptAt',
+          'sentAt',
+        ]);
+        return;
+      }
+      const mail = result as { id: string; to: string; attempts: number };
+      console.log(
+        `Mail ${mail.id} to ${mail.to} is due again now (${mail.attempts} attempt(s) so far).`,
+      );
+      if (mailNote) console.log(mailNote);
+      return;
+    }
     case 'reset-link': {
       const reset = result as { email: string; link: string; expiresAt: string | Date };
       console.log(`Reset link for ${reset.email}`);

@@ -7,6 +7,8 @@ export const DEFAULT_PORT = 3100;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_ALLOWED_ORIGIN = 'http://localhost:3000';
 export const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:3000';
+/** With the default delays (2 s, doubling up to 5 min), about 45 minutes of trying. */
+export const DEFAULT_OUTBOX_MAX_ATTEMPTS = 16;
 export const DEFAULT_MAIL_FROM = 'Gloh <no-reply@gloh.example>';
 export const DEFAULT_COMPANY_INBOX = 'info@gloh.example';
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
@@ -76,7 +78,14 @@ export interface AppConfig {
   outboxEncryptionKey: Buffer | undefined;
   /** Whether /api/docs (Swagger UI and its JSON) is served: API_DOCS, else only in development. */
   apiDocs: boolean;
-  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; batchSize: number };
+  outbox: {
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    batchSize: number;
+    /** Attempts before a mail is marked failed and left for staff to retry. */
+    maxAttempts: number;
+  };
   rateLimits: {
     /** Login attempts from one client address that did not succeed (a success gives its slot back). */
     loginPerIp: RateLimitRule;
@@ -385,6 +394,7 @@ export function validateEnv(env: RawEnv): AppConfig {
       retryBaseMs: int(env, 'OUTBOX_RETRY_BASE_MS', 2000, errors, 1),
       retryMaxMs: int(env, 'OUTBOX_RETRY_MAX_MS', 5 * 60 * 1000, errors, 1),
       batchSize: int(env, 'OUTBOX_BATCH_SIZE', 25, errors, 1, 1000),
+      maxAttempts: int(env, 'OUTBOX_MAX_ATTEMPTS', DEFAULT_OUTBOX_MAX_ATTEMPTS, errors, 1, 1000),
     },
     rateLimits: {
       loginPerIp: rule(env, 'RATE_LIMIT_LOGIN_IP', RATE_LIMIT_DEFAULTS.loginPerIp, errors),

@@ -173,7 +173,8 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_at_idx').on(table.at.desc().nullsFirst())],
 );
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'sent'] as const;
+/** `failed`: tried OUTBOX_MAX_ATTEMPTS times; only staff send it again. */
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const mailOutbox = pgTable(

@@ -36,7 +36,8 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several
  * API instances share the work without sending a mail twice; failures are retried with
- * exponential backoff until the SMTP server answers again.
+ * exponential backoff, OUTBOX_MAX_ATTEMPTS times in all, then the mail is marked failed for
+ * staff to retry (the console's mail outbox, `admin outbox retry`).
  */
 @Injectable()
 export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -117,7 +118,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         locked_until = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
       WHERE id IN (
         SELECT id FROM mail_outbox
-        WHERE status <> 'sent' AND next_attempt_at <= now()
+        WHERE status <> 'sent' AND status <> 'failed' AND next_attempt_at <= now()
           AND (status = 'pending' OR locked_until < now())
         ORDER BY created_at
         LIMIT ${this.config.outbox.batchSize}
@@ -141,16 +142,26 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         messageId: `<${mail.id}@${MESSAGE_ID_DOMAIN}>`,
       });
     } catch (error) {
+      const lastError = String(error).slice(0, 500);
+      if (mail.attempts >= this.config.outbox.maxAttempts) {
+        this.logger.error(
+          `Mail ${mail.id} not delivered after ${mail.attempts} attempts, marked failed (staff can retry it): ${String(error)}`,
+        );
+        await this.db.execute(sql`
+          UPDATE mail_outbox SET status = 'failed', locked_until = NULL, last_error = ${lastError}
+          WHERE id = ${mail.id} AND status = 'sending'`);
+        return false;
+      }
       const delay = retryDelayMs(
         mail.attempts,
         this.config.outbox.retryBaseMs,
         this.config.outbox.retryMaxMs,
       );
       this.logger.warn(
-        `Mail ${mail.id} not delivered (attempt ${mail.attempts}), retry in ${delay} ms: ${String(error)}`,
+        `Mail ${mail.id} not delivered (attempt ${mail.attempts} of ${this.config.outbox.maxAttempts}), retry in ${delay} ms: ${String(error)}`,
       );
       await this.db.execute(sql`
-        UPDATE mail_outbox SET status = 'pending', locked_until = NULL, last_error = ${String(error).slice(0, 500)},
+        UPDATE mail_outbox SET status = 'pending', locked_until = NULL, last_error = ${lastError},
           next_attempt_at = now() + make_interval(secs => ${delay / 1000})
         WHERE id = ${mail.id} AND status = 'sending'`);
       return false;

@@ -33,7 +33,7 @@ type Row = {
 
 function stateOf(row: Pick<Row, 'status' | 'lastError'>): MailOutboxState {
   if (row.status !== 'pending') return row.status;
-  return row.lastError === null ? 'queued' : 'failed';
+  return row.lastError === null ? 'queued' : 'retrying';
 }
 
 function summaryOf(row: Row): MailOutboxSummary {
@@ -52,15 +52,20 @@ function summaryOf(row: Row): MailOutboxSummary {
 
 const STATE_FILTERS: Record<MailOutboxState | 'unsent', SQL> = {
   queued: and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.lastError))!,
-  failed: and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lastError))!,
+  retrying: and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lastError))!,
+  failed: eq(mailOutbox.status, 'failed'),
   sending: eq(mailOutbox.status, 'sending'),
   sent: eq(mailOutbox.status, 'sent'),
   unsent: ne(mailOutbox.status, 'sent'),
 };
 
+/** A mail whose last attempt failed: still being retried, or given up on. */
+const RETRYABLE = or(STATE_FILTERS.retrying, STATE_FILTERS.failed)!;
+
 /**
- * The mail outbox for admins. The worker retries a failed mail by itself with a growing delay
- * (MailOutboxWorker); "retry now" only brings the next attempt forward.
+ * The mail outbox for admins. The worker retries a mail that could not be delivered by itself,
+ * with a growing delay, OUTBOX_MAX_ATTEMPTS times (MailOutboxWorker), then marks it failed.
+ * "Retry now" brings the next attempt forward, or gives a failed mail one more attempt.
  */
 @Injectable()
 export class MailOutboxAdminService {
@@ -95,13 +100,16 @@ export class MailOutboxAdminService {
     return { mails: rows.map(summaryOf), total: total!.total, limit, offset };
   }
 
-  /** A failed mail is tried again at once (the worker is woken); 409 for any other state. */
+  /**
+   * A retrying or failed mail is tried again at once (the worker is woken); 409 for any other
+   * state. A failed one gets one more attempt, and is failed again if that one fails too.
+   */
   async retryNow(id: string, by: StaffActor): Promise<MailOutboxSummary> {
     const mail = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now()` })
-        .where(and(eq(mailOutbox.id, id), STATE_FILTERS.failed))
+        .set({ status: 'pending', nextAttemptAt: sql`now()` })
+        .where(and(eq(mailOutbox.id, id), RETRYABLE))
         .returning(SUMMARY);
       if (!row) {
         const [exists] = await tx

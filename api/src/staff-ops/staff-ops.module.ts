@@ -25,6 +25,6 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
     AuditLogService,
     MailOutboxAdminService,
   ],
-  exports: [StaffEventBus],
+  exports: [StaffEventBus, MailOutboxAdminService],
 })
 export class StaffOpsModule {}

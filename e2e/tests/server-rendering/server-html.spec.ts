@@ -150,7 +150,7 @@ test('a page paints from its inlined critical CSS; its stylesheets, held back, c
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
           (link) => link.media === 'all' && link.sheet !== null,
         ),
       ),

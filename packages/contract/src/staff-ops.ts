@@ -41,10 +41,11 @@ export const ANALYTICS_TOP_PAGES = 10;
 export const ANALYTICS_TOP_REFERRERS = 10;
 
 /**
- * How the console names a mail's state: `queued` waits for its first attempt, `failed` was tried
- * and will be tried again after a delay (its last error is kept), `sending` is in a worker's hands.
+ * How the console names a mail's state: `queued` waits for its first attempt, `retrying` was tried
+ * and will be tried again after a growing delay (its last error is kept), `failed` was tried as
+ * many times as the outbox allows and waits for staff to retry it, `sending` is in a worker's hands.
  */
-export const MAIL_OUTBOX_STATES = ['queued', 'failed', 'sending', 'sent'] as const;
+export const MAIL_OUTBOX_STATES = ['queued', 'retrying', 'failed', 'sending', 'sent'] as const;
 export type MailOutboxState = (typeof MAIL_OUTBOX_STATES)[number];
 
 /** Live events: a comment line every this many seconds keeps proxies from closing the stream. */
@@ -60,7 +61,7 @@ export const STAFF_EVENT_ROLES = {
 export const STAFF_OPS_MESSAGES = {
   contactMessageNotFound: 'Contact message not found',
   mailNotFound: 'Mail not found',
-  mailNotFailed: 'Only a mail whose last attempt failed can be retried now',
+  mailNotFailed: 'Only a mail whose last attempt failed (retrying or failed) can be retried now',
   badPeriod: `from and to must be dates (YYYY-MM-DD), from not after to, at most ${ANALYTICS_PERIOD_MAX_DAYS} days`,
   badId: 'id must be a positive whole number',
   badMailId: 'id must be a mail id (uuid)',

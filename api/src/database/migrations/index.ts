@@ -8,6 +8,7 @@ import { staff } from './0007-staff.js';
 import { liveDeckVersion } from './0008-live-deck-version.js';
 import { contactHandled } from './0009-contact-handled.js';
 import { releaseHealth } from './0010-release-health.js';
+import { outboxFailed } from './0011-outbox-failed.js';
 
 export interface Migration {
   id: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0008-live-deck-version', sql: liveDeckVersion },
   { id: '0009-contact-handled', sql: contactHandled },
   { id: '0010-release-health', sql: releaseHealth },
+  { id: '0011-outbox-failed', sql: outboxFailed },
 ];

@@ -28,6 +28,14 @@ const failed: MailOutboxSummary = {
   nextAttemptAt: '2026-03-02T10:00:00Z',
   sentAt: null,
 };
+const retrying: MailOutboxSummary = {
+  ...failed,
+  id: '77777777-7777-4777-8777-777777777777',
+  to: 'retrying@example.com',
+  subject: 'Tried twice',
+  state: 'retrying',
+  attempts: 2,
+};
 const queued: MailOutboxSummary = {
   ...failed,
   id: QUEUED_ID,
@@ -46,8 +54,8 @@ function stubOutbox(retry: (call: StaffApiCall) => StaffApiReply | undefined = (
       ? {
           body: {
             success: true,
-            mails: [failed, queued],
-            total: 2,
+            mails: [failed, retrying, queued],
+            total: 3,
             limit: STAFF_LIST_LIMITS.defaultLimit,
             offset: 0,
           },
@@ -67,6 +75,13 @@ describe('MailOutboxPage', () => {
     await waitFor(() => expect(document.title).toBe('Mail outbox | Gloh staff'));
     expect(rowOf('failed@example.com').getByText('Failed')).toHaveClass('badge');
     expect(rowOf('failed@example.com').getByText(failed.lastError!)).toBeVisible();
+    // A mail still being retried can be brought forward too; a queued one has nothing to retry.
+    expect(rowOf('retrying@example.com').getByText('Retrying')).toHaveClass('badge');
+    expect(
+      rowOf('retrying@example.com').getByRole('button', {
+        name: 'Retry now: the mail to retrying@example.com',
+      }),
+    ).toBeVisible();
     expect(rowOf('queued@example.com').getByText('Queued')).toBeVisible();
     expect(rowOf('queued@example.com').queryByRole('button')).toBeNull();
     expect(queryOf(calls[0]!)).toEqual({
@@ -82,6 +97,8 @@ describe('MailOutboxPage', () => {
     render(<MailOutboxPage />);
     await screen.findByRole('cell', { name: 'failed@example.com' });
 
+    await user.selectOptions(screen.getByLabelText('State'), 'Retrying');
+    await waitFor(() => expect(queryOf(calls.at(-1)!)).toMatchObject({ state: 'retrying' }));
     await user.selectOptions(screen.getByLabelText('State'), 'Failed');
     await waitFor(() => expect(queryOf(calls.at(-1)!)).toMatchObject({ state: 'failed' }));
 

@@ -17,13 +17,15 @@ import { fetchMailOutbox, mailsOf, retryMail, type MailOutboxQuery } from './mai
 
 const STATE_NAMES: Record<MailOutboxState, string> = {
   queued: 'Queued',
+  retrying: 'Retrying',
   failed: 'Failed',
   sending: 'Sending',
   sent: 'Sent',
 };
-// Whole class names, so the shell's Bootstrap purge finds them in this file.
+// Whole class names, so the shell's Bootstrap usage finds them in this file.
 const STATE_BADGES: Record<MailOutboxState, string> = {
   queued: 'badge text-bg-secondary',
+  retrying: 'badge text-bg-warning',
   failed: 'badge text-bg-danger',
   sending: 'badge text-bg-info',
   sent: 'badge text-bg-success',
@@ -33,7 +35,10 @@ const RETRY_FAILED = 'The mail could not be retried.';
 const NONE = '—';
 const INITIAL_QUERY: MailOutboxQuery = { dir: 'desc', offset: 0 };
 
-/** Admins watch the mail the site sends and bring a failed mail's next attempt forward. */
+/**
+ * Admins watch the mail the site sends, bring a retrying mail's next attempt forward, and give a
+ * failed one (tried as many times as the outbox allows) another attempt.
+ */
 export default function MailOutboxPage() {
   const ids = useId();
   const [state, setState] = useState<MailOutboxState | ''>('');
@@ -118,7 +123,7 @@ export default function MailOutboxPage() {
         key: 'actions',
         header: 'Actions',
         render: (mail) =>
-          mail.state === 'failed' ? (
+          mail.state === 'failed' || mail.state === 'retrying' ? (
             <button
               type="button"
               className="btn btn-outline-primary btn-sm text-nowrap"
