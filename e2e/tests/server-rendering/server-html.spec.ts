@@ -122,7 +122,14 @@ test('a page paints from its inlined critical CSS; its stylesheets, held back, c
   page,
   request,
 }) => {
-  const html = await (await request.get('/about')).text();
+  // The first render is answered at once; the cached page gets its critical CSS right after.
+  let html = '';
+  await expect
+    .poll(async () => {
+      html = await (await request.get('/about')).text();
+      return html.includes('data-beasties-media');
+    })
+    .toBe(true);
   const head = headOf(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   expect(head).toMatch(/<style nonce="[^"]+">[^<]*\.container\{/);
   const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];

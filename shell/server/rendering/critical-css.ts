@@ -4,9 +4,10 @@
 // media by one small script carrying the response's nonce; <noscript> links without scripts).
 // A phone then paints the page from its first response, as a static page would.
 //
-// It runs in the render worker after each render (tens of milliseconds a page, kept off the
-// server's main thread), and the result is cached with the HTML (page-renderer.ts). The worker is
-// given the text of every stylesheet its snapshot's pages link when it starts.
+// It runs in the render worker (tens of milliseconds a page, kept off the server's main thread),
+// after a page that will be cached is rendered and answered: the cached page is replaced by the
+// inlined one (page-renderer.ts). The worker is given the text of every stylesheet its snapshot's
+// pages link when it starts.
 import BeastiesModule from 'beasties';
 
 // The package's types describe its CommonJS build; Node loads its ES module, whose default export

@@ -4,7 +4,8 @@
 // remote's version (or availability) changed, a new render worker is started for that snapshot
 // and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
 // snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
-// a personal page (the reset page with its token) is rendered every time and never cached.
+// a personal page (the reset page with its token) is rendered every time and never cached. A
+// cached page gets its critical CSS inlined once it has been answered (critical-css.ts).
 import { randomUUID } from 'node:crypto';
 import type { RenderSnapshot } from './render-snapshot.js';
 import type { SnapshotSource } from './snapshot-source.js';
@@ -13,6 +14,9 @@ import { readDocumentAssets } from './document-assets.js';
 import type { DocumentAssets, RenderOutput } from './render-protocol.js';
 import type { SiteStylesheet, SiteStylesheets } from './site-stylesheet.js';
 import type { StylesheetReader } from './critical-css.js';
+
+/** Pages whose critical CSS is being inlined at once; more wait for their next render. */
+const MAX_CRITICAL_CSS_IN_FLIGHT = 2;
 
 export interface PageRendererOptions {
   /** The shell's Node build. */
@@ -123,6 +127,35 @@ export function createPageRenderer({
     return serving;
   }
 
+  const inlinesCriticalCss = readStylesheet !== undefined && cacheLimit > 0;
+  let criticalCssInFlight = 0;
+
+  /**
+   * Replaces a cached page, once the worker has inlined its critical CSS: the page is answered
+   * as rendered meanwhile (its stylesheets linked, a correct page), so inlining (tens of
+   * milliseconds) never delays a response, and pages rendered for one visitor only (personal, or
+   * with the cache off) never pay for it. At most MAX_CRITICAL_CSS_IN_FLIGHT at a time: under a
+   * burst of new pages the others keep their links until they are rendered again.
+   */
+  function addCriticalCssLater(
+    key: string,
+    rendered: Promise<RenderOutput>,
+    worker: RenderWorker,
+  ): void {
+    if (criticalCssInFlight >= MAX_CRITICAL_CSS_IN_FLIGHT) return;
+    criticalCssInFlight += 1;
+    rendered
+      .then(async (output) => {
+        const html = await worker.inlineCriticalCss(output.html, noncePlaceholder);
+        // Only if the entry is still this render (not evicted, not replaced by a newer snapshot).
+        if (cache.get(key) === rendered) cache.set(key, Promise.resolve({ ...output, html }));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        criticalCssInFlight -= 1;
+      });
+  }
+
   function remember(key: string, promise: Promise<RenderOutput>): void {
     if (cacheLimit === 0) return;
     cache.set(key, promise);
@@ -168,7 +201,10 @@ export function createPageRenderer({
         assets: { ...assets, styles: [stylesheet.href, ...assets.styles] },
         nonce: noncePlaceholder,
       });
-      if (cacheable) remember(cacheKey, result);
+      if (cacheable) {
+        remember(cacheKey, result);
+        if (inlinesCriticalCss) addCriticalCssLater(cacheKey, result, worker);
+      }
     }
     const output = await result;
     return {

@@ -65,15 +65,15 @@ export interface RendererBundle {
 }
 
 /** Messages from the server to a render worker. */
-export interface RenderRequestMessage {
-  id: number;
-  input: RenderInput;
-}
+export type RenderRequestMessage =
+  | { id: number; input: RenderInput; criticalCss?: undefined }
+  /** A rendered page whose critical CSS is to be inlined (critical-css.ts). */
+  | { id: number; criticalCss: { html: string; nonce: string }; input?: undefined };
 
 /** Messages from a render worker: ready once, then one answer per request. */
 export type RenderWorkerMessage =
   | { ready: true }
-  | { id: number; output: RenderOutput; error?: undefined }
+  | { id: number; output: RenderOutput | string; error?: undefined }
   | { id: number; error: string; output?: undefined };
 
 /** What a render worker is started with. */

@@ -13,13 +13,15 @@ const RENDER_TIMEOUT_MS = 15_000;
 
 export interface RenderWorker {
   render(input: RenderInput): Promise<RenderOutput>;
+  /** The page with its critical CSS inlined, from the stylesheets the worker was started with. */
+  inlineCriticalCss(html: string, nonce: string): Promise<string>;
   /** Renders in flight finish first; the worker then ends. */
   retire(): void;
   isAlive(): boolean;
 }
 
 interface PendingRender {
-  resolve: (output: RenderOutput) => void;
+  resolve: (output: RenderOutput | string) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -57,19 +59,21 @@ export function startRenderWorker(
   return new Promise((resolveStart, rejectStart) => {
     worker.on('message', (message: RenderWorkerMessage) => {
       if ('ready' in message) {
+        const ask = (message: RenderRequestMessage): Promise<RenderOutput | string> => {
+          if (!alive) return Promise.reject(new Error('The render worker has stopped.'));
+          return new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+              pending.delete(message.id);
+              reject(new Error(`Rendering took over ${RENDER_TIMEOUT_MS} ms.`));
+            }, RENDER_TIMEOUT_MS);
+            pending.set(message.id, { resolve, reject, timer });
+            worker.postMessage(message);
+          });
+        };
         resolveStart({
-          render(input) {
-            if (!alive) return Promise.reject(new Error('The render worker has stopped.'));
-            const id = nextId++;
-            return new Promise((resolve, reject) => {
-              const timer = setTimeout(() => {
-                pending.delete(id);
-                reject(new Error(`Rendering took over ${RENDER_TIMEOUT_MS} ms.`));
-              }, RENDER_TIMEOUT_MS);
-              pending.set(id, { resolve, reject, timer });
-              worker.postMessage({ id, input } satisfies RenderRequestMessage);
-            });
-          },
+          render: (input) => ask({ id: nextId++, input }) as Promise<RenderOutput>,
+          inlineCriticalCss: (html, nonce) =>
+            ask({ id: nextId++, criticalCss: { html, nonce } }) as Promise<string>,
           retire() {
             retiring = true;
             if (pending.size === 0) void worker.terminate();

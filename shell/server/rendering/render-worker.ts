@@ -31,11 +31,14 @@ function criticalCssFor(nonce: string) {
   return inline;
 }
 
-parent.on('message', async ({ id, input }: RenderRequestMessage) => {
+parent.on('message', async ({ id, input, criticalCss }: RenderRequestMessage) => {
   try {
-    const output = await renderer.renderDocument(input);
-    if (stylesheets) output.html = await criticalCssFor(input.nonce)(output.html);
-    send({ id, output });
+    if (criticalCss) {
+      const { html, nonce } = criticalCss;
+      send({ id, output: stylesheets ? await criticalCssFor(nonce)(html) : html });
+      return;
+    }
+    send({ id, output: await renderer.renderDocument(input) });
   } catch (error) {
     send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
