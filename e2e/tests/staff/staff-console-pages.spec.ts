@@ -53,7 +53,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveTitle(`${title} | Gloh staff`);
       if (table) await expect(page.getByRole('table', { name: table })).toBeVisible();
       if (title === 'Deck versions') {
-        // Classes react-bootstrap builds at run time (bg-success) survive the stylesheet's purge.
+        // Classes react-bootstrap builds at run time (bg-success) are in the composed Bootstrap sheet.
         const live = page.getByText('Live', { exact: true });
         await expect(live).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       }

@@ -24,7 +24,7 @@ import { useStaffMembers } from './use-staff-members';
 type MemberSort = 'name' | 'email' | 'status';
 
 const STATUS_NAMES: Record<StaffStatus, string> = { active: 'Active', disabled: 'Disabled' };
-// Whole class names, so the shell's Bootstrap purge finds them in this file.
+// Whole class names, so the shell's Bootstrap usage finds them in this file.
 const STATUS_BADGES: Record<StaffStatus, string> = {
   active: 'badge text-bg-success',
   disabled: 'badge text-bg-secondary',
