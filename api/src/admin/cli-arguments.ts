@@ -200,6 +200,33 @@ export type ParsedCommandLine =
       deckFile?: string;
     };
 
+/**
+ * Commands made of a subcommand without an argument and one with an argument (`deck list`,
+ * `deck upload <file.pdf>`), and how a wrong use of them is named.
+ */
+const SUBCOMMANDS: Partial<
+  Record<AdminCommandName, { plain: string; withArgument: string; needs: string; missing: string }>
+> = {
+  deck: {
+    plain: 'list',
+    withArgument: 'upload',
+    needs: 'deck needs "list" or "upload <file.pdf>"',
+    missing: 'deck upload needs a PDF file',
+  },
+  staff: {
+    plain: 'list',
+    withArgument: 'invite',
+    needs: 'staff needs "invite <email>" or "list"',
+    missing: 'staff invite needs an email address',
+  },
+  outbox: {
+    plain: 'list',
+    withArgument: 'retry',
+    needs: 'outbox needs "list" or "retry <mailId>"',
+    missing: 'outbox retry needs a mail id',
+  },
+};
+
 const isCommand = (name: string): name is AdminCommandName =>
   (ADMIN_COMMANDS as readonly string[]).includes(name);
 
@@ -247,44 +274,21 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       throw new UsageError(`"${name}" takes no --${option} option`, usage);
   }
   let expected = spec.args.length;
-  if (name === 'deck') {
-    if (args[0] !== 'list' && args[0] !== 'upload')
+  const subcommands = SUBCOMMANDS[name];
+  if (subcommands) {
+    const { plain, withArgument, needs, missing } = subcommands;
+    if (args[0] !== plain && args[0] !== withArgument)
       throw new UsageError(
-        args[0] === undefined
-          ? 'deck needs "list" or "upload <file.pdf>"'
-          : `Unknown deck command "${args[0]}"`,
+        args[0] === undefined ? needs : `Unknown ${name} command "${args[0]}"`,
         usage,
       );
-    expected = args[0] === 'upload' ? 2 : 1;
-    if (args[0] === 'upload' && args.length < 2)
-      throw new UsageError('deck upload needs a PDF file', usage);
-  } else if (name === 'staff') {
-    if (args[0] !== 'invite' && args[0] !== 'list')
-      throw new UsageError(
-        args[0] === undefined
-          ? 'staff needs "invite <email>" or "list"'
-          : `Unknown staff command "${args[0]}"`,
-        usage,
-      );
-    expected = args[0] === 'invite' ? 2 : 1;
-    if (args[0] === 'invite' && args.length < 2)
-      throw new UsageError('staff invite needs an email address', usage);
-    if (args[0] === 'invite' && !values.role?.length)
+    expected = args[0] === withArgument ? 2 : 1;
+    if (args[0] === withArgument && args.length < 2) throw new UsageError(missing, usage);
+    if (name === 'staff' && args[0] === 'invite' && !values.role?.length)
       throw new UsageError('staff invite needs at least one --role', usage);
-    if (args[0] === 'list' && (values.role || values.name !== undefined))
+    if (name === 'staff' && args[0] === 'list' && (values.role || values.name !== undefined))
       throw new UsageError('staff list takes no --role or --name', usage);
-  } else if (name === 'outbox') {
-    if (args[0] !== 'list' && args[0] !== 'retry')
-      throw new UsageError(
-        args[0] === undefined
-          ? 'outbox needs "list" or "retry <mailId>"'
-          : `Unknown outbox command "${args[0]}"`,
-        usage,
-      );
-    expected = args[0] === 'retry' ? 2 : 1;
-    if (args[0] === 'retry' && args.length < 2)
-      throw new UsageError('outbox retry needs a mail id', usage);
-    if (args[0] === 'retry' && values.status !== undefined)
+    if (name === 'outbox' && args[0] === 'retry' && values.status !== undefined)
       throw new UsageError('outbox retry takes no --status', usage);
   } else if (args.length < expected) {
     throw new UsageError(`"${name}" needs <${spec.args[args.length]}>`, usage);
