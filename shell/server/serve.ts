@@ -15,6 +15,7 @@ import {
 } from '@gloh/shared/remotes';
 import {
   type DocumentRequest,
+  type HtmlDocument,
   type Mount,
   type RenderedDocument,
   STATIC_REQUEST_HEADERS,
@@ -174,14 +175,13 @@ function createSitePageRenderer(
       for (const error of page.errors) {
         console.error(`Server rendering of ${pathname} fell back to the browser: ${error}`);
       }
-      return {
-        status: page.status,
-        html: page.html(request.nonce),
-        headers: {
-          ...(page.status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}),
-          ...personalHeaders,
-        },
+      const headers = {
+        ...(page.status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}),
+        ...personalHeaders,
       };
+      return page.document
+        ? { status: page.status, document: page.document, headers }
+        : { status: page.status, html: page.html(request.nonce), headers };
     } catch (error) {
       console.error(`Server rendering of ${pathname} failed:`, error);
       return { ...(await singlePage(request)), headers: personalHeaders };
@@ -203,7 +203,7 @@ function createSinglePageRenderer() {
   const indexHtml = createRenderDocument({ distDir });
   return async function renderSinglePage(
     request: Pick<DocumentRequest, 'nonce' | 'status'>,
-  ): Promise<RenderedDocument> {
+  ): Promise<HtmlDocument> {
     const [page, sheet] = await Promise.all([indexHtml(request), currentStylesheet()]);
     return { ...page, html: linkSiteStylesheet(page.html, sheet, request.nonce) };
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -42,29 +43,71 @@ test('the violation recorder sees what the policy blocks', async ({ page }) => {
   await expect.poll(() => violations.map((violation) => violation.directive)).toContain('img-src');
 });
 
-test('the served page: nonce on every tag, a new one per response, the headers', async ({
+/** The CSP hash source of every inline script a browser would run in a page. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+}
+
+test('a page is the same for every visitor: its inline scripts allowed by hash, revalidated by ETag', async ({
+  request,
+}) => {
+  // Once its critical CSS is inlined, the cached page no longer changes.
+  let first = await request.get('/about');
+  await expect
+    .poll(async () => {
+      first = await request.get('/about');
+      return (await first.text()).includes('<noscript>');
+    })
+    .toBe(true);
+  const second = await request.get('/about');
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(await second.text()).toBe(html);
+  const headers = first.headers();
+  expect(second.headers()['content-security-policy']).toBe(headers['content-security-policy']);
+  expect(second.headers().etag).toBe(headers.etag);
+  expect(html).not.toContain('nonce=');
+  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+  const hashes = inlineScriptHashes(html);
+  expect(hashes.length).toBeGreaterThan(0); // the script that switches on the deferred sheets
+  expect(scriptSrc).toBe([`'self'`, ...new Set(hashes)].join(' '));
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('fullscreen=(self)');
+  expect(headers['strict-transport-security']).toBeUndefined(); // plain HTTP
+  expect(headers['cache-control']).toBe(
+    'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=300',
+  );
+  expect(headers.etag).toMatch(/^W\/"[\w-]+"$/);
+  const revalidated = await request.get('/about', {
+    headers: { 'If-None-Match': headers.etag! },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(await revalidated.body()).toHaveLength(0);
+});
+
+test('a personal page carries a nonce of its own on every tag, never stored', async ({
   request,
 }) => {
   const nonces = new Set<string>();
   for (let i = 0; i < 2; i += 1) {
-    const response = await request.get('/about');
-    expect(response.status()).toBe(200);
+    const response = await request.get(`/reset-password?token=${'A'.repeat(43)}`);
     const headers = response.headers();
-    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers.etag).toBeUndefined();
+    const nonce = /'nonce-([^']+)' 'strict-dynamic'/.exec(
+      headers['content-security-policy'] ?? '',
+    )?.[1];
     expect(nonce).toBeTruthy();
     nonces.add(nonce!);
-    const html = await response.text();
-    // Scripts that run (JSON-LD and the server state are data, which CSP does not govern).
-    const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+    const scriptTags = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter(
       (tag) => !/type="application\/(ld\+)?json"/.test(tag),
     );
     expect(scriptTags.length).toBeGreaterThan(0);
     for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('fullscreen=(self)');
-    expect(headers['strict-transport-security']).toBeUndefined(); // plain HTTP
   }
   expect(nonces.size).toBe(2);
 });

@@ -1,13 +1,13 @@
-// Compression of the app's HTML documents. They are rendered (or taken from the render cache) and
-// get a fresh nonce on every response, so they cannot be precompressed; compressing the string in
-// one synchronous call costs about 0.2 ms for a page, where the compress plugin's stream per
-// response cost the server most of its cached throughput.
+// Compression of the app's HTML documents made for one response (with that response's nonce):
+// compressing the string in one synchronous call costs about 0.2 ms for a page, where the compress
+// plugin's stream per response cost the server most of its throughput. A page that is the same for
+// every visitor is compressed once instead (shared-document.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Below this, compression saves less than the bytes of its headers. */
-const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 // Quality 5 of 11: close to the best ratio for pages of this size at a fraction of the time.
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type DocumentEncoding = 'br' | 'gzip';
 
@@ -38,7 +38,7 @@ export function compressDocument(
   acceptEncoding: string | undefined,
 ): { body: string | Buffer; encoding?: DocumentEncoding } {
   const encoding = preferredEncoding(acceptEncoding);
-  if (!encoding || Buffer.byteLength(html) < MIN_BYTES) return { body: html };
+  if (!encoding || Buffer.byteLength(html) < MIN_COMPRESSED_BYTES) return { body: html };
   const body = encoding === 'br' ? brotliCompressSync(html, BROTLI_OPTIONS) : gzipSync(html);
   return { body, encoding };
 }

@@ -1,11 +1,14 @@
 // The server as a remote's own server runs it (gloh-serve-remote): one build folder under the
 // remote's public path, no app pages.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type AppDocumentOptions, createWebServer, listenHost } from './create-web-server.js';
 import { PERSONAL_PAGE_HEADERS } from './security-headers.js';
+import { SharedDocument } from './shared-document.js';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-remote-'));
 mkdirSync(path.join(dist, 'static/js'), { recursive: true });
@@ -94,6 +97,61 @@ test("a personal page's own headers replace the defaults: never stored, origin-o
     const shared = await server.inject('/reset-password');
     assert.equal(shared.headers['cache-control'], 'no-cache');
     assert.equal(shared.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a page shared by every visitor: hashed inline scripts, compressed, kept briefly by CDNs, revalidated', async () => {
+  const run = "document.documentElement.dataset.ready = 'yes';";
+  const html = `<!doctype html><p>${'Gloh '.repeat(400)}</p><script>${run}</script>`;
+  const document = new SharedDocument(html);
+  let status = 200;
+  const app: AppDocumentOptions = {
+    statusForAppPath: () => 200,
+    renderDocument: async () => ({
+      status,
+      document,
+      headers: status === 503 ? { 'Retry-After': '30' } : {},
+    }),
+  };
+  const server = createWebServer({ app });
+  try {
+    const page = await server.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(page.rawPayload).toString(), html);
+    const csp = String(page.headers['content-security-policy']);
+    const hash = createHash('sha256').update(run).digest('base64');
+    assert.match(csp, new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`));
+    assert.doesNotMatch(csp, /nonce-|unsafe-inline'[^;]*;\s*style/);
+    assert.equal(
+      page.headers['cache-control'],
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=300',
+    );
+    assert.equal(page.headers.etag, document.etag);
+    assert.equal(page.headers.vary, 'Accept-Encoding');
+
+    const plain = await server.inject('/about');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, html);
+
+    const revalidated = await server.inject({
+      url: '/about',
+      headers: { 'if-none-match': document.etag },
+    });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.body, '');
+    assert.equal(revalidated.headers.etag, document.etag);
+    const changed = await server.inject({ url: '/about', headers: { 'if-none-match': 'W/"old"' } });
+    assert.equal(changed.statusCode, 200);
+
+    // A section that is down: not for CDNs to keep.
+    status = 503;
+    const down = await server.inject('/about');
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.headers['cache-control'], 'no-cache');
+    assert.equal(down.headers['retry-after'], '30');
   } finally {
     await server.close();
   }

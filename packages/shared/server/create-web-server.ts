@@ -10,7 +10,12 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.js';
-import { compressDocument } from './compress-document.js';
+import { compressDocument, preferredEncoding } from './compress-document.js';
+import {
+  matchesEntityTag,
+  SHARED_DOCUMENT_CACHE_CONTROL,
+  type SharedDocument,
+} from './shared-document.js';
 import { limitConnectionsPerAddress } from './connection-limit.js';
 
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
@@ -173,13 +178,31 @@ export interface DocumentRequest {
   status: number;
 }
 
-export interface RenderedDocument {
+/**
+ * A page as rendered: either HTML made for this response (with its nonce), or a document that is
+ * the same for every visitor (cached, compressed once, revalidated by its ETag, kept by CDNs).
+ */
+export type RenderedDocument = HtmlDocument | SharedPage;
+
+interface RenderedStatus {
   /** A server renderer may answer another status than the route table's (503: a remote down). */
   status: number;
-  html: string;
   /** Sent last: a personal page's are stricter (PERSONAL_PAGE_HEADERS). */
   headers?: Readonly<Record<string, string>>;
 }
+/** HTML made for one response, with its nonce. */
+export interface HtmlDocument extends RenderedStatus {
+  html: string;
+  document?: never;
+}
+/** A page that is the same for every visitor. */
+export interface SharedPage extends RenderedStatus {
+  document: SharedDocument;
+  html?: never;
+}
+
+/** Statuses a CDN may keep a shared document for: not a 503 for a remote that is down. */
+const SHARED_CACHEABLE_STATUSES = new Set([200, 404]);
 
 /** The single-page app answered for page paths. */
 export interface AppDocumentOptions {
@@ -371,27 +394,44 @@ export function createWebServer({
   ): Promise<FastifyReply> {
     const nonce = newNonce();
     const { pathname } = new URL(request.url, 'http://localhost');
-    const {
-      status,
-      html,
-      headers = {},
-    } = await renderDocument({
+    const rendered = await renderDocument({
       url: request.url,
       // Behind a trusted proxy, the host the visitor asked for (X-Forwarded-Host).
       hostname: request.hostname,
       nonce,
       status: await statusForAppPath(pathname),
     });
-    const { body, encoding } = compressDocument(html, request.headers['accept-encoding']);
+    const { status, headers = {} } = rendered;
+    reply.code(status).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (rendered.document) {
+      const { document } = rendered;
+      reply
+        .headers(
+          htmlSecurityHeaders({
+            scripts: { hashes: document.scriptHashes },
+            https: isHttps(request),
+          }),
+        )
+        .header(
+          'Cache-Control',
+          SHARED_CACHEABLE_STATUSES.has(status) ? SHARED_DOCUMENT_CACHE_CONTROL : 'no-cache',
+        )
+        .header('ETag', document.etag)
+        .headers(headers);
+      if (status === 200 && matchesEntityTag(request.headers['if-none-match'], document.etag)) {
+        return reply.code(304).send();
+      }
+      const encoding = document.encodingFor(preferredEncoding(request.headers['accept-encoding']));
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(await document.body(encoding));
+    }
+    const { body, encoding } = compressDocument(rendered.html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     // The document's own headers last: a personal page's are stricter (PERSONAL_PAGE_HEADERS).
     return reply
-      .code(status)
-      .headers(htmlSecurityHeaders({ nonce, https: isHttps(request) }))
+      .headers(htmlSecurityHeaders({ scripts: { nonce }, https: isHttps(request) }))
       .header('Cache-Control', 'no-cache')
       .headers(headers)
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
       .send(body);
   }
   // The static plugin answers a folder without an index with 403; the home page is the app's.

@@ -8,17 +8,30 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** How a document's scripts are allowed: by this response's nonce, or by their hashes. */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
 /**
  * With a nonce, scripts run only if the server marked them; 'strict-dynamic' lets those scripts
  * add more (the federation runtime adds remoteEntry.js and chunk tags), and makes browsers that
- * know it ignore 'self'. Without a nonce (a static HTML file), same-origin scripts only.
+ * know it ignore 'self'. A page that is the same for every visitor cannot carry a nonce (one that
+ * repeats could be copied into injected markup): its few inline scripts are allowed by their
+ * hashes, and its script files, the remotes' included, by 'self' (every script of the site is
+ * served from its own origin; what else it serves is JSON, PDF and images with nosniff, which no
+ * browser runs as a script). 'strict-dynamic' would make browsers ignore 'self' there, and a hash
+ * allows only inline scripts in every browser. Without either (a static HTML file), same-origin
+ * scripts only.
  * Styles keep 'unsafe-inline': react-bootstrap, the charts and the noscript notice set style
  * attributes, which a nonce cannot cover; styles cannot run code.
  * The site frames nothing (the deck viewer draws the PDF with pdf.js); workers only from the site's
  * own files (the pdf.js worker).
  */
-export function contentSecurityPolicy(nonce?: string): string {
-  const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : `'self'`;
+export function contentSecurityPolicy(scripts?: ScriptSources): string {
+  const scriptSrc = !scripts
+    ? `'self'`
+    : 'nonce' in scripts
+      ? `'nonce-${scripts.nonce}' 'strict-dynamic' 'self'`
+      : [`'self'`, ...scripts.hashes].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${scriptSrc}`,
@@ -74,19 +87,19 @@ export const PERSONAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * nonce: the one in the document's tags; https: whether the visitor's connection is HTTPS (as far
- * as the trusted proxies say).
+ * scripts: the nonce in the document's tags, or its inline scripts' hashes; https: whether the
+ * visitor's connection is HTTPS (as far as the trusted proxies say).
  */
 export function htmlSecurityHeaders({
-  nonce,
+  scripts,
   https,
 }: {
-  nonce?: string;
+  scripts?: ScriptSources;
   https: boolean;
 }): Record<string, string> {
   return {
     ...BASE_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Content-Security-Policy': contentSecurityPolicy(scripts),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),

@@ -3,7 +3,7 @@
 // it for its pages (serve-remote --standalone).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { DocumentRequest, RenderedDocument } from './create-web-server.js';
+import type { DocumentRequest, HtmlDocument } from './create-web-server.js';
 
 /** Marks every script, stylesheet link and style tag with the response's CSP nonce. */
 export function addNonce(html: string, nonce: string): string {
@@ -15,7 +15,7 @@ export function createRenderDocument({
   distDir,
 }: {
   distDir: string;
-}): (request: Pick<DocumentRequest, 'nonce' | 'status'>) => Promise<RenderedDocument> {
+}): (request: Pick<DocumentRequest, 'nonce' | 'status'>) => Promise<HtmlDocument> {
   const file = path.join(distDir, 'index.html');
   // Re-read only when a deploy replaced the file.
   let cached = { mtimeMs: -1, html: '' };

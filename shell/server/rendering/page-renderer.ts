@@ -6,7 +6,12 @@
 // snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
 // a personal page (the reset page with its token) is rendered every time and never cached. A
 // cached page gets its critical CSS inlined once it has been answered (critical-css.ts).
+//
+// A page that may be cached is the same for every visitor, bytes included: it carries no nonce
+// (its CSP names its inline scripts by hash) and is compressed once (shared-document.ts). A
+// personal page carries the nonce of its response.
 import { randomUUID } from 'node:crypto';
+import { SharedDocument } from '@gloh/shared/server/shared-document';
 import type { RenderSnapshot } from './render-snapshot.js';
 import type { SnapshotSource } from './snapshot-source.js';
 import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';
@@ -35,15 +40,25 @@ export interface PageRendererOptions {
   cacheLimit?: number;
 }
 
-export interface RenderedPage {
+export type RenderedPage = {
   status: RenderOutput['status'];
-  /** The page with this response's CSP nonce. */
-  html: (nonce: string) => string;
   /** The key of the snapshot of remotes it was rendered with. */
   snapshot: string;
   /** Errors React met: the affected section is rendered by the browser instead. */
   errors: string[];
   cached: boolean;
+} & (
+  | { /** A page for every visitor. */ document: SharedDocument; html?: never }
+  | {
+      /** A personal page, with its response's CSP nonce. */ html: (nonce: string) => string;
+      document?: never;
+    }
+);
+
+/** A rendered page, and the same as it is sent to every visitor. */
+interface SharedRender {
+  output: RenderOutput;
+  document: SharedDocument;
 }
 
 /** The worker rendering with a snapshot of the remotes. */
@@ -67,7 +82,10 @@ export function createPageRenderer({
   let current: ServingWorker | undefined;
   let starting: { key: string; promise: Promise<ServingWorker> } | undefined;
   let assets: DocumentAssets | undefined;
-  const cache = new Map<string, Promise<RenderOutput>>();
+  const cache = new Map<string, Promise<SharedRender>>();
+  /** The page without the nonce placeholder: its inline scripts are allowed by their hashes. */
+  const sharedDocument = (html: string) =>
+    new SharedDocument(html.replaceAll(` nonce="${noncePlaceholder}"`, ''));
 
   /**
    * The texts of every stylesheet the snapshot's pages link, for the worker to inline each page's
@@ -139,16 +157,19 @@ export function createPageRenderer({
    */
   function addCriticalCssLater(
     key: string,
-    rendered: Promise<RenderOutput>,
+    rendered: Promise<SharedRender>,
     worker: RenderWorker,
   ): void {
     if (criticalCssInFlight >= MAX_CRITICAL_CSS_IN_FLIGHT) return;
     criticalCssInFlight += 1;
     rendered
-      .then(async (output) => {
+      .then(async ({ output }) => {
         const html = await worker.inlineCriticalCss(output.html, noncePlaceholder);
         // Only if the entry is still this render (not evicted, not replaced by a newer snapshot).
-        if (cache.get(key) === rendered) cache.set(key, Promise.resolve({ ...output, html }));
+        if (cache.get(key) === rendered) {
+          const inlined = { ...output, html };
+          cache.set(key, Promise.resolve({ output: inlined, document: sharedDocument(html) }));
+        }
       })
       .catch(() => undefined)
       .finally(() => {
@@ -156,7 +177,7 @@ export function createPageRenderer({
       });
   }
 
-  function remember(key: string, promise: Promise<RenderOutput>): void {
+  function remember(key: string, promise: Promise<SharedRender>): void {
     if (cacheLimit === 0) return;
     cache.set(key, promise);
     const oldest = cache.keys().next().value;
@@ -185,11 +206,10 @@ export function createPageRenderer({
       currentWorker(),
       readConfig(),
     ]);
+    const documentAssets = assets;
     const cacheKey = `${snapshot.key}\n${configKey}\n${host}\n${path}\n${search}`;
-    let result = cacheable ? cache.get(cacheKey) : undefined;
-    const cached = result !== undefined;
-    if (!result) {
-      result = worker.render({
+    const renderNow = () =>
+      worker.render({
         path,
         search,
         hostname: host,
@@ -198,18 +218,30 @@ export function createPageRenderer({
         sitePages: snapshot.sitePages,
         unavailableRemotes: snapshot.unavailable,
         // The site's Bootstrap first: the shell's and the page's styles build on it.
-        assets: { ...assets, styles: [stylesheet.href, ...assets.styles] },
+        assets: { ...documentAssets, styles: [stylesheet.href, ...documentAssets.styles] },
         nonce: noncePlaceholder,
       });
-      if (cacheable) {
-        remember(cacheKey, result);
-        if (inlinesCriticalCss) addCriticalCssLater(cacheKey, result, worker);
-      }
+    if (!cacheable) {
+      const output = await renderNow();
+      return {
+        status: output.status,
+        html: (nonce) => output.html.replaceAll(noncePlaceholder, nonce),
+        snapshot: snapshot.key,
+        errors: output.errors,
+        cached: false,
+      };
     }
-    const output = await result;
+    let result = cache.get(cacheKey);
+    const cached = result !== undefined;
+    if (!result) {
+      result = renderNow().then((output) => ({ output, document: sharedDocument(output.html) }));
+      remember(cacheKey, result);
+      if (inlinesCriticalCss) addCriticalCssLater(cacheKey, result, worker);
+    }
+    const { output, document } = await result;
     return {
       status: output.status,
-      html: (nonce) => output.html.replaceAll(noncePlaceholder, nonce),
+      document,
       snapshot: snapshot.key,
       errors: output.errors,
       cached,
