@@ -16,6 +16,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { OperationsModule } from './operations/operations.module.js';
 import { PresentationModule } from './presentation/presentation.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { StaffModule } from './staff/staff.module.js';

@@ -12,6 +12,8 @@ import { REQUEST_LOGGER } from './common/logging/logging.module.js';
 import { SESSION_COOKIE } from './auth/auth.constants.js';
 import { ApiExceptionFilter, NOT_FOUND } from './common/filters/api-exception.filter.js';
 import { type BeaconRoute, useBodyParsers } from './common/http/body-parsers.js';
+import { assignRequestId } from './common/http/request-id.js';
+import { ApiMetrics } from './operations/api-metrics.js';
 import { limitConnections } from './common/http/connection-limits.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
@@ -53,9 +55,11 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   // Answers are small JSON, mostly `no-store`: hashing each body for an ETag buys nothing. The
   // deck sets its own ETag, which res.send still answers with a 304.
   app.set('etag', false);
-  // First, so every request has its line, also those refused before routing.
+  // First, so every request has its id, its line and its latency, also those refused before routing.
+  app.use(assignRequestId((address) => trustsProxy(address, 0)));
   const requestLog = app.get<HttpLogger | null>(REQUEST_LOGGER);
   if (requestLog) app.use(requestLog);
+  app.use(app.get(ApiMetrics).recordRequests());
   app.use(helmet());
   app.use(refuseOutsideApi);
   app.use(cookieParser());

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 describe('request log', () => {
   const lines: string[] = [];
@@ -20,6 +20,7 @@ describe('request log', () => {
       .set('Cookie', 'gloh_session=secret-session-token')
       .set('User-Agent', 'probe-agent/1.0')
       .set('Authorization', 'Bearer secret-bearer')
+      .set('X-Request-Id', 'client-chosen-id')
       .expect(401);
     await request(t.http).get('/api/health').expect(200);
 
@@ -29,7 +30,7 @@ describe('request log', () => {
     const [me, health] = completed;
     expect(me).toMatchObject({
       level: 30,
-      reqId: expect.any(Number),
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       method: 'GET',
       url: '/api/auth/me?probe=1',
       statusCode: 401,
@@ -39,8 +40,37 @@ describe('request log', () => {
     expect(health!.reqId).not.toEqual(me!.reqId);
 
     const text = lines.join('');
+    // A client that is not a trusted proxy cannot choose the id of its lines.
+    expect(text).not.toContain('client-chosen-id');
     for (const leaked of ['secret-session-token', 'secret-bearer', 'probe-agent', 'headers']) {
       expect(text).not.toContain(leaked);
+    }
+  });
+
+  it("takes the id the shell's server sent, when it is a trusted proxy, for the response and every line", async () => {
+    const behindShell = await createTestApp(
+      { LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' },
+      { logDestination: { write: (line) => lines.push(line) } },
+    );
+    try {
+      lines.length = 0;
+      const response = await request(behindShell.http)
+        .post('/api/contact')
+        .set('Origin', TEST_ORIGIN)
+        .set('X-Request-Id', 'edge-4b1d9')
+        .send({ name: 'x' })
+        .expect(400);
+      expect(response.headers['x-request-id']).toBe('edge-4b1d9');
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) expect(entry.reqId).toBe('edge-4b1d9');
+      // One that a log line cannot hold as it is gets replaced, even from a trusted proxy.
+      const forged = await request(behindShell.http)
+        .get('/api/health')
+        .set('X-Request-Id', 'x\ty {"level":60}');
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await behindShell.close();
     }
   });
 });

@@ -41,6 +41,9 @@ export const E2E_PORTS = {
   /** The mail catcher (support/mail-catcher.mjs): the API's SMTP server, and where tests read mail. */
   smtp: 4190 + PORT_OFFSET,
   mailbox: 4191 + PORT_OFFSET,
+  /** The operations ports (metrics and probes) of the shell and the API under test. */
+  shellMetrics: 4192 + PORT_OFFSET,
+  apiMetrics: 4193 + PORT_OFFSET,
 };
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 /**
@@ -186,7 +189,7 @@ export function stackServers() {
     {
       command: `rm -rf ${E2E_PGLITE_DIR} && node dist/main.js`,
       cwd: path.join(ROOT, 'api'),
-      env: apiEnv(),
+      env: { ...apiEnv(), METRICS_PORT: String(E2E_PORTS.apiMetrics) },
       url: `http://127.0.0.1:${E2E_PORTS.api}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -194,7 +197,7 @@ export function stackServers() {
     ...remotes,
     {
       command: `node ${path.join(ROOT, 'shell/dist-node/serve.js')}`,
-      env: shellEnv(E2E_PORTS),
+      env: { ...shellEnv(E2E_PORTS), METRICS_PORT: String(E2E_PORTS.shellMetrics) },
       url: `http://127.0.0.1:${E2E_PORTS.shell}/remotes.json`,
       reuseExistingServer: false,
     },

@@ -355,6 +355,36 @@ test('behind a trusted proxy, its chain is passed on with the peer appended', as
   }
 });
 
+test("one request id from the edge to the API: the trusted proxy's, or a new one", async () => {
+  const direct = await get('/api/contact', { 'x-request-id': 'chosen-by-client' });
+  const id = String(direct.headers['x-request-id']);
+  assert.match(id, /^[0-9a-f-]{36}$/);
+  assert.equal(direct.json().headers['x-request-id'], id);
+  const page = await get('/about');
+  assert.match(String(page.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  assert.notEqual(page.headers['x-request-id'], id);
+
+  process.env.TRUST_PROXY = 'loopback';
+  const behindProxy = createShellServer();
+  try {
+    const fromEdge = await behindProxy.inject({
+      url: '/api/contact',
+      headers: { 'x-request-id': 'edge-7f3a' },
+    });
+    assert.equal(fromEdge.headers['x-request-id'], 'edge-7f3a');
+    assert.equal(fromEdge.json().headers['x-request-id'], 'edge-7f3a');
+    // Even a trusted proxy's id must be one a log line can hold as it is.
+    const forged = await behindProxy.inject({
+      url: '/api/contact',
+      headers: { 'x-request-id': 'a b {"level":60}' },
+    });
+    assert.match(String(forged.json().headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  } finally {
+    delete process.env.TRUST_PROXY;
+    await behindProxy.close();
+  }
+});
+
 test('TRUST_PROXY=true and hop counts are refused: they would trust any client', () => {
   for (const value of ['true', '1']) {
     process.env.TRUST_PROXY = value;
@@ -585,5 +615,45 @@ test("the shell's and a remote's servers listen on this machine only unless HOST
     if (!external) console.info('no external IPv4 address on this machine: loopback checked only');
   } finally {
     children.forEach((child) => child.kill());
+  }
+});
+
+test('metrics, liveness and readiness on the operations port only, never on the public one', async () => {
+  const shellPort = await freePort();
+  const metricsPort = await freePort();
+  const child = await startWithoutHost([path.join(import.meta.dirname, '../dist-node/serve.js')], {
+    PORT: String(shellPort),
+    METRICS_PORT: String(metricsPort),
+    SHELL_DIST_DIR: dist,
+  });
+  try {
+    const operations = `http://127.0.0.1:${metricsPort}`;
+    const site = `http://127.0.0.1:${shellPort}`;
+    await fetch(`${site}/about`);
+    await fetch(`${site}/about`);
+    const metrics = await fetch(`${operations}/metrics`);
+    assert.equal(metrics.status, 200);
+    assert.match(String(metrics.headers.get('content-type')), /^text\/plain/);
+    const text = await metrics.text();
+    for (const name of [
+      'gloh_shell_page_render_seconds',
+      'gloh_shell_html_cache_requests_total',
+      'gloh_shell_render_workers_started_total',
+      'gloh_shell_render_workers_retired_total',
+      'gloh_shell_snapshot_changes_total',
+      'process_cpu_seconds_total',
+    ]) {
+      assert.ok(text.includes(name), name);
+    }
+    assert.equal((await fetch(`${operations}/livez`)).status, 200);
+    assert.equal((await fetch(`${operations}/readyz`)).status, 200);
+    const publicMetrics = await fetch(`${site}/metrics`);
+    assert.equal(publicMetrics.status, 404);
+    assert.doesNotMatch(await publicMetrics.text(), /gloh_shell_|process_cpu/);
+    for (const probe of ['/livez', '/readyz']) {
+      assert.equal((await fetch(`${site}${probe}`)).status, 404, probe);
+    }
+  } finally {
+    child.kill();
   }
 });

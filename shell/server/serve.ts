@@ -28,6 +28,8 @@ import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { isStaffConsolePath, SITE_PAGES_PATH, statusForSitePath } from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createRenderDocument } from '@gloh/shared/server/single-page-document';
+import { startOperationsServer } from '@gloh/shared/server/operations-server';
+import { createShellMetrics } from './metrics.js';
 import { createPageRenderer } from './rendering/page-renderer.js';
 import type { RemoteOrigin } from './rendering/render-snapshot.js';
 import { createSnapshotSource } from './rendering/snapshot-source.js';
@@ -86,10 +88,16 @@ function remoteOrigins(): RemoteOrigin[] {
   });
 }
 
+const metrics = createShellMetrics();
+
 /** The releases the site is served with: which pages exist, and how they are rendered. */
 const snapshots = createSnapshotSource(remoteOrigins, {
   known: readKnownSitePages(path.join(path.dirname(serverBundle), 'known-site-pages.json')),
+  onChange: metrics.snapshotChanged,
 });
+
+/** Ready once the remotes' releases are read (and, when it renders, a worker renders with them). */
+let isReady: () => Promise<boolean> = async () => Boolean(await snapshots.read());
 
 /** The site's one Bootstrap sheet, for the releases it is served with. */
 const stylesheets = createSiteStylesheets({
@@ -162,7 +170,9 @@ function createSitePageRenderer(
       return { key, config: raw };
     },
     cacheLimit: Number(process.env.SSR_CACHE_SIZE ?? 500),
+    metrics: metrics.renderer,
   });
+  isReady = renderer.isReady;
   return async function renderDocument(request) {
     const { pathname, search } = new URL(request.url, 'http://localhost');
     // A form post's outcome (the result keys only) is part of the page, and the reset page's token.
@@ -173,7 +183,7 @@ function createSitePageRenderer(
         cache: !query.personal,
       });
       for (const error of page.errors) {
-        console.error(`Server rendering of ${pathname} fell back to the browser: ${error}`);
+        request.log.error({ path: pathname, error }, 'server rendering fell back to the browser');
       }
       const headers = {
         ...(page.status === 503 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {}),
@@ -183,7 +193,7 @@ function createSitePageRenderer(
         ? { status: page.status, document: page.document, headers }
         : { status: page.status, html: page.html(request.nonce), headers };
     } catch (error) {
-      console.error(`Server rendering of ${pathname} failed:`, error);
+      request.log.error({ path: pathname, err: error }, 'server rendering failed');
       return { ...(await singlePage(request)), headers: personalHeaders };
     }
   };
@@ -235,6 +245,7 @@ export function createShellServer() {
     app: { statusForAppPath, renderDocument: createDocumentRenderer() },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     edge: parseEdgeSettings(process.env),
+    logLevel: process.env.LOG_LEVEL?.trim() || 'info',
   });
   server.get('/config.json', async (_request, reply) => {
     try {
@@ -301,8 +312,12 @@ export function createShellServer() {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const server = createShellServer();
   await server.listen({ port, host });
+  const operations = await startOperationsServer(process.env, {
+    registry: metrics.registry,
+    ready: () => isReady(),
+  });
   console.log(`Gloh site at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
-  const stop = () => server.close().then(() => process.exit(0));
+  const stop = () => Promise.all([server.close(), operations?.close()]).then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -60,6 +60,11 @@ export interface AppConfig {
    */
   trustProxy: false | string[];
   adminPort: number;
+  /**
+   * The operations port (Prometheus /metrics, /livez, /readyz), never the public one: METRICS_PORT,
+   * off when unset; on METRICS_HOST, else HOST.
+   */
+  metrics: { port: number; host: string } | undefined;
   /** What one client may hold of the HTTP server (see limitConnections). */
   server: {
     headersTimeoutMs: number;
@@ -383,6 +388,13 @@ export function validateEnv(env: RawEnv): AppConfig {
     logLevel,
     trustProxy: trustProxy(env, errors),
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
+    metrics:
+      str(env, 'METRICS_PORT') === undefined
+        ? undefined
+        : {
+            port: int(env, 'METRICS_PORT', 0, errors, 1, 65535),
+            host: str(env, 'METRICS_HOST') ?? str(env, 'HOST') ?? DEFAULT_HOST,
+          },
     server: serverLimits(env, errors),
     production,
     outboxEncryptionKey,

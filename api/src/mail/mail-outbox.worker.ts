@@ -10,6 +10,7 @@ import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
+import { ApiMetrics } from '../operations/api-metrics.js';
 import { MailOutboxService } from './mail-outbox.service.js';
 import { OutboxCipher } from './outbox-cipher.js';
 
@@ -52,6 +53,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
     @InjectDatabase() private readonly db: Database,
     @InjectConfig() private readonly config: AppConfig,
     private readonly cipher: OutboxCipher,
+    private readonly metrics: ApiMetrics,
     outbox: MailOutboxService,
   ) {
     outbox.onEnqueued(() => this.kick());
@@ -147,6 +149,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         this.logger.error(
           `Mail ${mail.id} not delivered after ${mail.attempts} attempts, marked failed (staff can retry it): ${String(error)}`,
         );
+        this.metrics.deliveryFailed('failed');
         await this.db.execute(sql`
           UPDATE mail_outbox SET status = 'failed', locked_until = NULL, last_error = ${lastError}
           WHERE id = ${mail.id} AND status = 'sending'`);
@@ -157,6 +160,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         this.config.outbox.retryBaseMs,
         this.config.outbox.retryMaxMs,
       );
+      this.metrics.deliveryFailed('retrying');
       this.logger.warn(
         `Mail ${mail.id} not delivered (attempt ${mail.attempts} of ${this.config.outbox.maxAttempts}), retry in ${delay} ms: ${String(error)}`,
       );

@@ -112,7 +112,7 @@ test('a page shared by every visitor: hashed inline scripts, compressed, kept br
     renderDocument: async () => ({
       status,
       document,
-      headers: status === 503 ? { 'Retry-After': '30' } : {},
+      headers: status === 503 ? { 'Retry-After': '30' } : ({} as Record<string, string>),
     }),
   };
   const server = createWebServer({ app });

@@ -2,13 +2,22 @@
 // Fastify with its kept plugins for static files (precompressed brotli/gzip), compression and
 // same-origin proxies, plus the few rules of this site (cache policy, no public source maps,
 // security headers on HTML, 404 for unknown paths with the app's HTML).
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
+import { acceptedRequestId, REQUEST_ID_HEADER } from '@gloh/contract/request-id';
 import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.js';
 import { compressDocument, preferredEncoding } from './compress-document.js';
 import {
@@ -97,6 +106,7 @@ function plainNotFound(reply: FastifyReply): FastifyReply {
  * so they are dropped and the X-Forwarded-* ones computed here instead.
  */
 const FORWARDING_HEADERS = [
+  REQUEST_ID_HEADER,
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
@@ -133,7 +143,7 @@ export const STATIC_REQUEST_HEADERS = [
 ];
 
 /** What the forwarding headers are made of. */
-type ForwardedRequest = Pick<FastifyRequest, 'ips' | 'protocol' | 'host'> & {
+type ForwardedRequest = Pick<FastifyRequest, 'id' | 'ips' | 'protocol' | 'host'> & {
   socket: { remoteAddress?: string };
 };
 
@@ -149,6 +159,7 @@ function forwardingHeaders(request: ForwardedRequest): Record<string, string> {
     'x-forwarded-for': chain.join(', '),
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
+    [REQUEST_ID_HEADER]: request.id,
   };
 }
 
@@ -176,6 +187,8 @@ export interface DocumentRequest {
   nonce: string;
   /** What the route table says: 200, or 404 for an unknown path or a flag-off route. */
   status: number;
+  /** The request's logger: its lines carry the request's id. */
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -239,6 +252,8 @@ export interface WebServerOptions {
   trustProxy?: false | string[];
   /** What one client may hold (EDGE_DEFAULTS). */
   edge?: Partial<EdgeSettings>;
+  /** Writes JSON log lines from this level (pino's levels), each with its request's id; none without. */
+  logLevel?: string;
 }
 
 export function createWebServer({
@@ -247,6 +262,7 @@ export function createWebServer({
   app,
   trustProxy = false,
   edge = {},
+  logLevel,
 }: WebServerOptions) {
   const { headersTimeoutMs, requestTimeoutMs, maxConnectionsPerAddress } = {
     ...EDGE_DEFAULTS,
@@ -267,9 +283,20 @@ export function createWebServer({
       .type('application/json; charset=utf-8')
       .send({ success: false, error });
   }
+  const isTrustedProxy = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
   const server = Fastify({
     trustProxy,
-    logger: false,
+    logger: logLevel ? { level: logLevel } : false,
+    // The edge's access log and the upstreams' logs hold each request; here, only what went wrong.
+    logController: new LogController({ disableRequestLogging: true }),
+    // The id the proxy in front gave the request, when it is trusted, so one id follows the
+    // request from the edge to the API; a new one otherwise.
+    genReqId(raw) {
+      const fromProxy = isTrustedProxy(raw.socket.remoteAddress ?? '', 0)
+        ? acceptedRequestId(raw.headers[REQUEST_ID_HEADER])
+        : undefined;
+      return fromProxy ?? randomUUID();
+    },
     return503OnClosing: true,
     // A client that never finishes its headers or its body gets a 408 and loses the connection.
     requestTimeout: requestTimeoutMs,
@@ -314,10 +341,12 @@ export function createWebServer({
     });
   }
 
-  server.addHook('onSend', async (_request, reply) => {
+  server.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(BASE_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    // What a visitor can quote to support, to find their request in every service's log.
+    if (!reply.hasHeader(REQUEST_ID_HEADER)) reply.header(REQUEST_ID_HEADER, request.id);
   });
   // Hashed assets are precompressed at build time and app documents compressed as they are sent
   // (compress-document.ts); this covers the rest (JSON, remoteEntry.js, errors).
@@ -358,7 +387,8 @@ export function createWebServer({
           undici: { connections: null },
           replyOptions: {
             rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
-            onError(reply) {
+            onError(reply, { error }) {
+              reply.request.log.warn({ err: error, upstream: mount.target }, 'upstream failed');
               const body = mount.errorMessages
                 ? { success: false, error: mount.errorMessages.unavailable }
                 : UNAVAILABLE;
@@ -400,6 +430,7 @@ export function createWebServer({
       hostname: request.hostname,
       nonce,
       status: await statusForAppPath(pathname),
+      log: request.log,
     });
     const { status, headers = {} } = rendered;
     reply.code(status).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
@@ -462,7 +493,7 @@ export function createWebServer({
   // without the stack or the file system path.
   server.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) console.error(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
     const messages = errorMessagesFor(request.url);
     if (messages) {
       return sendJsonError(

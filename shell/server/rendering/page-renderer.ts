@@ -38,6 +38,21 @@ export interface PageRendererOptions {
   readStylesheet?: StylesheetReader;
   /** Pages kept (0: render every request, for benchmarks). */
   cacheLimit?: number;
+  metrics?: PageRendererMetrics;
+}
+
+/** What the renderer reports as it works (metrics.ts). */
+export interface PageRendererMetrics {
+  pageMade(page: {
+    path: string;
+    status: number;
+    cached: boolean;
+    /** false for a personal page, rendered for one visitor. */
+    cacheable: boolean;
+    seconds: number;
+  }): void;
+  workerStarted(): void;
+  workerRetired(): void;
 }
 
 export type RenderedPage = {
@@ -76,6 +91,7 @@ export function createPageRenderer({
   readConfig,
   readStylesheet,
   cacheLimit = 500,
+  metrics,
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
@@ -122,10 +138,16 @@ export function createPageRenderer({
       snapshot,
       await readStylesheets(snapshot, stylesheet, assets.styles),
     );
+    metrics?.workerStarted();
     const previous = current;
     current = { snapshot, worker, stylesheet };
-    previous?.worker.retire();
+    if (previous) retire(previous.worker);
     return current;
+  }
+
+  function retire(worker: RenderWorker): void {
+    worker.retire();
+    metrics?.workerRetired();
   }
 
   /** The worker of the current snapshot; one for a newer snapshot takes over once it is ready. */
@@ -200,6 +222,24 @@ export function createPageRenderer({
     search = '',
     { cache: cacheable = true }: { cache?: boolean } = {},
   ): Promise<RenderedPage> {
+    const started = performance.now();
+    const page = await make(path, hostname, search, cacheable);
+    metrics?.pageMade({
+      path,
+      status: page.status,
+      cached: page.cached,
+      cacheable,
+      seconds: (performance.now() - started) / 1000,
+    });
+    return page;
+  }
+
+  async function make(
+    path: string,
+    hostname: string | undefined,
+    search: string,
+    cacheable: boolean,
+  ): Promise<RenderedPage> {
     const host = (hostname ?? '').toLowerCase();
     assets ??= await readDocumentAssets(distDir);
     const [{ snapshot, worker, stylesheet }, { key: configKey, config }] = await Promise.all([
@@ -248,9 +288,15 @@ export function createPageRenderer({
     };
   }
 
-  function close() {
-    current?.worker.retire();
+  /** Ready to serve: the current snapshot of the remotes is read and a worker renders with it. */
+  async function isReady(): Promise<boolean> {
+    const { worker } = await currentWorker();
+    return worker.isAlive();
   }
 
-  return { render, close };
+  function close() {
+    if (current) retire(current.worker);
+  }
+
+  return { render, isReady, close };
 }

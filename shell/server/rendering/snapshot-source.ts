@@ -21,11 +21,18 @@ export interface SnapshotSourceOptions {
   log?: (message: string) => void;
   /** Declarations for remotes not read yet: those known at the shell's build. */
   known?: Partial<Record<RemoteName, unknown>>;
+  /** Called when the releases or their availability change (the first read included). */
+  onChange?: (snapshot: RenderSnapshot) => void;
 }
 
 export function createSnapshotSource(
   remotes: () => readonly RemoteOrigin[],
-  { maxAgeMs = SNAPSHOT_MAX_AGE_MS, log = console.error, known = {} }: SnapshotSourceOptions = {},
+  {
+    maxAgeMs = SNAPSHOT_MAX_AGE_MS,
+    log = console.error,
+    known = {},
+    onChange,
+  }: SnapshotSourceOptions = {},
 ): SnapshotSource {
   let current: RenderSnapshot | undefined;
   let checkedAt = 0;
@@ -48,6 +55,7 @@ export function createSnapshotSource(
               'Each conflicting page is served by its first claimant.'
           : '',
       );
+      if (next.key !== current?.key) onChange?.(next);
       current = next;
     } catch (error) {
       if (!(error instanceof InconsistentReleasesError) || !current) throw error;

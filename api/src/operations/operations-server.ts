@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_ROLE, type AppRole } from '../app-role.js';
+import { InjectConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { DATABASE_HANDLE } from '../database/database.module.js';
+import type { DatabaseHandle } from '../database/database.js';
+import { ApiMetrics } from './api-metrics.js';
+
+/** How long the database may take to answer before the instance counts as not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
+/**
+ * The operations port (METRICS_PORT), never published: Prometheus metrics at /metrics, liveness at
+ * /livez (the process answers) and readiness at /readyz (the database answers). A plain server
+ * of its own, so that nothing of the API's pipeline (origin guard, limits, request log) applies,
+ * and the public origin has none of it.
+ */
+@Injectable()
+export class OperationsServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OperationsServer');
+  private server?: Server;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Inject(APP_ROLE) private readonly role: AppRole,
+    @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
+    private readonly metrics: ApiMetrics,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const settings = this.config.metrics;
+    if (!settings || this.role !== 'api') return;
+    const server = createServer((req, res) => {
+      void this.answer(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/').then(
+        ({ status, type, body }) => {
+          res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+          res.end(body);
+        },
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(settings.port, settings.host, () => resolve());
+    });
+    this.server = server;
+    this.logger.log(`Operations port on ${settings.host}:${settings.port}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+
+  private async answer(
+    method: string,
+    path: string,
+  ): Promise<{ status: number; type: string; body: string }> {
+    const json = (status: number, body: object) => ({
+      status,
+      type: 'application/json',
+      body: JSON.stringify(body),
+    });
+    if (method !== 'GET' && method !== 'HEAD') return json(405, { error: 'Method Not Allowed' });
+    switch (path) {
+      case '/metrics':
+        try {
+          return {
+            status: 200,
+            type: this.metrics.registry.contentType,
+            body: await this.metrics.registry.metrics(),
+          };
+        } catch (error) {
+          this.logger.warn(`Metrics could not be collected: ${String(error)}`);
+          return json(500, { error: 'Metrics could not be collected' });
+        }
+      case '/livez':
+        return json(200, { status: 'ok' });
+      case '/readyz':
+        return (await this.databaseAnswers())
+          ? json(200, { status: 'ready', database: 'up' })
+          : json(503, { status: 'not ready', database: 'down' });
+      default:
+        return json(404, { error: 'Not Found' });
+    }
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.database.ping().then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
