@@ -26,6 +26,7 @@ import {
   type SharedDocument,
 } from './shared-document.js';
 import { limitConnectionsPerAddress } from './connection-limit.js';
+import { createUpstreamDispatcher } from './upstream-dispatcher.js';
 
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -373,6 +374,12 @@ export function createWebServer({
   };
   for (const mount of mounts) {
     if (mount.target) {
+      // As many upstream connections as requests in flight: an upstream that holds some answers
+      // (a delayed failed login) must not make every other request wait for a connection. What
+      // one client may have in flight is capped by maxConnectionsPerAddress. Spread over every
+      // instance of the upstream (upstream-dispatcher.ts).
+      const upstream = createUpstreamDispatcher(mount.target, { connections: null });
+      server.addHook('onClose', () => upstream.close());
       server.register(async (scope) => {
         // The body goes upstream as it came, whatever its type (Fastify would read text/plain
         // itself, and refuse it over its own size limit): the upstream reads it and answers.
@@ -381,10 +388,7 @@ export function createWebServer({
           upstream: mount.target,
           prefix: mount.prefix.replace(/\/$/, ''),
           rewritePrefix: mount.prefix.replace(/\/$/, ''),
-          // As many upstream connections as requests in flight: an upstream that holds some
-          // answers (a delayed failed login) must not make every other request wait for a
-          // connection. What one client may have in flight is capped by maxConnectionsPerAddress.
-          undici: { connections: null },
+          undici: upstream.dispatcher,
           replyOptions: {
             rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
             onError(reply, { error }) {
