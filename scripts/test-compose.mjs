@@ -4,8 +4,8 @@
 // downloaded, logout — and checks that the outbox delivered the mails to the mail service.
 // Always ends with `down -v`, unless --keep.
 //
-//   npm run test:compose                      # one API instance
-//   npm run test:compose -- --scale-api 3     # three API instances behind the shell
+//   npm run test:compose                      # three API instances behind the shell
+//   npm run test:compose -- --scale-api 1     # one API instance
 //   npm run test:compose -- --redeploy        # also rebuilds and restarts mfe-marketing alone with
 //                                             # a visible change, while the site keeps serving
 // Environment: COMPOSE_PROJECT (gloh-smoke), SITE_PORT (3080), MAILPIT_UI_PORT (8035).
@@ -19,7 +19,7 @@ import { SECRETS } from './new-env.mjs';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
   options: {
-    'scale-api': { type: 'string', default: '1' },
+    'scale-api': { type: 'string', default: '3' },
     redeploy: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
@@ -306,6 +306,131 @@ async function investorJourney(runId) {
   console.log(`audit actions for ${email}: ${[...actions].join(', ')}`);
 }
 
+/** GETs of a path tagged with this run's id, at most `concurrency` at a time; their statuses. */
+async function requestMany(count, urlFor, { concurrency = 10, onProgress } = {}) {
+  const statuses = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        await onProgress?.(index);
+        try {
+          const response = await fetch(urlFor(index), { signal: timeoutSignal(15_000) });
+          await response.arrayBuffer();
+          statuses[index] = response.status;
+        } catch (error) {
+          statuses[index] = error.message;
+        }
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** The API containers' request lines that contain a marker, counted per container. */
+function apiLinesWith(marker) {
+  const log = compose(['logs', '--no-color', 'api'], { capture: true });
+  const perInstance = new Map();
+  for (const line of log.split('\n')) {
+    if (!line.includes(marker)) continue;
+    const container = line.split('|')[0].trim();
+    perInstance.set(container, (perInstance.get(container) ?? 0) + 1);
+  }
+  return perInstance;
+}
+
+/** Requests spread over every API instance, and one stopped mid-run loses none. */
+async function loadSpread(runId) {
+  step(`load spread over ${apiInstances} API instances`);
+  const REQUESTS = 300;
+  const spread = `spread-${runId}`;
+  const statuses = await requestMany(REQUESTS, (i) => `${site}/api/health?${spread}=${i}`);
+  check(
+    statuses.every((status) => status === 200),
+    `${REQUESTS} requests to /api/health answered 200`,
+  );
+  const served = await waitFor(
+    'the request lines of every instance',
+    async () => {
+      const counts = apiLinesWith(`${spread}=`);
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+      return total >= REQUESTS ? counts : undefined;
+    },
+    30_000,
+  );
+  const shares = [...served.entries()].map(([name, count]) => `${name} ${count}`).join(', ');
+  console.log(`answered by ${served.size} of ${apiInstances} API instances: ${shares}`);
+  check(served.size === apiInstances, `each of the ${apiInstances} instances answered`);
+  for (const [name, count] of served) {
+    check(
+      count >= (REQUESTS / apiInstances) * 0.6,
+      `${name} answered ${count} of ${REQUESTS} (at least 20%)`,
+    );
+  }
+
+  const containers = compose(['ps', '-q', 'api'], { capture: true }).trim().split('\n');
+  const stopped = containers[1];
+  let stopping;
+  const during = await requestMany(REQUESTS, (i) => `${site}/api/health?stop-${runId}=${i}`, {
+    concurrency: 5,
+    onProgress(index) {
+      if (index === 100) {
+        stopping = new Promise((resolve, reject) => {
+          const child = spawn('docker', ['stop', stopped], { stdio: 'ignore' });
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`docker stop: ${code}`)),
+          );
+        });
+      }
+      return sleep(20);
+    },
+  });
+  await stopping;
+  const lost = during.filter((status) => status !== 200);
+  check(
+    lost.length === 0,
+    `an API instance stopped during ${REQUESTS} requests: none lost (${lost.slice(0, 3).join(', ')})`,
+  );
+  compose(['up', '-d', '--scale', `api=${apiInstances}`, '--no-recreate']);
+}
+
+/** Metrics and probes on the internal port only; the request id from the shell to the API. */
+async function operations() {
+  step('operations: metrics, probes, request ids');
+  for (const [service, name] of [
+    ['shell', 'gloh_shell_html_cache_requests_total'],
+    ['api', 'gloh_api_request_duration_seconds'],
+  ]) {
+    const metrics = compose(
+      [
+        'exec',
+        '-T',
+        service,
+        'node',
+        '-e',
+        'fetch("http://127.0.0.1:9464/metrics").then(async (r) => console.log(r.status, await r.text()))',
+      ],
+      { capture: true },
+    );
+    check(
+      metrics.startsWith('200') && metrics.includes(name),
+      `${service} serves ${name} on its operations port`,
+    );
+  }
+  const published = await fetch(`${site}/metrics`);
+  check(published.status === 404, 'the public origin has no /metrics');
+  const health = await fetch(`${site}/api/health`);
+  const id = health.headers.get('x-request-id');
+  check(/^[0-9a-f-]{36}$/.test(id ?? ''), `the answer names its request (${id})`);
+  const lines = await waitFor(
+    'the request line with its id',
+    async () => (apiLinesWith(`"reqId":"${id}"`).size > 0 ? true : undefined),
+    30_000,
+  );
+  check(lines, "the API's request line carries the id the shell gave the request");
+}
+
 /** Rebuilds mfe-marketing from a copy of the source with a changed heading, restarts it alone. */
 async function redeployMarketing(runId) {
   step('independent deploy of mfe-marketing while the site keeps serving');
@@ -408,6 +533,8 @@ try {
     async () => (await fetch(`${site}/robots.txt`, { signal: timeoutSignal(5000) })).ok,
   );
   await investorJourney(runId);
+  await operations();
+  if (apiInstances > 1) await loadSpread(runId);
   if (options.redeploy) await redeployMarketing(runId);
   console.log(`\nCompose smoke test passed in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {

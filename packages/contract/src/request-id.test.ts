@@ -1,4 +1,4 @@
-import { acceptedRequestId } from './request-id';
+import { acceptedRequestId } from './request-id.js';
 
 test('an id a log line can hold as it is', () => {
   for (const id of ['0f8e6a5c-1d2b-4c3a-9e8f-7a6b5c4d3e2f', 'req_01HXYZ', 'edge-1:42', 'a.b']) {

@@ -1,0 +1,239 @@
+// The committed manifests: what the generator writes, valid against the Kubernetes schemas
+// offline (unknown fields refused), and what the site needs of them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import { API, REMOTE_APPS, REMOTE_RELEASES_PATH, SHELL } from '../src/apps.js';
+import {
+  allowedFlows,
+  externalEgress,
+  externalIngress,
+  ingressProblems,
+  namespaceProblems,
+  networkPolicyProblems,
+  podSecurityProblems,
+  probeProblems,
+  releaseVolumeProblems,
+  secretProblems,
+  targetProblems,
+} from '../src/checks.js';
+import { generate, siteProblems } from '../src/generate.js';
+import { schemaProblems, strictProblems } from '../src/validate.js';
+import { API_SECRET_KEYS } from '../src/workloads.js';
+import {
+  committedFiles,
+  committedObjects,
+  composeProbes,
+  composeServices,
+  defaults,
+  find,
+  PACKAGE_DIR,
+} from './fixtures.js';
+
+const settings = defaults();
+const objects = committedObjects();
+const deployments = objects.filter(
+  ({ value }) => (value as { kind?: string }).kind === 'Deployment',
+);
+
+describe('the committed manifests', () => {
+  it('are what the generator writes from the default settings', async () => {
+    const generated = await generate(settings);
+    const committed = committedFiles();
+    expect(committed.map((file) => file.name)).toEqual(generated.map((file) => file.name).sort());
+    for (const file of generated) {
+      const text = committed.find((other) => other.name === file.name)?.text;
+      // A difference: run `pnpm --filter @gloh/kubernetes generate` and commit manifests/.
+      expect({ file: file.name, text }).toEqual({ file: file.name, text: file.text });
+    }
+  });
+
+  it('are every resource of kustomization.yaml, and nothing else is', () => {
+    const kustomization = YAML.parse(
+      readFileSync(path.join(PACKAGE_DIR, 'kustomization.yaml'), 'utf8'),
+    ) as { resources: string[] };
+    expect([...kustomization.resources].sort()).toEqual(
+      committedFiles().map((file) => `manifests/${file.name}`),
+    );
+  });
+
+  it('hold the objects the site needs', () => {
+    const names = objects.map(({ value }) => {
+      const { kind, metadata } = value as { kind: string; metadata: { name: string } };
+      return `${kind}/${metadata.name}`;
+    });
+    for (const app of [SHELL, API, ...REMOTE_APPS]) {
+      expect(names).toContain(`Deployment/${app.name}`);
+      expect(names).toContain(`Service/${app.name}`);
+      expect(names).toContain(`NetworkPolicy/${app.name}`);
+    }
+    for (const app of [SHELL, API]) {
+      expect(names).toContain(`HorizontalPodAutoscaler/${app.name}`);
+      expect(names).toContain(`PodDisruptionBudget/${app.name}`);
+    }
+    for (const remote of REMOTE_APPS)
+      expect(names).toContain(`PersistentVolumeClaim/${remote.releaseClaim}`);
+    expect(names).toEqual(
+      expect.arrayContaining(['Namespace/gloh', 'Ingress/site', 'NetworkPolicy/default-deny']),
+    );
+  });
+});
+
+describe('validation against the Kubernetes schemas, offline', () => {
+  it('passes the JSON schema of every kind (types, required fields, enums, formats)', () => {
+    expect(objects.length).toBeGreaterThan(15);
+    expect(schemaProblems(objects)).toEqual([]);
+  });
+
+  it('passes the strict check: no field the schemas do not define, at any depth', () => {
+    expect(strictProblems(objects)).toEqual([]);
+  });
+});
+
+describe('what the site needs of them', () => {
+  it('every checks.ts check passes', () => {
+    expect(siteProblems(objects, settings)).toEqual([]);
+  });
+
+  it('runs the images compose builds: one Deployment per compose service with a build', () => {
+    const built = Object.entries(composeServices()).filter(([, service]) => service.build);
+    expect(deployments.map(({ value }) => (value as IDeployment).metadata?.name).sort()).toEqual(
+      built.map(([name]) => name).sort(),
+    );
+    for (const [name, service] of built) {
+      const deployment = find<IDeployment>(objects, 'Deployment', name);
+      // The image of an app is named after the Dockerfile's APP argument (gloh/<APP>).
+      expect(service.build?.args?.APP).toBe(name);
+      expect(deployment.spec?.template.spec?.containers[0]?.image).toBe(`gloh/${name}:latest`);
+    }
+  });
+
+  it('probes readiness with the GET of the compose healthcheck, liveness and startup with the process alone', () => {
+    const probes = composeProbes();
+    expect(Object.keys(probes)).toEqual(
+      expect.arrayContaining(['shell', 'api', ...REMOTE_APPS.map((remote) => remote.name)]),
+    );
+    expect(probeProblems(objects, probes)).toEqual([]);
+  });
+
+  it('takes every secret compose requires of the API from the Secret, by reference', () => {
+    const api = composeServices().api?.environment ?? {};
+    // compose requires a secret with ${NAME:?…}; DATABASE_URL carries POSTGRES_PASSWORD.
+    const required = Object.entries(api)
+      .filter(([, value]) => String(value).includes(':?'))
+      .map(([name]) => name);
+    expect(required).toEqual(expect.arrayContaining(['DATABASE_URL', 'OUTBOX_ENCRYPTION_KEY']));
+    const env =
+      find<IDeployment>(objects, 'Deployment', 'api').spec?.template.spec?.containers[0]?.env ?? [];
+    for (const name of [...required, ...API_SECRET_KEYS]) {
+      const variable = env.find((entry) => entry.name === name);
+      expect({ name, value: variable?.value, from: variable?.valueFrom?.secretKeyRef }).toEqual({
+        name,
+        value: undefined,
+        from: { name: settings.apiSecretName, key: name },
+      });
+    }
+    expect(secretProblems(objects, settings.apiSecretName)).toEqual([]);
+  });
+
+  it('gives the API the settings compose gives it, for the HTTPS host', () => {
+    const env =
+      find<IDeployment>(objects, 'Deployment', 'api').spec?.template.spec?.containers[0]?.env ?? [];
+    const value = (name: string) => env.find((entry) => entry.name === name)?.value;
+    expect(value('PUBLIC_SITE_URL')).toBe(`https://${settings.host}`);
+    expect(value('ALLOWED_ORIGINS')).toBe(`https://${settings.host}`);
+    for (const name of Object.keys(composeServices().api?.environment ?? {})) {
+      expect(env.map((entry) => entry.name)).toContain(name);
+    }
+  });
+
+  it('gives the shell every setting compose gives it', () => {
+    const env =
+      find<IDeployment>(objects, 'Deployment', 'shell').spec?.template.spec?.containers[0]?.env ??
+      [];
+    for (const name of Object.keys(composeServices().shell?.environment ?? {})) {
+      expect(env.map((entry) => entry.name)).toContain(name);
+    }
+  });
+
+  it('points the autoscalers, budgets and Services at existing Deployments', () => {
+    expect(targetProblems(objects)).toEqual([]);
+  });
+
+  it('sends the host, over TLS, to the shell Service only', () => {
+    expect(
+      ingressProblems(objects, {
+        host: settings.host,
+        tlsSecretName: settings.tlsSecretName,
+        service: SHELL.name,
+      }),
+    ).toEqual([]);
+  });
+
+  it('denies by default, with selectors that select real pods', () => {
+    expect(networkPolicyProblems(objects)).toEqual([]);
+  });
+
+  it('allows, between the apps, only shell → API, shell → remotes and remotes → shell', () => {
+    expect(allowedFlows(objects, settings.namespace)).toEqual(
+      [
+        `shell → api:${API.port}`,
+        ...REMOTE_APPS.map((remote) => `shell → ${remote.name}:${remote.port}`),
+        ...REMOTE_APPS.map((remote) => `${remote.name} → shell:${SHELL.port}`),
+      ].sort(),
+    );
+  });
+
+  it('lets only the API out of the namespace, to PostgreSQL and SMTP, and every pod to DNS', () => {
+    const dns = [SHELL, API, ...REMOTE_APPS].flatMap((app) => [
+      `${app.name} → namespace kube-system:53/TCP`,
+      `${app.name} → namespace kube-system:53/UDP`,
+    ]);
+    expect(externalEgress(objects, settings.namespace)).toEqual(
+      [
+        ...dns,
+        ...settings.database.cidrs.map((cidr) => `api → ${cidr}:${settings.database.port}/TCP`),
+        ...settings.smtp.cidrs.flatMap((cidr) =>
+          settings.smtp.ports.map((port) => `api → ${cidr}:${port}/TCP`),
+        ),
+      ].sort(),
+    );
+  });
+
+  it('lets only the ingress controller in from outside the namespace, to the shell', () => {
+    expect(externalIngress(objects, settings.namespace)).toEqual([
+      `namespace ${settings.ingressControllerNamespace} → shell:${SHELL.port}`,
+    ]);
+  });
+
+  it("shares each remote's releases through one ReadWriteMany volume, read-only for the shell", () => {
+    expect(
+      releaseVolumeProblems(
+        objects,
+        REMOTE_APPS.map((remote) => ({
+          deployment: remote.name,
+          claim: remote.releaseClaim,
+          releasesPath: REMOTE_RELEASES_PATH,
+          shellEnvVar: remote.shellEnvVar,
+        })),
+        SHELL.name,
+      ),
+    ).toEqual([]);
+    // compose mounts the same volumes at the same places.
+    const services = composeServices() as Record<string, { volumes?: string[] }>;
+    for (const remote of REMOTE_APPS) {
+      expect(services[remote.name]?.volumes).toContain(
+        `${remote.releaseClaim}:${REMOTE_RELEASES_PATH}`,
+      );
+      expect(services.shell?.volumes).toContain(
+        `${remote.releaseClaim}:${remote.shellMountPath}:ro`,
+      );
+    }
+  });
+
+  it('runs every pod unprivileged, in the namespace', () => {
+    expect(podSecurityProblems(objects)).toEqual([]);
+    expect(namespaceProblems(objects, settings.namespace)).toEqual([]);
+  });
+});
