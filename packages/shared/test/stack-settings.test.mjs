@@ -58,5 +58,19 @@ test('env:new fills every secret with a fresh value, the rest as documented', ()
   assert.equal(Buffer.from(key, 'base64').length, 32);
   // The password goes into a connection URL as it is.
   assert.match(/^POSTGRES_PASSWORD=(.*)$/m.exec(first)?.[1] ?? '', /^[\w-]+$/);
-  assert.match(first, /^PUBLIC_SITE_URL=http:\/\/localhost:3000$/m);
+  assert.match(first, /^PUBLIC_SITE_URL=https:\/\/localhost$/m);
+});
+
+test('the edge is the only published service, and the shell believes forwarding from it alone', () => {
+  const services = compose.split(/^ {2}(?=[\w-]+:\n)/m).slice(1);
+  const published = services
+    .filter((block) => /^\s{4}ports:/m.test(block))
+    .map((block) => block.split(':')[0]);
+  assert.deepEqual(published, ['edge']);
+  const shell = services.find((block) => block.startsWith('shell:')) ?? '';
+  assert.match(shell, /TRUST_PROXY: \$\{EDGE_SUBNET:-[\d./]+\}/);
+  assert.match(shell, /networks: \[default, edge\]/);
+  const edge = services.find((block) => block.startsWith('edge:')) ?? '';
+  assert.match(edge, /networks: \[edge\]/);
+  assert.match(compose, /subnet: \$\{EDGE_SUBNET:-[\d./]+\}/);
 });
