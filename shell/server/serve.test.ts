@@ -64,6 +64,7 @@ process.env.REMOTE_INVESTORS = 'http://127.0.0.1:9'; // nothing listens there
 process.env.REMOTE_DEMOS = `dir:${remoteDir}`;
 delete process.env.TRUST_PROXY;
 process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this suite checks
+process.env.LOG_LEVEL = 'silent'; // the upstream failures this suite causes on purpose
 // Which pages exist: the remotes here publish no declarations, so those known at the shell's build
 // (written beside its Node build) apply, as they do for a remote not read yet.
 const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));

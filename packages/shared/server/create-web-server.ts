@@ -392,7 +392,16 @@ export function createWebServer({
           replyOptions: {
             rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
             onError(reply, { error }) {
-              reply.request.log.warn({ err: error, upstream: mount.target }, 'upstream failed');
+              // Its cause in one line: the stack would only show the proxy's own frames.
+              const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+              reply.request.log.warn(
+                {
+                  upstream: mount.target,
+                  code: cause?.code,
+                  error: cause?.message ?? error.message,
+                },
+                'upstream failed',
+              );
               const body = mount.errorMessages
                 ? { success: false, error: mount.errorMessages.unavailable }
                 : UNAVAILABLE;
