@@ -4,7 +4,8 @@
  *
  * The statement texts are the ones the API sends (bench.ts records the API's statements for
  * one request of each route and prints a warning when they differ from BASELINE_STATEMENTS).
- * Contact sends one statement (a data-modifying WITH), and so does this baseline.
+ * Contact counts the request against the address's rate limit and its daily cap (the same upsert
+ * twice), then stores it in one statement (a data-modifying WITH), and so does this baseline.
  * Omitted on purpose, because they are what the API adds on top: routing, helmet headers,
  * the request log, the Origin guard, the prototype-key and class-validator checks of the
  * body (the baseline only JSON.parses it), the exception filter and the outbox notification.
@@ -16,13 +17,18 @@ import pg from 'pg';
 /** The API's pool size (src/database/database.ts), so both sides queue for connections alike. */
 const POOL_SIZE = 10;
 
+/** The rate limits' and daily caps' counting upsert (src/rate-limit/rate-limit.service.ts). */
+const RATE_LIMIT_SQL =
+  'insert into "rate_limits" ("key", "window_start", "hits") values ($1, now(), $2) on conflict ("key") do update set "window_start" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $3) THEN now() ELSE "rate_limits"."window_start" END, "hits" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $4) THEN 1 ELSE "rate_limits"."hits" + 1 END returning "hits", "window_start"::text, GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("window_start" + make_interval(secs => $5) - now()))))::int';
+
 /** Exactly what the API runs, in order, per route (whitespace aside). */
 export const BASELINE_STATEMENTS = {
   me: [
     'select "sessions"."id", "sessions"."expires_at", "investors"."id", "investors"."email", "investors"."first_name", "investors"."last_name", "investors"."role", "investors"."is_verified" from "sessions" inner join "investors" on "investors"."id" = "sessions"."investor_id" where ("sessions"."token_hash" = $1 and ("sessions"."ended_at" is null and "sessions"."expires_at" > now()) and "investors"."status" = $2) limit $3',
   ],
   contact: [
-    'insert into "rate_limits" ("key", "window_start", "hits") values ($1, now(), $2) on conflict ("key") do update set "window_start" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $3) THEN now() ELSE "rate_limits"."window_start" END, "hits" = CASE WHEN "rate_limits"."window_start" <= now() - make_interval(secs => $4) THEN 1 ELSE "rate_limits"."hits" + 1 END returning "hits", "window_start"::text, GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("window_start" + make_interval(secs => $5) - now()))))::int',
+    RATE_LIMIT_SQL,
+    RATE_LIMIT_SQL,
     `WITH message AS (
       INSERT INTO contact_messages (name, email, message, ip)
       VALUES ($1, $2, $3, $4)
@@ -42,7 +48,11 @@ export interface BaselineOptions {
   sessionCookie: string;
   companyInbox: string;
   contactRule: { limit: number; windowSeconds: number };
+  /** Contact messages one address may send in a UTC day. */
+  contactDailyCap: number;
 }
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 
@@ -67,7 +77,7 @@ export function createPgBaseline(options: BaselineOptions): { server: Server; po
   });
   pool.on('error', () => undefined);
   const [sessionSql] = BASELINE_STATEMENTS.me;
-  const [rateLimitSql, messageWithMailSql] = BASELINE_STATEMENTS.contact;
+  const [rateLimitSql, , messageWithMailSql] = BASELINE_STATEMENTS.contact;
 
   async function me(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const token = readCookie(req.headers.cookie, options.sessionCookie);
@@ -107,6 +117,17 @@ export function createPgBaseline(options: BaselineOptions): { server: Server; po
     });
     if (limited.rows[0]!.hits > options.contactRule.limit) {
       return send(res, 429, { success: false, error: 'Too many requests' });
+    }
+    // The API keys the cap by a salted hash of the address; hashing it is the same work.
+    const day = new Date().toISOString().slice(0, 10);
+    const hashed = createHash('sha256').update(ip).digest('base64url').slice(0, 22);
+    const capped = await pool.query<{ hits: number }>({
+      name: 'baseline_rate_limit',
+      text: rateLimitSql,
+      values: [`daily:contact:${day}:${hashed}`, 1, DAY_SECONDS, DAY_SECONDS, DAY_SECONDS],
+    });
+    if (capped.rows[0]!.hits > options.contactDailyCap) {
+      return send(res, 429, { success: false, error: 'Daily limit reached' });
     }
     const name = dto.name.trim();
     const email = dto.email.trim();

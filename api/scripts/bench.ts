@@ -191,6 +191,8 @@ async function main(): Promise<void> {
         DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? throwAwaySchema,
         PGLITE_DIR: join(dataDir, 'pglite'),
         RATE_LIMIT_CONTACT_IP_LIMIT: '100000000',
+        DAILY_CAP_CONTACT: '100000000',
+        RETENTION_SCHEDULE: 'off',
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
       },
     }),
@@ -242,6 +244,7 @@ async function main(): Promise<void> {
         sessionCookie: SESSION_COOKIE,
         companyInbox: config.companyInbox,
         contactRule: config.rateLimits.contactPerIp,
+        contactDailyCap: config.dailyCaps.contact,
       })
     : undefined;
   const pgUrl = baseline ? await listen(baseline.server) : undefined;

@@ -8,6 +8,7 @@ import { AnalyticsModule } from './analytics/analytics.module.js';
 import { APP_ROLE, type AppRole } from './app-role.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ClockModule } from './common/clock/clock.module.js';
 import { OriginGuard } from './common/guards/origin.guard.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { appConfigProvider } from './config/app-config.js';
@@ -19,6 +20,7 @@ import { MailModule } from './mail/mail.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { PresentationModule } from './presentation/presentation.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { StaffModule } from './staff/staff.module.js';
 import { StaffIrModule } from './staff-ir/staff-ir.module.js';
 import { StaffOpsModule } from './staff-ops/staff-ops.module.js';
@@ -46,6 +48,8 @@ export class AppModule {
         }),
         LoggingModule.forRoot(role === 'api', options.logDestination),
         DatabaseModule,
+        OperationsModule,
+        ClockModule,
         RateLimitModule,
         AuditModule,
         MailModule,
@@ -59,6 +63,7 @@ export class AppModule {
         AccessRequestsModule,
         PresentationModule,
         AnalyticsModule,
+        RetentionModule,
       ],
       providers: [
         appConfigProvider,

@@ -349,6 +349,73 @@ describe(`admin CLI beside a running API (${usingPostgres ? 'PostgreSQL' : 'PGli
     expect(known.code).toBe(0);
   });
 
+  it('runs retention on demand and prints what it removed (text and --json)', async () => {
+    const text = await runAdminCli(['retention', 'run', '--as', 'ops@gloh.example'], env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Retention run at \S+: removed what was older than its period$/m);
+    expect(text.stdout).toMatch(/^what +kept \(days\) +removed *$/m);
+    expect(text.stdout).toMatch(/^contact messages +365 +0 *$/m);
+    expect(text.stdout).toMatch(/^page-view records \(summed per day first\) +30 +0 *$/m);
+    const json = await runAdminCli(['retention', 'run', '--json'], env);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      periods: { contactMessages: 365, auditLog: 730 },
+      removed: { contactMessages: 0, analyticsEvents: 0 },
+    });
+    const stray = await runAdminCli(['retention'], env);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr.split('\n')[0]).toBe('Error: retention needs "run"');
+  });
+
+  it('exports a person as JSON, erases them only with --yes, and then knows nothing of them', async () => {
+    const email = 'marie@example.com';
+    const sent = await post('/api/contact', {
+      name: 'Marie Curie',
+      email,
+      message: 'About your radiology partners',
+    });
+    expect(sent.status).toBe(200);
+
+    const exported = await runAdminCli(['person', 'export', '--email', email], env);
+    expect(exported.code).toBe(0);
+    expect(JSON.parse(exported.stdout)).toMatchObject({
+      email,
+      contactMessages: [{ name: 'Marie Curie', email, message: 'About your radiology partners' }],
+      investor: null,
+    });
+
+    const unconfirmed = await runAdminCli(['person', 'erase', '--email', email], env);
+    expect(unconfirmed).toMatchObject({ code: 2, stdout: '' });
+    expect(unconfirmed.stderr.split('\n')[0]).toBe(
+      'Error: person erase deletes the data for good: add --yes to confirm',
+    );
+
+    const erased = await runAdminCli(
+      ['person', 'erase', '--email', email, '--yes', '--as', 'dpo@gloh.example'],
+      env,
+    );
+    expect(erased.code).toBe(0);
+    expect(erased.stdout).toMatch(
+      /^Erased marie@example\.com; the audit log now calls them erased-[0-9a-f]{12}$/m,
+    );
+    expect(erased.stdout).toMatch(/^contactMessages +1 *$/m);
+
+    const gone = await runAdminCli(['person', 'export', '--email', email], env);
+    expect(gone).toMatchObject({ code: 1, stdout: '' });
+    expect(gone.stderr).toMatch(/^Error: Nothing is stored about marie@example\.com$/m);
+    const again = await runAdminCli(['person', 'erase', '--email', email, '--yes'], env);
+    expect(again.code).toBe(1);
+
+    const audit = await runAdminCli(['audit', '--limit', '5', '--json'], env);
+    const entries = JSON.parse(audit.stdout) as { action: string; actor: string; email: string }[];
+    expect(entries[0]).toMatchObject({
+      action: 'admin.person_erased',
+      actor: 'dpo@gloh.example',
+      email: expect.stringMatching(/^erased-/),
+    });
+    expect(audit.stdout).not.toContain(email);
+  });
+
   it('refuses a second API on the same embedded directory', async () => {
     if (usingPostgres) return;
     await expect(startApiProcess(env)).rejects.toThrow(/is already open in the API process/);

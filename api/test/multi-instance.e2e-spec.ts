@@ -26,6 +26,7 @@ const CONTACTS_PER_INSTANCE = 30;
       OUTBOX_POLL_MS: '50',
       RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: String(EMAIL_LIMIT),
       RATE_LIMIT_CONTACT_IP_LIMIT: '1000',
+      DAILY_CAP_CONTACT: '1000',
     };
     // Started together, so both run the migrations at once: the advisory lock must serialise them.
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);

@@ -84,6 +84,11 @@ export function apiEnv(): Record<string, string> {
     LOG_LEVEL: 'warn',
     // Mail is delivered, so a test reads an access code or an enrollment link as its recipient does.
     SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+    // Every spec's visitor comes from this machine's one address: the whole run is one "day" of it.
+    DAILY_CAP_CONTACT: '1000',
+    DAILY_CAP_ACCESS_REQUEST: '1000',
+    DAILY_CAP_ANALYTICS: '100000',
+    DAILY_CAP_RELEASE_HEALTH: '100000',
   };
 }
 

@@ -5,6 +5,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { accessRequests } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { DailyCapService } from '../rate-limit/daily-cap.service.js';
 import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
@@ -16,9 +17,12 @@ export class AccessRequestsService {
     @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
     private readonly events: StaffEventBus,
+    private readonly dailyCaps: DailyCapService,
   ) {}
 
+  /** The request and its notification commit together; past the address's daily cap neither is stored. */
   async submit(dto: CreateAccessRequestDto, ip: string): Promise<number> {
+    await this.dailyCaps.consumeOrThrow('accessRequest', ip);
     const values = {
       name: dto.name.trim(),
       companyName: dto.companyName.trim(),

@@ -29,6 +29,8 @@ export const ADMIN_COMMANDS = [
   'deck',
   'staff',
   'outbox',
+  'retention',
+  'person',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -58,6 +60,8 @@ export interface AdminCommand {
   staffName?: string;
   /** outbox retry: the mail's id. */
   mailId?: string;
+  /** person erase: --yes, the operator's confirmation that the data goes for good. */
+  confirmed?: boolean;
 }
 
 export const DEFAULT_AUDIT_LIMIT = 50;
@@ -135,6 +139,19 @@ function runOutboxCommand(admin: AdminService, command: AdminCommand, actor: str
   throw new AdminError('Use "outbox list" or "outbox retry <mailId>"');
 }
 
+function runPersonCommand(admin: AdminService, command: AdminCommand, actor: string) {
+  if (!command.email || !isEmailAddress(command.email))
+    throw new AdminError('person needs --email with an email address');
+  if (command.target === 'export') return admin.exportPerson(command.email, actor);
+  if (command.target === 'erase') {
+    // Checked here too: the admin channel takes commands from more than this CLI's parser.
+    if (!command.confirmed)
+      throw new AdminError('person erase needs --yes: the data goes for good');
+    return admin.erasePerson(command.email, actor);
+  }
+  throw new AdminError('Use "person export --email E" or "person erase --email E --yes"');
+}
+
 /** One entry point for both transports: in-process (CLI on its own) and the running API's admin channel. */
 export async function runAdminCommand(
   admin: AdminService,
@@ -207,6 +224,11 @@ export async function runAdminCommand(
       return runStaffCommand(admin, command, actor);
     case 'outbox':
       return runOutboxCommand(admin, command, actor);
+    case 'retention':
+      if (command.target !== 'run') throw new AdminError('Use "retention run"');
+      return admin.runRetention(actor);
+    case 'person':
+      return runPersonCommand(admin, command, actor);
     default:
       throw new AdminError(`Unknown command "${String((command as { name: unknown }).name)}"`);
   }

@@ -29,6 +29,8 @@ import { StaffMembersService } from '../staff/staff-members.service.js';
 import { MailOutboxAdminService } from '../staff-ops/mail-outbox-admin.service.js';
 import type { MailOutboxQueryDto } from '../staff-ops/dto/staff-list.dto.js';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { PersonalDataService, UnknownPersonError } from '../personal-data/personal-data.service.js';
+import { RetentionService } from '../retention/retention.service.js';
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -49,6 +51,8 @@ export class AdminService {
     private readonly engagement: DeckEngagementService,
     private readonly staff: StaffMembersService,
     private readonly mailOutbox: MailOutboxAdminService,
+    private readonly retention: RetentionService,
+    private readonly personalData: PersonalDataService,
   ) {}
 
   /** The given deck version, or the current one; an AdminError when there is none. */
@@ -393,5 +397,30 @@ export class AdminService {
   /** Brings a retrying mail's next attempt forward, or gives a failed one another attempt. */
   retryMail(id: string, actor: string) {
     return this.mailOutbox.retryNow(id, { actor });
+  }
+
+  /** Removes now what is past its retention period (the API does it daily) and reports it. */
+  runRetention(actor: string) {
+    return this.retention.run(actor);
+  }
+
+  /** Everything stored about the person with this email. */
+  exportPerson(email: string, actor: string) {
+    return knownPerson(() => this.personalData.export(email, actor));
+  }
+
+  /** Deletes the person's data; the audit log keeps its events under a pseudonym. */
+  erasePerson(email: string, actor: string) {
+    return knownPerson(() => this.personalData.erase(email, actor));
+  }
+}
+
+/** An email nothing is stored about is a refusal, as an unknown investor's is. */
+async function knownPerson<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UnknownPersonError) throw new AdminError(error.message);
+    throw error;
   }
 }

@@ -122,6 +122,48 @@ describe('the admin command line', () => {
     expect(refusal(['outbox', 'list', 'extra'])).toBe('Unexpected argument "extra"');
   });
 
+  it('reads retention run, which takes nothing else', () => {
+    expect(parseCommandLine(['retention', 'run', '--json'])).toMatchObject({
+      command: { name: 'retention', target: 'run' },
+      json: true,
+    });
+    expect(refusal(['retention'])).toBe('retention needs "run"');
+    expect(refusal(['retention', 'purge'])).toBe('Unknown retention command "purge"');
+    expect(refusal(['retention', 'run', 'now'])).toBe('Unexpected argument "now"');
+    expect(refusal(['retention', 'run', '--days', '3'])).toBe('"retention" takes no --days option');
+  });
+
+  it('reads person export and erase by --email, and erase only with --yes', () => {
+    expect(parseCommandLine(['person', 'export', '--email', 'ivy@example.com'])).toMatchObject({
+      command: { name: 'person', target: 'export', email: 'ivy@example.com', confirmed: false },
+    });
+    expect(
+      parseCommandLine(['person', 'erase', '--email', 'ivy@example.com', '--yes']),
+    ).toMatchObject({
+      command: { name: 'person', target: 'erase', email: 'ivy@example.com', confirmed: true },
+    });
+    expect(refusal(['person'])).toBe('person needs "export --email E" or "erase --email E --yes"');
+    expect(refusal(['person', 'forget', '--email', 'ivy@example.com'])).toBe(
+      'Unknown person command "forget"',
+    );
+    expect(refusal(['person', 'export'])).toBe('person export needs --email');
+    expect(refusal(['person', 'erase', '--yes'])).toBe('person erase needs --email');
+    expect(refusal(['person', 'erase', '--email', 'ivy@example.com'])).toBe(
+      'person erase deletes the data for good: add --yes to confirm',
+    );
+    expect(refusal(['person', 'export', '--email', 'ivy@example.com', '--yes'])).toBe(
+      'person export takes no --yes',
+    );
+    expect(refusal(['person', 'erase', 'ivy@example.com', '--yes'])).toBe(
+      'person erase needs --email',
+    );
+    expect(refusal(['person', 'erase', '--email', 'ivy@example.com', '--yes', 'now'])).toBe(
+      'Unexpected argument "now"',
+    );
+    expect(refusal(['revoke', 'ivy@example.com', '--yes'])).toBe('"revoke" takes no --yes option');
+    expect(USAGE).toContain('person erase --email E --yes');
+  });
+
   it('names who runs any command: --as, else the operating-system user', () => {
     expect(parseCommandLine(['investors', '--as', 'ops@gloh.example'])).toMatchObject({
       command: { name: 'investors', actor: 'ops@gloh.example' },

@@ -21,6 +21,7 @@ const OPTIONS = {
   as: { type: 'string' },
   role: { type: 'string', multiple: true },
   name: { type: 'string' },
+  yes: { type: 'boolean' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 
@@ -115,6 +116,20 @@ const COMMANDS: Record<AdminCommandName, CommandSpec> = {
     options: ['status'],
     args: ['list|retry'],
   },
+  retention: {
+    synopsis: ['retention run'],
+    summary:
+      'remove now what is past its retention period (the API does it once a day) and print what was removed',
+    options: [],
+    args: ['run'],
+  },
+  person: {
+    synopsis: ['person export --email E', 'person erase --email E --yes'],
+    summary:
+      'everything stored about one person: export prints it as JSON; erase deletes it for good and keeps the audit log’s events under a pseudonym (--yes confirms)',
+    options: ['email', 'yes'],
+    args: ['export|erase'],
+  },
   deck: {
     synopsis: ['deck list', 'deck upload <file.pdf>'],
     summary:
@@ -201,29 +216,28 @@ export type ParsedCommandLine =
     };
 
 /**
- * Commands made of a subcommand without an argument and one with an argument (`deck list`,
- * `deck upload <file.pdf>`), and how a wrong use of them is named.
+ * Commands made of subcommands (`deck list`, `deck upload <file.pdf>`): each subcommand, with the
+ * message for its missing argument when it takes one, and how a wrong use of them is named.
  */
 const SUBCOMMANDS: Partial<
-  Record<AdminCommandName, { plain: string; withArgument: string; needs: string; missing: string }>
+  Record<AdminCommandName, { needs: string; takes: Record<string, string | undefined> }>
 > = {
   deck: {
-    plain: 'list',
-    withArgument: 'upload',
     needs: 'deck needs "list" or "upload <file.pdf>"',
-    missing: 'deck upload needs a PDF file',
+    takes: { list: undefined, upload: 'deck upload needs a PDF file' },
   },
   staff: {
-    plain: 'list',
-    withArgument: 'invite',
     needs: 'staff needs "invite <email>" or "list"',
-    missing: 'staff invite needs an email address',
+    takes: { list: undefined, invite: 'staff invite needs an email address' },
   },
   outbox: {
-    plain: 'list',
-    withArgument: 'retry',
     needs: 'outbox needs "list" or "retry <mailId>"',
-    missing: 'outbox retry needs a mail id',
+    takes: { list: undefined, retry: 'outbox retry needs a mail id' },
+  },
+  retention: { needs: 'retention needs "run"', takes: { run: undefined } },
+  person: {
+    needs: 'person needs "export --email E" or "erase --email E --yes"',
+    takes: { export: undefined, erase: undefined },
   },
 };
 
@@ -276,20 +290,25 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
   let expected = spec.args.length;
   const subcommands = SUBCOMMANDS[name];
   if (subcommands) {
-    const { plain, withArgument, needs, missing } = subcommands;
-    if (args[0] !== plain && args[0] !== withArgument)
-      throw new UsageError(
-        args[0] === undefined ? needs : `Unknown ${name} command "${args[0]}"`,
-        usage,
-      );
-    expected = args[0] === withArgument ? 2 : 1;
-    if (args[0] === withArgument && args.length < 2) throw new UsageError(missing, usage);
+    const { needs, takes } = subcommands;
+    const sub = args[0];
+    if (sub === undefined || !Object.hasOwn(takes, sub))
+      throw new UsageError(sub === undefined ? needs : `Unknown ${name} command "${sub}"`, usage);
+    const missing = takes[sub];
+    expected = missing === undefined ? 1 : 2;
+    if (missing !== undefined && args.length < 2) throw new UsageError(missing, usage);
     if (name === 'staff' && args[0] === 'invite' && !values.role?.length)
       throw new UsageError('staff invite needs at least one --role', usage);
     if (name === 'staff' && args[0] === 'list' && (values.role || values.name !== undefined))
       throw new UsageError('staff list takes no --role or --name', usage);
     if (name === 'outbox' && args[0] === 'retry' && values.status !== undefined)
       throw new UsageError('outbox retry takes no --status', usage);
+    if (name === 'person' && values.email === undefined)
+      throw new UsageError(`person ${args[0]} needs --email`, usage);
+    if (name === 'person' && args[0] === 'erase' && !values.yes)
+      throw new UsageError('person erase deletes the data for good: add --yes to confirm', usage);
+    if (name === 'person' && args[0] === 'export' && values.yes)
+      throw new UsageError('person export takes no --yes', usage);
   } else if (args.length < expected) {
     throw new UsageError(`"${name}" needs <${spec.args[args.length]}>`, usage);
   }
@@ -310,6 +329,7 @@ export function parseCommandLine(argv: string[]): ParsedCommandLine {
       actor: actorOf(values.as, usage),
       ...(name === 'staff' ? { email: args[1], roles: values.role, staffName: values.name } : {}),
       ...(name === 'outbox' ? { mailId: args[1] } : {}),
+      ...(name === 'person' ? { confirmed: values.yes ?? false } : {}),
     },
     json: values.json ?? false,
     deckFile: name === 'deck' && args[0] === 'upload' ? args[1] : undefined,

@@ -23,6 +23,8 @@ import type {
   DeckPageFunnel,
   InvestorEngagement,
 } from '../presentation/deck-engagement.service.js';
+import type { PersonErasure } from '../personal-data/personal-data.service.js';
+import type { RetentionReport } from '../retention/retention.service.js';
 
 type Row = Record<string, unknown>;
 
@@ -160,8 +162,67 @@ function printReleaseHealth(report: ReleaseHealthReport): void {
   );
 }
 
+/** What each count of a retention run stands for, and which period governs it. */
+const RETENTION_ROWS: [
+  keyof RetentionReport['removed'],
+  string,
+  keyof RetentionReport['periods'],
+][] = [
+  ['analyticsEvents', 'page-view records (summed per day first)', 'analyticsEvents'],
+  ['analyticsDaysSummed', 'days of page views summed', 'analyticsEvents'],
+  ['releaseHealthEvents', 'release-health events', 'releaseHealth'],
+  ['contactMessages', 'contact messages', 'contactMessages'],
+  ['investorAccounts', 'investor accounts revoked', 'accessRequests'],
+  ['accessRequests', 'decided access requests', 'accessRequests'],
+  ['auditEntries', 'audit log entries', 'auditLog'],
+  ['mails', 'sent and failed mails', 'mail'],
+  ['investorSessions', 'investor sessions', 'sessions'],
+  ['resetTokens', 'password reset links', 'sessions'],
+  ['deckOpenNotices', 'deck-opened notices', 'sessions'],
+  ['staffSessions', 'staff sessions', 'sessions'],
+  ['staffInvitations', 'staff invitation links', 'sessions'],
+  ['staffChallenges', 'passkey challenges', 'sessions'],
+  ['clientAddresses', 'client addresses cleared', 'clientAddresses'],
+];
+
+function printRetention(report: RetentionReport): void {
+  console.log(`Retention run at ${report.at}: removed what was older than its period`);
+  console.log('');
+  printTable(
+    RETENTION_ROWS.map(([key, what, period]) => ({
+      what,
+      'kept (days)': report.periods[period],
+      removed: report.removed[key],
+    })),
+    ['what', 'kept (days)', 'removed'],
+  );
+}
+
+function printErasure(email: string, erasure: PersonErasure): void {
+  console.log(`Erased ${email}; the audit log now calls them ${erasure.pseudonym}`);
+  console.log('');
+  printTable(
+    [
+      ...Object.entries(erasure.removed).map(([what, count]) => ({ what, deleted: count })),
+      ...Object.entries(erasure.pseudonymised).map(([what, count]) => ({
+        what,
+        pseudonymised: count,
+      })),
+    ],
+    ['what', 'deleted', 'pseudonymised'],
+  );
+}
+
 function printHuman(command: AdminCommand, result: unknown, mailNote: string | undefined): void {
   switch (command.name) {
+    case 'retention':
+      printRetention(result as RetentionReport);
+      return;
+    case 'person':
+      // An export is for handing over: JSON either way.
+      if (command.target === 'export') console.log(JSON.stringify(result, null, 2));
+      else printErasure(command.email ?? '', result as PersonErasure);
+      return;
     case 'requests':
       printTable(result as Row[], [
         'id',

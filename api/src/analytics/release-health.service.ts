@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { releaseHealthEvents } from '../database/schema.js';
+import { DailyCapService } from '../rate-limit/daily-cap.service.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { AnalyticsClient } from './analytics.service.js';
 import type { ReleaseHealthBatchDto } from './dto/release-health.dto.js';
@@ -55,13 +56,15 @@ export class ReleaseHealthService {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly rateLimits: RateLimitService,
+    private readonly dailyCaps: DailyCapService,
   ) {
     this.salt = new DailySalt(db);
   }
 
   /**
    * A batch counts once against the client's analytics limit (its own budget, beside the page
-   * views'), then every event is stored in one statement: all of it or nothing.
+   * views') and the address's daily cap of batches, then every event is stored in one statement:
+   * all of it or nothing.
    */
   async record(batch: ReleaseHealthBatchDto, client: AnalyticsClient): Promise<void> {
     const salt = await this.salt.saltFor();
@@ -69,6 +72,7 @@ export class ReleaseHealthService {
       'analyticsPerClient',
       `release-health:${clientKey(salt, client.ip)}`,
     );
+    await this.dailyCaps.consumeOrThrow('releaseHealth', client.ip);
     await this.db.insert(releaseHealthEvents).values(
       batch.events.map((event) => ({
         remote: event.remote,

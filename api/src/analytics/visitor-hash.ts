@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../database/database.js';
+import { utcDayOf } from '../common/clock/clock.js';
 
 /** The UTC day an event belongs to, as the salts table keys it. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
+export { utcDayOf as utcDay } from '../common/clock/clock.js';
 
 /**
  * The day's salt, shared by every API instance through the database: created by whichever
@@ -18,7 +17,7 @@ export class DailySalt {
   constructor(private readonly db: Database) {}
 
   saltFor(now = new Date()): Promise<string> {
-    const day = utcDay(now);
+    const day = utcDayOf(now);
     if (this.current?.day !== day) {
       const salt = this.load(day);
       this.current = { day, salt };

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
   contactUnhandled: 'marketing.contact_unhandled',
   contactExported: 'marketing.contacts_exported',
   mailRetried: 'admin.mail_retried',
+  retentionRun: 'retention.run',
+  personExported: 'admin.person_exported',
+  personErased: 'admin.person_erased',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

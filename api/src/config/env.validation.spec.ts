@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
+import { RETENTION_DEFAULT_DAYS } from '@gloh/contract/retention';
 import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
 import { API_ROOT } from './paths.js';
-import { DEFAULT_PORT, RATE_LIMIT_DEFAULTS, validateEnv } from './env.validation.js';
+import {
+  DAILY_CAP_DEFAULTS,
+  DEFAULT_PORT,
+  RATE_LIMIT_DEFAULTS,
+  validateEnv,
+} from './env.validation.js';
 
 describe('validateEnv', () => {
   it('applies the documented defaults', () => {
@@ -77,6 +83,90 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
       /MAX_CONNECTIONS_PER_ADDRESS must be an integer between 1/,
     );
+  });
+
+  it("keeps data for the contract's periods unless told otherwise, and runs the daily job", () => {
+    expect(validateEnv({}).retention).toEqual({ schedule: true, days: RETENTION_DEFAULT_DAYS });
+    expect(RETENTION_DEFAULT_DAYS).toEqual({
+      analyticsEvents: 30,
+      releaseHealth: 90,
+      contactMessages: 365,
+      accessRequests: 730,
+      auditLog: 730,
+      mail: 30,
+      sessions: 30,
+      clientAddresses: 30,
+    });
+    const config = validateEnv({
+      RETENTION_SCHEDULE: 'off',
+      RETENTION_ANALYTICS_DAYS: '7',
+      RETENTION_RELEASE_HEALTH_DAYS: '14',
+      RETENTION_CONTACT_MESSAGES_DAYS: '180',
+      RETENTION_ACCESS_REQUESTS_DAYS: '365',
+      RETENTION_AUDIT_LOG_DAYS: '1000',
+      RETENTION_MAIL_DAYS: '3',
+      RETENTION_SESSIONS_DAYS: '2',
+      RETENTION_CLIENT_ADDRESS_DAYS: '1',
+    }).retention;
+    expect(config).toEqual({
+      schedule: false,
+      days: {
+        analyticsEvents: 7,
+        releaseHealth: 14,
+        contactMessages: 180,
+        accessRequests: 365,
+        auditLog: 1000,
+        mail: 3,
+        sessions: 2,
+        clientAddresses: 1,
+      },
+    });
+  });
+
+  it('caps what one address may store in a day, 5000 page-view events and 20 messages by default', () => {
+    expect(validateEnv({}).dailyCaps).toEqual(DAILY_CAP_DEFAULTS);
+    expect(DAILY_CAP_DEFAULTS).toEqual({
+      analytics: 5000,
+      releaseHealth: 2500,
+      contact: 20,
+      accessRequest: 20,
+    });
+    expect(
+      validateEnv({
+        DAILY_CAP_ANALYTICS: '10',
+        DAILY_CAP_RELEASE_HEALTH: '5',
+        DAILY_CAP_CONTACT: '2',
+        DAILY_CAP_ACCESS_REQUEST: '1',
+      }).dailyCaps,
+    ).toEqual({ analytics: 10, releaseHealth: 5, contact: 2, accessRequest: 1 });
+  });
+
+  it('names every bad retention period and daily cap at once', () => {
+    let message = '';
+    try {
+      validateEnv({
+        RETENTION_ANALYTICS_DAYS: '0',
+        RETENTION_CONTACT_MESSAGES_DAYS: 'a year',
+        RETENTION_AUDIT_LOG_DAYS: '36501',
+        RETENTION_SCHEDULE: 'sometimes',
+        DAILY_CAP_CONTACT: '0',
+        DAILY_CAP_ANALYTICS: '-5',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      'RETENTION_ANALYTICS_DAYS must be an integer between 1 and 36500 (got "0")',
+    );
+    expect(message).toContain(
+      'RETENTION_CONTACT_MESSAGES_DAYS must be an integer between 1 and 36500',
+    );
+    expect(message).toContain('RETENTION_AUDIT_LOG_DAYS must be an integer between 1 and 36500');
+    expect(message).toMatch(/RETENTION_SCHEDULE must be one of/);
+    expect(message).toContain(
+      'DAILY_CAP_CONTACT must be an integer between 1 and 1000000 (got "0")',
+    );
+    expect(message).toContain('DAILY_CAP_ANALYTICS must be an integer between 1 and 1000000');
   });
 
   it('serves the API docs in development, or when API_DOCS says so', () => {

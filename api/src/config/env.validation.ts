@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { RETENTION_DEFAULT_DAYS, type RetentionPeriodName } from '@gloh/contract/retention';
 import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { API_ROOT } from './paths.js';
@@ -106,6 +107,13 @@ export interface AppConfig {
     /** Staff passkey ceremonies (enrollment and sign-in, options and verify) from one client address. */
     staffPerIp: RateLimitRule;
   };
+  /**
+   * What one client address may store in a UTC day, whatever the rate limits let through over the
+   * day (counted by a salted hash of the address; see rate-limit/daily-cap.service.ts).
+   */
+  dailyCaps: DailyCaps;
+  /** How long each kind of stored data is kept, and whether this instance runs the daily job. */
+  retention: RetentionConfig;
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
   loginDelay: LoginDelayConfig;
   /** Staff passkeys (WebAuthn): the relying party; the expected origins are allowedOrigins. */
@@ -118,6 +126,25 @@ export interface AppConfig {
      */
     sessionIdleSeconds: number;
   };
+}
+
+export interface DailyCaps {
+  /** Page-view events (`view` and `leave`). */
+  analytics: number;
+  /** Release-health batches (each of at most 20 events). */
+  releaseHealth: number;
+  contact: number;
+  accessRequest: number;
+}
+
+export interface RetentionConfig {
+  /**
+   * Whether this instance takes part in the daily run (one instance runs it per UTC day, whichever
+   * claims the day first); off leaves it to `admin retention run`, e.g. from cron.
+   */
+  schedule: boolean;
+  /** Days each kind of data is kept (see @gloh/contract/retention for what each covers). */
+  days: Record<RetentionPeriodName, number>;
 }
 
 export interface LoginDelayConfig {
@@ -216,6 +243,59 @@ export const RATE_LIMIT_DEFAULTS = {
   // A sign-in is two requests; a few dozen staff behind one office address stay well below.
   staffPerIp: { limit: 60, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+// A person never sends this many; a script flooding the forms or the beacons from one address
+// stops here, so what one address can store in a day stays bounded (a few MB at the very most,
+// where the rate limits alone let through some 170,000 events and 2,900 messages and mails).
+export const DAILY_CAP_DEFAULTS = {
+  // About 2,500 page views: a busy office behind one address stays below.
+  analytics: 5000,
+  // One batch per page load or two.
+  releaseHealth: 2500,
+  contact: 20,
+  accessRequest: 20,
+} as const satisfies DailyCaps;
+
+/** Keeping something for more than a century is keeping it for ever: say so rather than pretend. */
+const MAX_RETENTION_DAYS = 36_500;
+
+const RETENTION_VARIABLES: Record<RetentionPeriodName, string> = {
+  analyticsEvents: 'RETENTION_ANALYTICS_DAYS',
+  releaseHealth: 'RETENTION_RELEASE_HEALTH_DAYS',
+  contactMessages: 'RETENTION_CONTACT_MESSAGES_DAYS',
+  accessRequests: 'RETENTION_ACCESS_REQUESTS_DAYS',
+  auditLog: 'RETENTION_AUDIT_LOG_DAYS',
+  mail: 'RETENTION_MAIL_DAYS',
+  sessions: 'RETENTION_SESSIONS_DAYS',
+  clientAddresses: 'RETENTION_CLIENT_ADDRESS_DAYS',
+};
+
+function dailyCaps(env: RawEnv, errors: EnvErrors): DailyCaps {
+  const cap = (key: string, fallback: number) => int(env, key, fallback, errors, 1, 1_000_000);
+  return {
+    analytics: cap('DAILY_CAP_ANALYTICS', DAILY_CAP_DEFAULTS.analytics),
+    releaseHealth: cap('DAILY_CAP_RELEASE_HEALTH', DAILY_CAP_DEFAULTS.releaseHealth),
+    contact: cap('DAILY_CAP_CONTACT', DAILY_CAP_DEFAULTS.contact),
+    accessRequest: cap('DAILY_CAP_ACCESS_REQUEST', DAILY_CAP_DEFAULTS.accessRequest),
+  };
+}
+
+function retention(env: RawEnv, errors: EnvErrors): RetentionConfig {
+  const days = Object.fromEntries(
+    (Object.keys(RETENTION_VARIABLES) as RetentionPeriodName[]).map((name) => [
+      name,
+      int(
+        env,
+        RETENTION_VARIABLES[name],
+        RETENTION_DEFAULT_DAYS[name],
+        errors,
+        1,
+        MAX_RETENTION_DAYS,
+      ),
+    ]),
+  ) as Record<RetentionPeriodName, number>;
+  return { schedule: bool(env, 'RETENTION_SCHEDULE', true, errors), days };
+}
 
 export const LOGIN_DELAY_DEFAULTS = {
   afterFailures: 5,
@@ -438,6 +518,8 @@ export function validateEnv(env: RawEnv): AppConfig {
       ),
       staffPerIp: rule(env, 'RATE_LIMIT_STAFF_IP', RATE_LIMIT_DEFAULTS.staffPerIp, errors),
     },
+    dailyCaps: dailyCaps(env, errors),
+    retention: retention(env, errors),
     loginDelay: {
       afterFailures: int(
         env,

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, prepareStatement } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { DailyCapService } from '../rate-limit/daily-cap.service.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
 const MESSAGE_NUMBER_PREFIX = 'Contact message #';
@@ -41,12 +42,17 @@ export class ContactService {
     @InjectDatabase() db: Database,
     @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
+    private readonly dailyCaps: DailyCapService,
   ) {
     this.insertWithNotification = prepareInsertWithNotification(db);
   }
 
-  /** The message and its notification commit together, before the visitor hears "sent". */
+  /**
+   * The message and its notification commit together, before the visitor hears "sent"; past the
+   * address's daily cap neither is stored.
+   */
   async submit(dto: CreateContactMessageDto, ip: string): Promise<number> {
+    await this.dailyCaps.consumeOrThrow('contact', ip);
     const name = dto.name.trim();
     const email = dto.email.trim();
     const textAfterNumber = ['', `From: ${name} <${email}>`, '', dto.message].join('\n');

@@ -247,6 +247,57 @@ export const analyticsSalts = pgTable('analytics_salts', {
   salt: text('salt').notNull(),
 });
 
+/**
+ * The analytics of a UTC day whose events are past RETENTION_ANALYTICS_DAYS: the figures the
+ * reports read, summed from the day's events before they are deleted (see retention/). Visitors
+ * are the day's distinct visitor hashes, which add up across days as the raw count does (the
+ * hash's salt changes daily). `leave_ms` is NULL when no page of the day reported its time, as
+ * the raw sum would be.
+ */
+export const analyticsDailyTotals = pgTable('analytics_daily_totals', {
+  day: date('day').primaryKey(),
+  views: integer('views').notNull(),
+  visitors: integer('visitors').notNull(),
+  leaveMs: bigint('leave_ms', { mode: 'number' }),
+});
+
+/** The same per page of the day. */
+export const analyticsDailyPages = pgTable(
+  'analytics_daily_pages',
+  {
+    day: date('day').notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+    leaveMs: bigint('leave_ms', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ name: 'analytics_daily_pages_pkey', columns: [table.day, table.path] })],
+);
+
+/** Views per referring origin of the day. */
+export const analyticsDailyReferrers = pgTable(
+  'analytics_daily_referrers',
+  {
+    day: date('day').notNull(),
+    origin: text('origin').notNull(),
+    views: integer('views').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_daily_referrers_pkey', columns: [table.day, table.origin] }),
+  ],
+);
+
+/**
+ * The daily retention run, one row per UTC day: the API instance that inserts the day's row runs
+ * it (a claim left unfinished for an hour may be taken over), and records what it removed.
+ */
+export const retentionRuns = pgTable('retention_runs', {
+  day: date('day').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  removed: jsonb('removed').$type<Record<string, number>>(),
+});
+
 /** What a release-health row records: one of the vitals, or an uncaught error. */
 export const RELEASE_HEALTH_KINDS = [...VITAL_METRICS, 'error'] as const;
 

@@ -11,6 +11,10 @@ export type RateLimitRuleName = keyof AppConfig['rateLimits'];
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
+/** Keys of the daily caps (daily-cap.service.ts): their windows last a day, the others minutes. */
+export const DAILY_CAP_KEY_PREFIX = 'daily:';
+export const DAILY_CAP_WINDOW_SECONDS = 24 * 60 * 60;
+
 export interface RateLimitResult {
   allowed: boolean;
   hits: number;
@@ -105,12 +109,19 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
     };
   }
 
+  /**
+   * Windows that are over. A rule's key may hold a client address, so those rows go after the
+   * longest rule's window, not after the daily caps' day (whose keys hold only a salted hash).
+   */
   private async removeExpired(): Promise<void> {
     const longest = Math.max(
       ...Object.values(this.config.rateLimits).map((rule) => rule.windowSeconds),
     );
-    await this.db.execute(
-      sql`DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => ${longest})`,
-    );
+    const daily = `${DAILY_CAP_KEY_PREFIX}%`;
+    await this.db.execute(sql`
+      DELETE FROM rate_limits
+      WHERE (key NOT LIKE ${daily} AND window_start < now() - make_interval(secs => ${longest}))
+        OR (key LIKE ${daily}
+          AND window_start < now() - make_interval(secs => ${DAILY_CAP_WINDOW_SECONDS}))`);
   }
 }

@@ -9,7 +9,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
-import { AnalyticsService } from '../analytics/analytics.service.js';
+import {
+  AnalyticsService,
+  type AnalyticsPeriod,
+  avgSecondsSql,
+  eventsIn,
+  summedDaysIn,
+} from '../analytics/analytics.service.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import type { AnalyticsPeriodQueryDto } from './dto/staff-list.dto.js';
 
@@ -28,7 +34,8 @@ function parseDay(text: string): Date | undefined {
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Site analytics per UTC day over a chosen period (analytics_events, see AnalyticsService):
+ * Site analytics per UTC day over a chosen period (analytics_events and, for days past the raw
+ * events' retention, their daily sums; see AnalyticsService):
  * views, distinct visitors (the visitor hash's salt changes daily, so a visitor is one per day),
  * average time on page (the 'leave' stretches' sum per view); and the period's top pages and
  * referrers.
@@ -59,9 +66,10 @@ export class StaffAnalyticsService {
 
   async report(query: AnalyticsPeriodQueryDto): Promise<Omit<AnalyticsPeriodResponse, 'success'>> {
     const { from, to } = this.period(query);
-    const start = sql`(${from}::date::timestamp AT TIME ZONE 'UTC')`;
-    const end = sql`((${to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-    const inPeriod = sql`at >= ${start} AND at < ${end}`;
+    const period: AnalyticsPeriod = {
+      from: sql`(${from}::date::timestamp AT TIME ZONE 'UTC')`,
+      to: sql`((${to}::date + 1)::timestamp AT TIME ZONE 'UTC')`,
+    };
     const days = rowsOf<{
       day: string;
       views: string;
@@ -69,23 +77,29 @@ export class StaffAnalyticsService {
       avg_seconds: string | null;
     }>(
       await this.db.execute(sql`
-        WITH events AS (
-          SELECT (at AT TIME ZONE 'UTC')::date AS day, kind, visitor_hash, duration_ms
-          FROM analytics_events WHERE ${inPeriod}
+        WITH figures AS (
+          SELECT (at AT TIME ZONE 'UTC')::date AS day,
+            count(*) FILTER (WHERE kind = 'view') AS views,
+            count(DISTINCT visitor_hash) FILTER (WHERE kind = 'view') AS visitors,
+            sum(duration_ms) FILTER (WHERE kind = 'leave') AS leave_ms
+          FROM analytics_events WHERE ${eventsIn(period)}
+          GROUP BY 1
+          UNION ALL
+          SELECT day, views, visitors, leave_ms
+          FROM analytics_daily_totals WHERE ${summedDaysIn(period)}
         )
         SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-          count(e.kind) FILTER (WHERE e.kind = 'view') AS views,
-          count(DISTINCT e.visitor_hash) FILTER (WHERE e.kind = 'view') AS visitors,
-          round(sum(e.duration_ms) FILTER (WHERE e.kind = 'leave')
-            / nullif(count(e.kind) FILTER (WHERE e.kind = 'view'), 0) / 1000.0, 1) AS avg_seconds
+          coalesce(sum(f.views), 0) AS views,
+          coalesce(sum(f.visitors), 0) AS visitors,
+          ${avgSecondsSql(sql`sum(f.leave_ms)`, sql`sum(f.views)`)} AS avg_seconds
         FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
-        LEFT JOIN events e ON e.day = d.day::date
+        LEFT JOIN figures f ON f.day = d.day::date
         GROUP BY d.day
         ORDER BY d.day`),
     );
     const [topPages, topReferrers] = await Promise.all([
-      this.analytics.pageStats(inPeriod, ANALYTICS_TOP_PAGES),
-      this.analytics.referrerStats(inPeriod, ANALYTICS_TOP_REFERRERS),
+      this.analytics.pageStats(period, ANALYTICS_TOP_PAGES),
+      this.analytics.referrerStats(period, ANALYTICS_TOP_REFERRERS),
     ]);
     const seconds = (value: string | null) => (value === null ? null : Number(value));
     return {

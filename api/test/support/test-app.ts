@@ -31,6 +31,13 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * connection cap has its own suite (connection-limits), which sets it back.
  */
 const TEST_MAX_CONNECTIONS_PER_ADDRESS = '10000';
+/** Likewise for what one address may store in a day; the daily caps have their own suite. */
+const TEST_DAILY_CAPS = {
+  DAILY_CAP_ANALYTICS: '1000000',
+  DAILY_CAP_RELEASE_HEALTH: '1000000',
+  DAILY_CAP_CONTACT: '1000000',
+  DAILY_CAP_ACCESS_REQUEST: '1000000',
+};
 
 /** Boots the real AppModule with the production wiring of main.ts on a fresh database. */
 export interface TestAppOptions extends Pick<AppModuleOptions, 'logDestination'> {
@@ -49,6 +56,10 @@ export async function createTestApp(
         env: {
           LOG_LEVEL: 'silent',
           MAX_CONNECTIONS_PER_ADDRESS: TEST_MAX_CONNECTIONS_PER_ADDRESS,
+          ...TEST_DAILY_CAPS,
+          // A suite's rows must not be summed or removed behind its back; the retention suite
+          // runs the job itself.
+          RETENTION_SCHEDULE: 'off',
           ...database.env,
           ...env,
         },

@@ -64,6 +64,20 @@ export const API_MESSAGES = {
 } as const;
 
 /**
+ * 429s (with Retry-After: the seconds to the next UTC midnight) once one client address has sent
+ * as much of a kind as the API stores from one address in a UTC day (`DAILY_CAP_*`).
+ */
+export const DAILY_CAP_MESSAGES = {
+  contact:
+    'We have received as many messages from your network today as we accept in a day. Please try again tomorrow.',
+  accessRequest:
+    'We have received as many access requests from your network today as we accept in a day. Please try again tomorrow.',
+  analytics: 'Daily limit of analytics events for this address reached. Try again tomorrow.',
+  releaseHealth:
+    'Daily limit of release-health reports for this address reached. Try again tomorrow.',
+} as const;
+
+/**
  * The API's words for an error that is about the request rather than a field: the API's own
  * answers, and the site server's for /api/ paths it answers itself (a path it cannot decode, a
  * method it does not proxy, the API down), so a client sees one shape and one vocabulary.

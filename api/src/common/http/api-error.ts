@@ -1,10 +1,16 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { API_MESSAGES, HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 
-/** A 429 that carries how long the client should wait, sent back as Retry-After. */
+/**
+ * A 429 that carries how long the client should wait, sent back as Retry-After; the words say
+ * which limit, when the client can do better than "later" (a daily cap: tomorrow).
+ */
 export class TooManyRequestsError extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(API_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = API_MESSAGES.tooManyRequests,
+  ) {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -9,6 +9,7 @@ import { liveDeckVersion } from './0008-live-deck-version.js';
 import { contactHandled } from './0009-contact-handled.js';
 import { releaseHealth } from './0010-release-health.js';
 import { outboxFailed } from './0011-outbox-failed.js';
+import { retention } from './0012-retention.js';
 
 export interface Migration {
   id: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0009-contact-handled', sql: contactHandled },
   { id: '0010-release-health', sql: releaseHealth },
   { id: '0011-outbox-failed', sql: outboxFailed },
+  { id: '0012-retention', sql: retention },
 ];

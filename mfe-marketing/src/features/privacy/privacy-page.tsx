@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULT_DAYS, retentionPeriodText } from '@gloh/contract/retention';
 import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
@@ -6,6 +7,11 @@ import styles from '../../styles/marketing.module.css';
 
 /** Spec section 2: the privacy policy is effective 7/18/25, written as the spec writes it. */
 export const PRIVACY_EFFECTIVE_DATE = '7/18/25';
+
+/** The API's retention periods (its defaults, from the contract), as this policy states them. */
+const kept = Object.fromEntries(
+  Object.entries(RETENTION_DEFAULT_DAYS).map(([name, days]) => [name, retentionPeriodText(days)]),
+) as Record<keyof typeof RETENTION_DEFAULT_DAYS, string>;
 
 export default function PrivacyPage() {
   const site = useSiteConfig();
@@ -50,8 +56,10 @@ export default function PrivacyPage() {
               <strong>Technical data:</strong> our servers log each request (the page or address
               requested, its time and outcome) without your IP address. We keep the IP address with
               a contact message or access request you send and with investor sign-ins and deck
-              views, to protect the site and investors’ access; and, for a few minutes, in a counter
-              that limits repeated submissions.
+              views, to protect the site and investors’ access, for {kept.clientAddresses}; and, for
+              a few minutes, in a counter that limits repeated submissions. The daily limit on what
+              one network may send us counts a code computed from your IP address and a random value
+              that changes every day, not the address itself.
             </li>
           </ul>
           <p>
@@ -193,23 +201,49 @@ export default function PrivacyPage() {
       id: 'retention',
       title: 'How long we keep it',
       body: (
-        <ul>
-          <li>Contact messages: up to 24 months after our last exchange with you.</li>
-          <li>
-            Investor access requests and access records: for as long as your access lasts and up to
-            24 months after it ends or is revoked.
-          </li>
-          <li>Investor sessions: 24 hours, or until you sign out.</li>
-          <li>
-            Cookie choices: 1 year, after which we ask again (and sooner if this policy’s cookie use
-            changes).
-          </li>
-          <li>
-            Analytics: page-view records hold no personal data; the daily random value behind the
-            visitor code is deleted once its day is over.
-          </li>
-          <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
-        </ul>
+        <>
+          <ul>
+            <li>Contact messages: {kept.contactMessages}, then they are deleted.</li>
+            <li>
+              Investor access requests: a request waiting for our decision until we decide it, then{' '}
+              {kept.accessRequests} after the decision. A request that gave you access is kept with
+              your access record.
+            </li>
+            <li>
+              Investor access records (your account, sessions, recognised browsers and what you read
+              of the presentation): for as long as your access lasts and {kept.accessRequests} after
+              it is revoked.
+            </li>
+            <li>
+              Investor sessions: 24 hours, or until you sign out; the record of an ended session,
+              and of a used or expired password-reset link, is deleted {kept.sessions} later.
+            </li>
+            <li>
+              Security records (sign-ins, deck views and what our staff do): {kept.auditLog}. Your
+              IP address and browser identification in them, and with a contact message or access
+              request, are removed after {kept.clientAddresses}.
+            </li>
+            <li>
+              Emails we sent you or about your message or request: {kept.mail} after they are sent.
+            </li>
+            <li>
+              Cookie choices: 1 year, after which we ask again (and sooner if this policy’s cookie
+              use changes).
+            </li>
+            <li>
+              Analytics: each page-view record for {kept.analyticsEvents}; after that only the day’s
+              totals per page and per referring site remain, which hold no personal data. The daily
+              random value behind the visitor code is deleted once its day is over. Page speed and
+              page error reports are kept for {kept.releaseHealth}; they hold nothing about you.
+            </li>
+            <li>Server logs: up to 90 days, unless needed to investigate a security incident.</li>
+          </ul>
+          <p>
+            A copy of your information, or its deletion, is yours to ask for (see “Your rights and
+            choices” below); deleting it also removes your name and email address from our security
+            records, which keep only that something happened.
+          </p>
+        </>
       ),
     },
     {
