@@ -191,7 +191,7 @@ async function main(): Promise<void> {
         DATABASE_SCHEMA: process.env.DATABASE_SCHEMA ?? throwAwaySchema,
         PGLITE_DIR: join(dataDir, 'pglite'),
         RATE_LIMIT_CONTACT_IP_LIMIT: '100000000',
-        DAILY_CAP_CONTACT: '100000000',
+        DAILY_CAP_CONTACT: '1000000',
         RETENTION_SCHEDULE: 'off',
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
       },
