@@ -3,6 +3,25 @@
 // generates its manifests from it, so every value is checked here before any YAML is written.
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 
+/**
+ * The API's optional settings (retention periods, daily caps per client address), given to its
+ * pods as compose gives them: empty keeps the API's default (api/README.md).
+ */
+export const API_OPTIONAL_SETTINGS = [
+  'RETENTION_ANALYTICS_DAYS',
+  'RETENTION_RELEASE_HEALTH_DAYS',
+  'RETENTION_CONTACT_MESSAGES_DAYS',
+  'RETENTION_ACCESS_REQUESTS_DAYS',
+  'RETENTION_AUDIT_LOG_DAYS',
+  'RETENTION_MAIL_DAYS',
+  'RETENTION_SESSIONS_DAYS',
+  'RETENTION_CLIENT_ADDRESS_DAYS',
+  'DAILY_CAP_ANALYTICS',
+  'DAILY_CAP_RELEASE_HEALTH',
+  'DAILY_CAP_CONTACT',
+  'DAILY_CAP_ACCESS_REQUEST',
+] as const;
+
 export interface Autoscaling {
   minReplicas: number;
   maxReplicas: number;
@@ -38,6 +57,8 @@ export interface Settings {
   dns: { namespace: string; podLabels: Record<string, string> };
   mailFrom: string;
   companyInbox: string;
+  /** Values of API_OPTIONAL_SETTINGS for this deployment, e.g. { "RETENTION_CONTACT_MESSAGES_DAYS": "180" }. */
+  apiSettings: Record<string, string>;
   /** The namespace of the Prometheus that scrapes the shell's and the API's operations port; null: none. */
   metricsNamespace: string | null;
   /** The proxies whose X-Forwarded-* the shell believes: the ingress controller's pods. */
@@ -77,6 +98,7 @@ export const DEFAULT_SETTINGS: Settings = {
   metricsNamespace: null,
   mailFrom: 'Gloh <no-reply@gloh.example>',
   companyInbox: 'info@gloh.example',
+  apiSettings: {},
   // The pod network's private ranges: the network policies let only the ingress controller (and
   // the remotes, for their release checks) reach the shell.
   shellTrustProxy: 'uniquelocal',
@@ -100,7 +122,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const NULLABLE = new Set(['releaseStorageClassName', 'metricsNamespace']);
 
 /** Keys whose value is a map of free names: merged whole, not key by key against the defaults. */
-const FREE_MAPS = new Set(['ingressAnnotations', 'images', 'podLabels']);
+const FREE_MAPS = new Set(['ingressAnnotations', 'images', 'podLabels', 'apiSettings']);
 
 /** The defaults with the given values laid over them; an unknown key or a value of another type is refused. */
 function overlay(base: unknown, given: unknown, at: string, problems: string[]): unknown {
@@ -200,6 +222,13 @@ export function settingsProblems(settings: Settings, appNames: readonly string[]
     need(typeof value === 'string', `dns.podLabels.${name} must be a string`);
   }
   need(settings.companyInbox.includes('@'), 'companyInbox must be an e-mail address');
+  for (const [name, value] of Object.entries(settings.apiSettings)) {
+    need(
+      (API_OPTIONAL_SETTINGS as readonly string[]).includes(name),
+      `apiSettings.${name} is not one of the API's optional settings (${API_OPTIONAL_SETTINGS.join(', ')})`,
+    );
+    need(/^\d+$/.test(String(value)), `apiSettings.${name} must be a whole number, as a string`);
+  }
   need(settings.mailFrom.trim().length > 0, 'mailFrom is empty');
   for (const key of ['shellTrustProxy', 'apiTrustProxy'] as const) {
     try {

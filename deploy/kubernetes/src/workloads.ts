@@ -26,7 +26,7 @@ import {
   SHELL,
 } from './apps.js';
 import { document, type Document, note, type Note } from './manifest.js';
-import type { Settings } from './settings.js';
+import { API_OPTIONAL_SETTINGS, type Settings } from './settings.js';
 
 /** The images' unprivileged `node` user; numeric, so the kubelet can check it is not root. */
 const NODE_USER = 1000;
@@ -305,6 +305,7 @@ export function apiDocuments(settings: Settings): Document[] {
     { name: 'PUBLIC_SITE_URL', value: site },
     { name: 'ALLOWED_ORIGINS', value: site },
     { name: 'TRUST_PROXY', value: settings.apiTrustProxy },
+    ...API_OPTIONAL_SETTINGS.map((name) => ({ name, value: settings.apiSettings[name] ?? '' })),
   ];
   const deployment = new Deployment({
     metadata: metadata(API, settings),
@@ -333,6 +334,10 @@ export function apiDocuments(settings: Settings): Document[] {
       note(
         [...CONTAINER_PATH, 'env', envIndex(env, 'TRUST_PROXY')],
         " The shell's pods, on the pod network: only they can reach the API (network-policies.yaml).",
+      ),
+      note(
+        [...CONTAINER_PATH, 'env', envIndex(env, API_OPTIONAL_SETTINGS[0])],
+        " Retention periods and daily caps per client address (settings apiSettings): empty keeps\n the API's default (api/README.md). The privacy policy states the defaults.",
       ),
       operationsNote(env),
       ...probeNotes(

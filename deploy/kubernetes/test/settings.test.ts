@@ -71,6 +71,16 @@ describe('settings', () => {
     ]);
   });
 
+  it('give the API only its own optional settings, as whole numbers', () => {
+    expect(
+      problemsOf({ apiSettings: { RETENTION_MAIL_DAYS: 'a month', DATABASE_URL: 'postgres://x' } }),
+    ).toEqual([
+      'apiSettings.RETENTION_MAIL_DAYS must be a whole number, as a string',
+      expect.stringContaining("apiSettings.DATABASE_URL is not one of the API's optional settings"),
+      'apiSettings.DATABASE_URL must be a whole number, as a string',
+    ]);
+  });
+
   it('reach every manifest that names them', async () => {
     const settings = resolveSettings(
       {
@@ -80,6 +90,7 @@ describe('settings', () => {
         imageTag: '2026.11.27',
         images: { 'mfe-demos': 'registry.gloh.example.net/mfe-demos@sha256:' + 'a'.repeat(64) },
         releaseStorageClassName: 'efs',
+        apiSettings: { RETENTION_CONTACT_MESSAGES_DAYS: '180' },
       },
       APP_NAMES,
     );
@@ -96,6 +107,8 @@ describe('settings', () => {
     const env = find<IDeployment>(objects, 'Deployment', 'api').spec?.template.spec?.containers[0]
       ?.env;
     expect(env).toContainEqual({ name: 'PUBLIC_SITE_URL', value: 'https://www.gloh.example.net' });
+    expect(env).toContainEqual({ name: 'RETENTION_CONTACT_MESSAGES_DAYS', value: '180' });
+    expect(env).toContainEqual({ name: 'RETENTION_AUDIT_LOG_DAYS', value: '' });
     const claim = find<IPersistentVolumeClaim>(objects, 'PersistentVolumeClaim', 'demos-releases');
     expect(claim.spec?.storageClassName).toBe('efs');
   });
