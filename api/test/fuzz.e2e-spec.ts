@@ -4,6 +4,7 @@ import { LOGIN_RULES } from '@gloh/contract/auth';
 import { CONTACT_RULES } from '@gloh/contract/contact';
 import type { FieldRule } from '@gloh/contract/field-rules';
 import { API_MESSAGES } from '@gloh/contract/messages';
+import { RELEASE_HEALTH_LIMITS } from '@gloh/contract/release-health';
 import { PASSWORD_CHARACTERS_MESSAGE } from '@gloh/contract/password';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -286,7 +287,7 @@ describe.each([
     );
   });
 
-  it('POST release health: any value, metric, release or message is a 204 or a 400, never a 5xx', async () => {
+  it('POST release health: any value, metric, release or message is a 204 or a 400 (413 past the body limit), never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(edgeNumber, anyNumber, fc.double()),
@@ -294,19 +295,19 @@ describe.each([
         fc.oneof(fc.constant('a1b2c3d4e5'), hostileString),
         fc.oneof(fc.constant('TypeError: boom'), hostileString),
         async (value, metric, release, message) => {
+          const body = JSON.stringify({
+            events: [
+              { kind: 'vital', remote: 'marketing', release, path: '/', metric, value },
+              { kind: 'error', remote: 'shell', release, path: '/x', message },
+            ],
+          });
           const res = await request(target)
             .post('/api/analytics/release-health')
             .set('Origin', TEST_ORIGIN)
             .set('Content-Type', 'text/plain')
-            .send(
-              JSON.stringify({
-                events: [
-                  { kind: 'vital', remote: 'marketing', release, path: '/', metric, value },
-                  { kind: 'error', remote: 'shell', release, path: '/x', message },
-                ],
-              }),
-            );
-          expect([204, 400]).toContain(res.status);
+            .send(body);
+          const tooLarge = Buffer.byteLength(body) > RELEASE_HEALTH_LIMITS.maxBodyBytes;
+          expect(tooLarge ? [413] : [204, 400]).toContain(res.status);
           if (res.status === 400) expectWellFormed(res);
         },
       ),
