@@ -1,18 +1,7 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
+import { freePort } from './support/processes.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('operations port: metrics and probes', () => {
   let t: TestApp;

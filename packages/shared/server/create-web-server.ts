@@ -450,12 +450,7 @@ export function createWebServer({
     if (rendered.document) {
       const { document } = rendered;
       reply
-        .headers(
-          htmlSecurityHeaders({
-            scripts: { hashes: document.scriptHashes },
-            https: isHttps(request),
-          }),
-        )
+        .headers(document.securityHeaders(isHttps(request)))
         .header(
           'Cache-Control',
           SHARED_CACHEABLE_STATUSES.has(status) ? SHARED_DOCUMENT_CACHE_CONTROL : 'no-cache',
