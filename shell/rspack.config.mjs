@@ -9,6 +9,7 @@ import {
 import { KnownSitePagesPlugin } from '@gloh/shared/build/declared-site-pages.mjs';
 import { RenderManifestPlugin } from '@gloh/shared/build/render-manifest-plugin.mjs';
 import { defaultRemoteEntries, REMOTES, remotePublicPath } from '@gloh/shared/remotes';
+import { SiteImagesPlugin } from './build/site-images-plugin.mjs';
 import {
   BOOTSTRAP_SAFELIST,
   SHELL_CONTENT_FOLDERS,
@@ -113,6 +114,8 @@ if (config.mode === 'production') {
 }
 config.plugins.push(
   new RemotesManifestPlugin(),
+  // The sharing card, the icons and the web manifest, from the designs in public/.
+  new SiteImagesPlugin({ publicDir: path.join(import.meta.dirname, 'public') }),
   defaultEntries,
   // The stylesheets of the app chunk (src/index.ts), linked in every server-rendered page.
   new RenderManifestPlugin({

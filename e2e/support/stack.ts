@@ -54,6 +54,8 @@ export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const PRIVATE_STACKS = {
   remoteFailure: stackPorts(4010 + PORT_OFFSET),
   versionSkew: stackPorts(4020 + PORT_OFFSET),
+  /** An investors remote released with a press release. */
+  pressReleases: stackPorts(4030 + PORT_OFFSET),
   remoteLifecycle: stackPorts(4040 + PORT_OFFSET),
   /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
   edge: stackPorts(4050 + PORT_OFFSET),

@@ -1,7 +1,8 @@
 // The deployment's runtime config (config.json in the shell's build folder) as the server needs
 // it: the feature flags (a flag-off route is a 404, and not in the sitemap) and the public site
 // URL (the sitemap's and, with server rendering, the canonical links' origin: the same `siteUrl`
-// the pages' head tags read in the browser, so it is set once per deployment).
+// the pages' head tags read in the browser, so it is set once per deployment), and the security
+// mailbox of /.well-known/security.txt.
 import { readFile, stat } from 'node:fs/promises';
 import { type FeatureFlags, parseFeatureFlags } from '@gloh/contract/feature-flags';
 import siteConfigDefaults from '@gloh/shared/site-config.defaults.json' with { type: 'json' };
@@ -11,21 +12,31 @@ export interface ServerRuntimeConfig {
   flags: FeatureFlags;
   /** The public origin, without a trailing slash. */
   siteUrl: string;
+  /** Where vulnerabilities are reported (security.txt's Contact). */
+  securityEmail: string;
 }
+
+/** One address, nothing else: a line break or a space would add lines or words to security.txt. */
+const MAILBOX = /^[^\s@]+@[^\s@]+$/;
 
 /** @param input the parsed config.json */
 export function serverRuntimeConfig(input: unknown): ServerRuntimeConfig {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as {
     flags?: unknown;
-    site?: { siteUrl?: unknown };
+    site?: { siteUrl?: unknown; securityEmail?: unknown };
   };
   const siteUrl = raw.site?.siteUrl;
+  const securityEmail = raw.site?.securityEmail;
   return {
     flags: parseFeatureFlags(raw.flags),
     siteUrl: (typeof siteUrl === 'string' && siteUrl.trim() !== ''
       ? siteUrl
       : siteConfigDefaults.siteUrl
     ).replace(/\/+$/, ''),
+    securityEmail:
+      typeof securityEmail === 'string' && MAILBOX.test(securityEmail.trim())
+        ? securityEmail.trim()
+        : siteConfigDefaults.securityEmail,
   };
 }
 

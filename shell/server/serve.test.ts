@@ -8,7 +8,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
-import { knownSitePages } from '@gloh/shared/build/declared-site-pages.mjs';
+import { declaredSitePages, knownSitePages } from '@gloh/shared/build/declared-site-pages.mjs';
+import robotsParserModule from 'robots-parser';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gloh-shell-dist-'));
@@ -70,6 +71,12 @@ process.env.LOG_LEVEL = 'silent'; // the upstream failures this suite causes on 
 const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
 writeFileSync(path.join(serverBuild, 'known-site-pages.json'), JSON.stringify(knownSitePages()));
 process.env.SHELL_SERVER_BUNDLE = path.join(serverBuild, 'server-entry.cjs');
+
+// A CommonJS module whose types declare a default export: imported from ES, the function itself.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
+
+/** The pages the remotes of this checkout declare, as the server composes them here. */
+const knownPages = declaredSitePages();
 
 const { createShellServer, statusForAppPath } = await import('./serve.js');
 const { serverRuntimeConfig } = await import('./runtime-config.js');
@@ -492,6 +499,17 @@ test('the sitemap lists public routes whose flag is on, as absolute URLs of the 
   assert.ok(!sitemap.body.includes('gloh-predict'));
 });
 
+test("the press releases' feed is Atom with the site's URLs, empty while none is published", async () => {
+  const feed = await get('/investors/press-releases/feed.xml');
+  assert.equal(feed.statusCode, 200);
+  assert.equal(feed.headers['content-type'], 'application/atom+xml; charset=utf-8');
+  assert.match(
+    feed.body,
+    /<link rel="self" type="application\/atom\+xml" href="https:\/\/staging\.gloh\.example\/investors\/press-releases\/feed\.xml"\/>/,
+  );
+  assert.doesNotMatch(feed.body, /<entry>/);
+});
+
 test('staff console pages are the app, never indexed, stored or sent on as Referer', async () => {
   for (const url of ['/staff', '/staff/enroll?token=secret', '/staff/no-such-page']) {
     const page = await get(url);
@@ -503,6 +521,84 @@ test('staff console pages are the app, never indexed, stored or sent on as Refer
   }
   assert.equal((await get('/staffing')).statusCode, 404);
   assert.equal((await get('/about')).headers['x-robots-tag'], undefined);
+});
+
+test('pages not for search are sent noindex, without server rendering too; pages for search not', async () => {
+  const noindex = [
+    ...knownPages.filter((page) => page.indexed === false).map((page) => page.path),
+    `/reset-password?token=${'A'.repeat(43)}`,
+    '/contact?sent=contact',
+    '/investors/presentation-access?failed=login&error=rejected',
+    '/no/such/page',
+    '/solutions', // its flag is off here
+  ];
+  assert.ok(noindex.includes('/investors/presentation'));
+  for (const url of noindex) {
+    assert.equal((await get(url)).headers['x-robots-tag'], 'noindex', url);
+  }
+  for (const url of ['/', '/about', '/careers', '/investors/presentation-access', '/about?x=1']) {
+    const page = await get(url);
+    assert.equal(page.statusCode, 200, url);
+    assert.equal(page.headers['x-robots-tag'], undefined, url);
+  }
+});
+
+test("another spelling of a page's path is sent to the page's own path, with its query", async () => {
+  for (const [from, to] of [
+    ['/ABOUT', '/about'],
+    ['/About?sent=contact', '/about?sent=contact'],
+    ['/Investors/Roadmap', '/investors/roadmap'],
+    ['/about/', '/about'],
+    ['/investors/roadmap/?a=1&b', '/investors/roadmap?a=1&b'],
+    ['/CAREERS', '/careers'], // its flag is on here
+  ] as const) {
+    const moved = await rawGet(from);
+    assert.equal(moved.status, 301, from);
+    assert.equal(moved.headers.location, to, from);
+  }
+  // No page by that name (or its flag is off): the not-found page, not a redirect.
+  for (const path of ['/NO/SUCH/PAGE', '/SOLUTIONS', '/STAFF']) {
+    const missing = await rawGet(path);
+    assert.equal(missing.status, 404, path);
+    assert.equal(missing.headers.location, undefined, path);
+    assert.match(missing.body.toString(), /id="root"/, path);
+  }
+});
+
+test('no request path makes the server send a visitor to another site', async () => {
+  for (const path of [
+    '//evil.example',
+    '//evil.example/',
+    '//evil.example/ABOUT',
+    '//evil.example/about/',
+    '///evil.example/about',
+    '/%2F%2Fevil.example',
+    '/%2f%2fevil.example/ABOUT',
+    '/%5C%5Cevil.example',
+    '/\\evil.example/about/',
+    '/ABOUT%2F%2Fevil.example',
+    '/about/%2F%2Fevil.example/',
+  ]) {
+    const answer = await rawGet(path);
+    const location = answer.headers.location;
+    if (location !== undefined) {
+      assert.equal(new URL(location, 'https://www.gloh.example/x').host, 'www.gloh.example', path);
+    }
+    assert.notEqual(answer.status, 500, path);
+  }
+});
+
+test('security.txt names the security mailbox, expires within the year, and is canonical', async () => {
+  const file = await get('/.well-known/security.txt');
+  assert.equal(file.statusCode, 200);
+  assert.equal(file.headers['content-type'], 'text/plain; charset=utf-8');
+  assert.match(file.body, /^Contact: mailto:security@gloh\.example$/m);
+  assert.match(
+    file.body,
+    /^Canonical: https:\/\/staging\.gloh\.example\/\.well-known\/security\.txt$/m,
+  );
+  const expires = Date.parse(/^Expires: (.+)$/m.exec(file.body)?.[1] ?? '');
+  assert.ok(expires > Date.now() && expires < Date.now() + 365 * 24 * 3600 * 1000);
 });
 
 test("a page links the site's Bootstrap sheet, composed for the shell's usage and served immutable", async () => {
@@ -528,16 +624,27 @@ test("a page links the site's Bootstrap sheet, composed for the shell's usage an
   assert.equal(unknown.statusCode, 404);
 });
 
-test('robots.txt keeps crawlers off gated pages and demos and points to the sitemap', async () => {
+test('robots.txt, read by a robots.txt parser: every page may be fetched, the API and console not', async () => {
   const robots = await get('/robots.txt');
   assert.equal(robots.statusCode, 200);
-  assert.match(robots.body, /^User-agent: \*$/m);
-  assert.match(robots.body, /^Disallow: \/investors\/presentation$/m);
-  assert.match(robots.body, /^Disallow: \/reset-password$/m);
-  assert.match(robots.body, /^Disallow: \/demos$/m);
-  assert.match(robots.body, /^Disallow: \/staff$/m);
-  assert.doesNotMatch(robots.body, /^Disallow: \/about$/m);
-  assert.match(robots.body, /^Sitemap: https:\/\/staging\.gloh\.example\/sitemap\.xml$/m);
+  assert.equal(robots.headers['content-type'], 'text/plain; charset=utf-8');
+  const site = 'https://staging.gloh.example';
+  const parser = robotsParser(`${site}/robots.txt`, robots.body);
+  const allowed = (path: string) => parser.isAllowed(`${site}${path}`, 'Googlebot') === true;
+  assert.deepEqual(parser.getSitemaps(), [`${site}/sitemap.xml`]);
+  const sitemap = (await get('/sitemap.xml')).body;
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  assert.ok(listed.length > 10);
+  for (const url of listed) assert.ok(parser.isAllowed(url, 'Googlebot'), url);
+  // Pages not for search are fetched, to read their noindex; a page that only begins like one too.
+  const unlisted = knownPages.filter((page) => page.indexed === false).map((page) => page.path);
+  assert.ok(unlisted.includes('/investors/presentation'));
+  for (const path of [...unlisted, '/investors/presentation-access', '/staffing', '/apiary']) {
+    assert.ok(allowed(path), path);
+  }
+  for (const path of ['/staff', '/staff/', '/staff/enroll?token=x', '/api', '/api/x', '/api/']) {
+    assert.ok(!allowed(path), path);
+  }
 });
 
 test('the site URL defaults to the site config default, and flags read as in the browser', () => {
@@ -545,6 +652,13 @@ test('the site URL defaults to the site config default, and flags read as in the
   assert.equal(config.siteUrl, 'https://www.gloh.example');
   // A missing flag keeps its default (the banner is on by default); a non-boolean is ignored.
   assert.deepEqual(config.flags, { ...DEFAULT_FEATURE_FLAGS, solutionsPage: true });
+  assert.equal(config.securityEmail, 'security@gloh.example');
+  const site = (securityEmail: unknown) => serverRuntimeConfig({ site: { securityEmail } });
+  assert.equal(site(' psirt@hospital.example ').securityEmail, 'psirt@hospital.example');
+  // One address or the default: a line break would add a field to security.txt.
+  for (const value of ['a@b.example\nContact: mailto:x@evil.example', 'not an address', 7]) {
+    assert.equal(site(value).securityEmail, 'security@gloh.example', String(value));
+  }
 });
 
 /** A free port on this machine. */

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The shell's production server: the built shell, /api proxied to the API, and each remote at
 // /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin; the
-// pages' HTML from renderDocument (server-rendered, see rendering/), and /sitemap.xml and
-// /robots.txt from the pages the remotes' releases declare.
+// pages' HTML from renderDocument (server-rendered, see rendering/), /sitemap.xml from the pages
+// the remotes' releases declare, and /robots.txt and /.well-known/security.txt.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +25,13 @@ import {
 import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import { isStaffConsolePath, SITE_PAGES_PATH, statusForSitePath } from '@gloh/contract/site-paths';
+import { PRESS_RELEASES_FEED_PATH } from '@gloh/contract/press-releases';
+import {
+  canonicalRedirectPath,
+  isStaffConsolePath,
+  SITE_PAGES_PATH,
+  statusForSitePath,
+} from '@gloh/contract/site-paths';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createRenderDocument } from '@gloh/shared/server/single-page-document';
 import { startOperationsServer } from '@gloh/shared/server/operations-server';
@@ -44,6 +50,9 @@ import {
 import { createRuntimeConfigReader } from './runtime-config.js';
 import { parseEdgeSettings } from './edge-settings.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { PRESS_FEED_CONTENT_TYPE, pressReleasesFeed } from './press-feed.js';
+import { isDocumentForSearch, NOINDEX_HEADERS } from './noindex.js';
+import { SECURITY_TXT_PATH, securityTxt } from './security-txt.js';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
@@ -140,6 +149,12 @@ export async function statusForAppPath(pathname: string): Promise<number> {
   return statusForSitePath(pathname, sitePages, flags);
 }
 
+/** A page's path in another letter case or with trailing slashes is sent to the page's own (301). */
+async function redirectForAppPath(pathname: string): Promise<string | undefined> {
+  const [{ flags }, { sitePages }] = await Promise.all([currentRuntimeConfig(), snapshots.read()]);
+  return canonicalRedirectPath(pathname, sitePages, flags);
+}
+
 /** How long a browser should wait before asking again for a page whose section is down. */
 const RETRY_AFTER_SECONDS = '30';
 
@@ -224,8 +239,16 @@ function createDocumentRenderer(): (request: DocumentRequest) => Promise<Rendere
   const sitePage = createSitePageRenderer(singlePage);
   return async function renderDocument(request) {
     const { pathname } = new URL(request.url, 'http://localhost');
-    if (!isStaffConsolePath(pathname)) return sitePage(request);
-    return { ...(await singlePage(request)), headers: STAFF_PAGE_HEADERS };
+    if (isStaffConsolePath(pathname)) {
+      return { ...(await singlePage(request)), headers: STAFF_PAGE_HEADERS };
+    }
+    // Rendered or not (the single-page fallback), a page not for search says so in its header.
+    const [page, [{ flags }, { sitePages }]] = await Promise.all([
+      sitePage(request),
+      Promise.all([currentRuntimeConfig(), snapshots.read()]),
+    ]);
+    if (isDocumentForSearch(request.url, sitePages, flags)) return page;
+    return { ...page, headers: { ...page.headers, ...NOINDEX_HEADERS } };
   };
 }
 
@@ -242,7 +265,7 @@ export function createShellServer() {
       },
       ...REMOTES.map(remoteMount),
     ],
-    app: { statusForAppPath, renderDocument: createDocumentRenderer() },
+    app: { statusForAppPath, redirectForAppPath, renderDocument: createDocumentRenderer() },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     edge: parseEdgeSettings(process.env),
     logLevel: process.env.LOG_LEVEL?.trim() || 'info',
@@ -297,14 +320,29 @@ export function createShellServer() {
       .send(JSON.stringify(sitePages));
   });
   server.get('/robots.txt', async (_request, reply) => {
-    const [{ siteUrl }, { sitePages }] = await Promise.all([
+    const { siteUrl } = await currentRuntimeConfig();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt({ siteUrl }));
+  });
+  server.get(SECURITY_TXT_PATH, async (_request, reply) => {
+    const { siteUrl, securityEmail } = await currentRuntimeConfig();
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(securityTxt({ siteUrl, securityEmail }));
+  });
+  // The feed of the press releases the live investors release publishes (render-manifest.json).
+  server.get(PRESS_RELEASES_FEED_PATH, async (_request, reply) => {
+    const [{ siteUrl }, { pressReleases }] = await Promise.all([
       currentRuntimeConfig(),
       snapshots.read(),
     ]);
     return reply
       .header('Cache-Control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt({ routes: sitePages, siteUrl }));
+      .type(PRESS_FEED_CONTENT_TYPE)
+      .send(pressReleasesFeed({ releases: pressReleases, siteUrl }));
   });
   return server;
 }

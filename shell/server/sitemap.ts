@@ -1,14 +1,11 @@
-// /sitemap.xml and /robots.txt, from the site's composed pages and the deployment's flags and site URL.
+// /sitemap.xml, from the site's composed pages and the deployment's flags and site URL, and
+// /robots.txt.
 import type { FeatureFlags } from '@gloh/contract/feature-flags';
 import type { SitePage } from '@gloh/contract/site-pages';
-import { isRouteFlagOn, STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
+import { isIndexedPage, STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 
-/** What the sitemap and robots.txt need of a page. */
+/** What the sitemap needs of a page. */
 type ListedRoute = Pick<SitePage, 'path' | 'flag' | 'indexed'>;
-
-function isListed(route: ListedRoute, flags: FeatureFlags): boolean {
-  return route.indexed !== false && isRouteFlagOn(route.flag, flags);
-}
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -29,7 +26,7 @@ export function sitemapXml({
   siteUrl: string;
 }): string {
   const urls = routes
-    .filter((route) => isListed(route, flags))
+    .filter((route) => isIndexedPage(route, flags))
     .map((route) => `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -40,17 +37,26 @@ export function sitemapXml({
   ].join('\n');
 }
 
-/** Crawlers may read everything but the pages declared as not indexed, and the staff console. */
-export function robotsTxt({
-  routes,
-  siteUrl,
-}: {
-  routes: readonly ListedRoute[];
-  siteUrl: string;
-}): string {
-  const disallowed = [
-    ...routes.filter((route) => route.indexed === false).map((route) => route.path),
-    STAFF_CONSOLE_PATH,
-  ].map((path) => `Disallow: ${path}`);
-  return ['User-agent: *', ...disallowed, '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+/** Where the API answers (the server proxies it): a crawler has nothing to read there. */
+const API_PATH = '/api';
+
+/**
+ * Paths crawlers must never fetch: the API and the staff console. Each is the exact path ("$")
+ * and what is under it, not a bare prefix, which would also block a page such as /staffing.
+ */
+const NEVER_CRAWLED = [API_PATH, STAFF_CONSOLE_PATH].flatMap((path) => [`${path}$`, `${path}/`]);
+
+/**
+ * Crawlers may fetch every page, those not meant for search included: those are sent noindex,
+ * which a crawler sees only by fetching them (a page robots.txt blocks can still be listed, by
+ * its address alone). Only what a crawler must never fetch is disallowed.
+ */
+export function robotsTxt({ siteUrl }: { siteUrl: string }): string {
+  return [
+    'User-agent: *',
+    ...NEVER_CRAWLED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

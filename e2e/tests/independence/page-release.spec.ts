@@ -10,6 +10,7 @@ import { PRIVATE_STACKS, ROOT } from '../../support/stack';
 import { collectPageErrors } from '../../support/page-errors';
 import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
+import { linkMenu } from '../../support/header-menus';
 import { buildEditedRelease, deploymentFolder } from '../../support/remote-releases';
 import { headOf, mainHeading, metaContent } from '../../support/raw-html';
 
@@ -76,12 +77,11 @@ async function statusOf(pathname: string): Promise<number> {
 /** Opens the header's Investors menu (once the page is interactive) and lists its links. */
 async function investorsMenuLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const button = nav.getByRole('button', { name: 'Investors' });
+  const { menu, toggle } = linkMenu(nav, 'Investors');
   await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await toggle.click();
+    await expect(menu).toHaveAttribute('open', '', { timeout: 1_000 });
   }).toPass();
-  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
   await expect(menu.getByRole('link', { name: 'Roadmap' })).toBeVisible();
   return menu.getByRole('link').allTextContents();
 }

@@ -48,17 +48,20 @@ test.describe('server HTML, read without a browser', () => {
       expect(metaContent(head, 'og:title'), route.path).toBe(title);
       expect(metaContent(head, 'og:description')?.length ?? 0).toBeGreaterThan(20);
       expect(metaContent(head, 'og:url'), route.path).toBe(canonical);
-      expect(metaContent(head, 'og:image'), route.path).toMatch(/^https?:\/\//);
+      expect(metaContent(head, 'og:image'), route.path).toMatch(/^https?:\/\/.+\.(png|jpe?g)$/);
+      expect(metaContent(head, 'og:image:alt')?.length ?? 0, route.path).toBeGreaterThan(10);
       const jsonLd = allMatches(
         html,
         /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
       );
       expect(jsonLd.length, route.path).toBeGreaterThan(0);
       for (const block of jsonLd) {
-        const parsed = JSON.parse(block) as Record<string, unknown> | Record<string, unknown>[];
-        for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
-          expect(item['@context'], route.path).toBe('https://schema.org');
-          expect(typeof item['@type'], route.path).toBe('string');
+        const parsed = JSON.parse(block) as Record<string, unknown>;
+        expect(parsed['@context'], route.path).toBe('https://schema.org');
+        const nodes = (parsed['@graph'] as Record<string, unknown>[] | undefined) ?? [parsed];
+        for (const node of nodes) {
+          expect([node['@type']].flat().length, route.path).toBeGreaterThan(0);
+          expect([node['@type']].flat().every((type) => typeof type === 'string')).toBe(true);
         }
       }
 

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
+import { linkMenu } from '../../support/header-menus';
 import { gotoHydrated } from '../../support/hydration';
 import { expectNoHorizontalScroll } from '../../support/viewports';
 
 test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL!));
 
-// The header's menus are buttons that work once React has hydrated the page; the tests click
-// them as soon as that has happened, not before (a click before is not handled).
+// The header's menus open without script (no-script-navigation.spec.ts); these tests check what
+// the scripts add once React has hydrated the page (keys, dismissal, the modal drawer).
 
 test('desktop header: dropdowns open by mouse and keyboard and navigate', async ({ page }) => {
   await gotoHydrated(page, '/about');
@@ -17,28 +18,28 @@ test('desktop header: dropdowns open by mouse and keyboard and navigate', async 
     '/',
   );
 
-  const investors = nav.getByRole('button', { name: 'Investors' });
-  await expect(investors).toHaveAttribute('aria-expanded', 'false');
-  await investors.click();
-  await expect(investors).toHaveAttribute('aria-expanded', 'true');
+  const investors = linkMenu(nav, 'Investors');
+  await expect(investors.menu).not.toHaveAttribute('open');
+  await investors.toggle.click();
+  await expect(investors.menu).toHaveAttribute('open');
   for (const name of ['Presentation Access', 'Roadmap', 'Financials', 'Press Releases']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await page.keyboard.press('Escape');
-  await expect(investors).toHaveAttribute('aria-expanded', 'false');
-  await expect(investors).toBeFocused();
+  await expect(investors.menu).not.toHaveAttribute('open');
+  await expect(investors.toggle).toBeFocused();
 
-  const building = nav.getByRole('button', { name: "What We're Building" });
-  await building.focus();
+  const building = linkMenu(nav, "What We're Building");
+  await building.toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(building).toHaveAttribute('aria-expanded', 'true');
+  await expect(building.menu).toHaveAttribute('open');
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: "What We're Building" })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(nav.getByRole('link', { name: 'Platform' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/platform$/);
-  await expect(building).toHaveAttribute('aria-expanded', 'false');
+  await expect(building.menu).not.toHaveAttribute('open');
 
   await nav.getByRole('link', { name: 'Partnerships' }).click();
   await expect(page).toHaveURL(/\/partnerships$/);
@@ -48,12 +49,11 @@ test('desktop header: dropdowns open by mouse and keyboard and navigate', async 
 
 test('desktop dropdown closes on a click outside', async ({ page }) => {
   await gotoHydrated(page, '/about');
-  const investors = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Investors' });
-  await investors.click();
+  const investors = linkMenu(page.getByRole('navigation', { name: 'Main' }), 'Investors');
+  await investors.toggle.click();
+  await expect(investors.menu).toHaveAttribute('open');
   await page.locator('main').click({ position: { x: 5, y: 300 } });
-  await expect(investors).toHaveAttribute('aria-expanded', 'false');
+  await expect(investors.menu).not.toHaveAttribute('open');
 });
 
 test.describe('at 360 px', () => {
@@ -69,10 +69,10 @@ test.describe('at 360 px', () => {
     const box = await drawer.boundingBox();
     expect(box!.x + box!.width).toBeGreaterThan(355);
 
-    const investors = drawer.getByRole('button', { name: 'Investors' });
+    const investors = linkMenu(drawer, 'Investors');
     await expect(drawer.getByRole('link', { name: 'Roadmap' })).toBeHidden();
-    await investors.click();
-    await expect(investors).toHaveAttribute('aria-expanded', 'true');
+    await investors.toggle.click();
+    await expect(investors.menu).toHaveAttribute('open');
     await drawer.getByRole('link', { name: 'Roadmap' }).click();
     await expect(page).toHaveURL(/\/investors\/roadmap$/);
     await expect(drawer).toBeHidden();

@@ -78,16 +78,21 @@ test.describe('route table', () => {
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
       await expect(head.locator('meta[name="twitter:card"]')).toHaveCount(1);
       await expect(head.locator('title')).toHaveCount(1);
-      const jsonLd = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '[]',
+      // One graph: the company (organization and medical organization in one node), the
+      // software product, the website and the page.
+      const { '@graph': graph } = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as { '@graph': { '@type': string | string[]; address?: Record<string, string> }[] };
+      expect(graph.map((node) => node['@type'])).toEqual(
+        expect.arrayContaining([
+          ['Organization', 'MedicalOrganization'],
+          'SoftwareApplication',
+          'WebSite',
+          'WebPage',
+        ]),
       );
-      expect(jsonLd.map((entry: { '@type': string }) => entry['@type'])).toEqual([
-        'Organization',
-        'SoftwareApplication',
-        'MedicalOrganization',
-      ]);
-      expect(jsonLd[2].address.addressLocality).toBe('Houston');
-      expect(jsonLd[2].address.addressRegion).toBe('TX');
+      expect(graph[0]?.address?.addressLocality).toBe('Houston');
+      expect(graph[0]?.address?.addressRegion).toBe('TX');
     }
     expect(titles.size).toBe(pages.length);
   });

@@ -66,7 +66,7 @@ test('staff pages are never indexed and carry no staff data in their HTML', asyn
     expect(response.headers()['cache-control'], url).toBe('no-store');
     expect(await response.text(), url).not.toContain('Ada Staff');
   }
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff$/m);
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff\$$/m);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/staff');
 });
 

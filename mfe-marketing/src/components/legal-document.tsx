@@ -50,7 +50,7 @@ export function LegalDocument({
                 </ol>
               </div>
             </nav>
-            <article className={`col-lg-8 order-lg-1 ${styles.legalText}`}>
+            <div className={`col-lg-8 order-lg-1 ${styles.legalText}`}>
               {sections.map((section, index) => (
                 <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
                   <h2 id={`${section.id}-title`} className="h4">
@@ -59,7 +59,7 @@ export function LegalDocument({
                   {section.body}
                 </section>
               ))}
-            </article>
+            </div>
           </div>
         </div>
       </div>

@@ -12,6 +12,7 @@ export const SITE_LINKS = {
   presentationAccess: '/investors/presentation-access',
   presentation: '/investors/presentation',
   roadmap: '/investors/roadmap',
+  pressReleases: '/investors/press-releases',
   resetPassword: '/reset-password',
   privacy: '/privacy',
 } as const;

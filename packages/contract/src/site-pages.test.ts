@@ -20,7 +20,11 @@ describe('a remote’s page declaration', () => {
       sitePagesProblems([
         page({
           keywords: ['press'],
-          openGraph: { title: 'Gloh press kit', image: '/og-card.png' },
+          openGraph: {
+            title: 'Gloh press kit',
+            image: '/press/kit-card.jpg',
+            imageAlt: 'The Gloh logo above the words Press kit',
+          },
           menus: [
             { menu: 'header', group: 'Investors', label: 'Press kit', order: 34 },
             { menu: 'footer', group: 'Quick links', label: 'Press kit', order: 15 },
@@ -52,6 +56,25 @@ describe('a remote’s page declaration', () => {
       'pages[2]: menus[0]: a footer entry needs its group (the list it is in)',
       'pages[2]: menus[0].order must be an integer',
       'pages[3]: unknown field(s) colour',
+    ]);
+  });
+
+  it('takes as sharing image only a PNG or JPEG, with its alt text', () => {
+    const withImage = (openGraph: SitePageDeclaration['openGraph']) =>
+      sitePagesProblems([page({ openGraph })]);
+    expect(withImage({ image: '/og-card.png', imageAlt: 'The Gloh card' })).toEqual([]);
+    expect(withImage({ image: '/press/photo.JPEG', imageAlt: 'Our team' })).toEqual([]);
+    expect(withImage({ image: '/og-card.svg', imageAlt: 'The Gloh card' })).toEqual([
+      'pages[0].openGraph.image must be the site path of a PNG or JPEG',
+    ]);
+    expect(withImage({ image: 'https://cdn.example/card.png', imageAlt: 'A card' })).toEqual([
+      'pages[0].openGraph.image must be the site path of a PNG or JPEG',
+    ]);
+    expect(withImage({ image: '/og-card.png' })).toEqual([
+      'pages[0].openGraph.imageAlt must describe the image in short text',
+    ]);
+    expect(withImage({ imageAlt: 'A card' })).toEqual([
+      'pages[0].openGraph.imageAlt describes an image: declare the image too',
     ]);
   });
 

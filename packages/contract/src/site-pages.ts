@@ -7,6 +7,7 @@
  * command checks a declaration with the same functions before it goes live.
  */
 import { isFeatureFlagName } from './feature-flags.js';
+import { shareImageType } from './site-identity.js';
 
 export const PAGE_LAYOUTS = ['default', 'home', 'fixed-header'] as const;
 /** default: header above the page; home: own hero, the header overlays it; fixed-header: the top bar stays fixed (viewer). */
@@ -35,8 +36,13 @@ export interface OpenGraphDeclaration {
   title?: string;
   /** Defaults to the page's description. */
   description?: string;
-  /** A site path of the sharing image; defaults to the site's card. */
+  /**
+   * A site path of the sharing image, a PNG or JPEG (previews do not display SVG), at least
+   * 1200×630; defaults to the site's card.
+   */
   image?: string;
+  /** What the image shows, for those who cannot see it; required with image. */
+  imageAlt?: string;
 }
 
 /** One page as its remote declares it. */
@@ -53,7 +59,10 @@ export interface SitePageDeclaration {
   menus?: MenuPlacement[];
   /** The feature flag that must be on for the page to exist. */
   flag?: string;
-  /** false: not for search engines (not in the sitemap, disallowed in robots.txt, noindex). */
+  /**
+   * false: not for search engines: not in the sitemap, and sent noindex (meta and X-Robots-Tag).
+   * Not disallowed in robots.txt: a crawler must fetch the page to see its noindex.
+   */
   indexed?: boolean;
   layout?: PageLayout;
 }
@@ -173,9 +182,18 @@ function pageProblems(page: unknown, index: number): string[] {
       }
       if (
         og.image !== undefined &&
-        !(typeof og.image === 'string' && /^\/[\w./-]+$/.test(og.image))
+        !(
+          typeof og.image === 'string' &&
+          /^\/[\w./-]+$/.test(og.image) &&
+          shareImageType(og.image) !== undefined
+        )
       ) {
-        problems.push(`${where}.openGraph.image must be a site path`);
+        problems.push(`${where}.openGraph.image must be the site path of a PNG or JPEG`);
+      }
+      if (og.image !== undefined && !isText(og.imageAlt, PAGE_DESCRIPTION_MAX_LENGTH)) {
+        problems.push(`${where}.openGraph.imageAlt must describe the image in short text`);
+      } else if (og.image === undefined && og.imageAlt !== undefined) {
+        problems.push(`${where}.openGraph.imageAlt describes an image: declare the image too`);
       }
     }
   }

@@ -42,6 +42,49 @@ export function pageForSitePath(
   return page && isRouteFlagOn(page.flag, flags) ? page : undefined;
 }
 
+/**
+ * Whether a page is for search engines: it exists under these flags and is not declared
+ * `indexed: false`. The sitemap lists these; every other document is sent `noindex`.
+ */
+export function isIndexedPage(
+  page: Pick<SitePage, 'flag' | 'indexed'>,
+  flags: Readonly<Record<string, boolean>>,
+): boolean {
+  return page.indexed !== false && isRouteFlagOn(page.flag, flags);
+}
+
+/** Whether the document of a path is for search engines (not the not-found page, nor the console). */
+export function isIndexedSitePath(
+  pathname: string,
+  pages: readonly SitePage[],
+  flags: Readonly<Record<string, boolean>>,
+): boolean {
+  const page = pageForSitePath(pathname, pages, flags);
+  return page !== undefined && isIndexedPage(page, flags);
+}
+
+/** ASCII only: a Unicode lower-casing would turn other characters (the Kelvin sign) into letters. */
+function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+}
+
+/**
+ * Where a path that spells a page's path another way is sent (301): the page's path, for a path
+ * that differs from it only in letter case or by trailing slashes ("/ABOUT", "/about/"), so each
+ * page has one address. Undefined for the page's own path, and for any path that names no page
+ * under these flags (a 404). The answer is always a declared path ("/" and lower-case segments),
+ * never another host, whatever the request path holds ("//host", encoded slashes).
+ */
+export function canonicalRedirectPath(
+  pathname: string,
+  pages: readonly SitePage[],
+  flags: Readonly<Record<string, boolean>>,
+): string | undefined {
+  if (!pathname.startsWith('/')) return undefined;
+  const page = pageForSitePath(asciiLowerCase(pathname), pages, flags);
+  return page && page.path !== pathname ? page.path : undefined;
+}
+
 export const PAGE_FOUND = 200;
 export const PAGE_NOT_FOUND = 404;
 

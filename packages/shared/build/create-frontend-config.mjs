@@ -11,6 +11,12 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 const require = createRequire(import.meta.url);
 
 /**
+ * A remote's press releases, when it has them: the one that serves the press-releases page keeps
+ * them beside it, and its release publishes them to the shell's feed (render-manifest.json).
+ */
+const PRESS_RELEASES_FILE = 'src/features/press-releases/press-releases.json';
+
+/**
  * The @gloh/shared version this build provides and requires. GLOH_SHARED_VERSION builds an app as
  * if it were made against another version, which is how the version-skew e2e test produces a
  * remote that needs a newer major than the shell has; it is not a deployment setting.
@@ -289,6 +295,7 @@ export function createFrontendConfig({
             new RenderManifestPlugin({
               versionedDir: 'static/js',
               sitePages: path.join(appDir, 'src/app/site-pages.json'),
+              pressReleases: path.join(appDir, PRESS_RELEASES_FILE),
               sharedVersion: SHARED_PACKAGE_VERSION,
               bootstrap: { packageDir: appDir, contentFolders: [path.join(appDir, 'src')] },
             }),

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { pressReleasesProblems } from '@gloh/contract/press-releases';
 import { bootstrapCssFile, bootstrapUsage } from './bootstrap-usage.mjs';
 
 export const RENDER_MANIFEST_FILE = 'render-manifest.json';
@@ -21,6 +22,9 @@ export class RenderManifestPlugin {
    * @param {string} [options.documentChunk] a host's chunk whose stylesheets every page needs
    * @param {string} [options.sitePages] a remote's page declaration (src/app/site-pages.json),
    *   published in the manifest: the shell composes the site's routes, menus and sitemap from it
+   * @param {string} [options.pressReleases] a remote's press releases (a JSON list, checked by
+   *   the contract's rules), published in the manifest when the file exists: the shell's server
+   *   makes the press releases' feed from the live release's list
    * @param {string} [options.sharedVersion] the @gloh/shared version the build requires, which
    *   the release command checks against the shell's
    * @param {object} [options.bootstrap] what of Bootstrap the build uses (bootstrap-usage.mjs),
@@ -35,6 +39,7 @@ export class RenderManifestPlugin {
     versionedDir = '',
     documentChunk,
     sitePages,
+    pressReleases,
     sharedVersion,
     bootstrap,
   } = {}) {
@@ -42,6 +47,7 @@ export class RenderManifestPlugin {
     this.versionedDir = versionedDir;
     this.documentChunk = documentChunk;
     this.sitePages = sitePages;
+    this.pressReleases = pressReleases;
     this.sharedVersion = sharedVersion;
     this.bootstrap = bootstrap;
   }
@@ -75,6 +81,16 @@ export class RenderManifestPlugin {
           if (this.sitePages && existsSync(this.sitePages)) {
             compilation.fileDependencies.add(this.sitePages);
             manifest.sitePages = JSON.parse(readFileSync(this.sitePages, 'utf8'));
+          }
+          if (this.pressReleases && existsSync(this.pressReleases)) {
+            compilation.fileDependencies.add(this.pressReleases);
+            const list = JSON.parse(readFileSync(this.pressReleases, 'utf8'));
+            const problems = pressReleasesProblems(list);
+            if (problems.length > 0) {
+              compilation.errors.push(
+                new rspack.WebpackError(`${this.pressReleases}: ${problems.join('; ')}`),
+              );
+            } else manifest.pressReleases = list;
           }
           if (this.sharedVersion) manifest.sharedVersion = this.sharedVersion;
           if (this.bootstrap) {

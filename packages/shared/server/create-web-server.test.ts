@@ -79,6 +79,42 @@ test("app pages are rendered for the request's host name; X-Forwarded-Host only 
   }
 });
 
+test('a redirect the app asks for is a 301 with the query kept, and only ever to this site', async () => {
+  const asked: string[] = [];
+  const app: AppDocumentOptions = {
+    statusForAppPath: () => 200,
+    redirectForAppPath: (pathname) => {
+      asked.push(pathname);
+      const targets: Record<string, string> = {
+        '/ABOUT': '/about',
+        '/away': '//evil.example/',
+        '/back': '/\\evil.example/',
+        '/tab': '/\t/evil.example',
+        '/absolute': 'https://evil.example/',
+      };
+      return targets[pathname];
+    },
+    renderDocument: async () => ({ status: 200, html: '<!doctype html><title>x</title>' }),
+  };
+  const server = createWebServer({ app });
+  try {
+    const moved = await server.inject('/ABOUT?sent=contact&x=%2F%2Fe');
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, '/about?sent=contact&x=%2F%2Fe');
+    assert.equal((await server.inject({ method: 'HEAD', url: '/ABOUT' })).statusCode, 301);
+    // Asked with the path as requested, before any normalising.
+    await server.inject('//evil.example/ABOUT');
+    assert.ok(asked.includes('//evil.example/ABOUT'));
+    for (const url of ['/away', '/back', '/tab', '/absolute', '/about']) {
+      const page = await server.inject(url);
+      assert.equal(page.statusCode, 200, url);
+      assert.equal(page.headers.location, undefined, url);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
 test("a personal page's own headers replace the defaults: never stored, origin-only Referer", async () => {
   const app: AppDocumentOptions = {
     statusForAppPath: () => 200,

@@ -94,6 +94,15 @@ const ERROR_WORDS: Partial<Record<number, keyof ErrorMessages>> = {
   429: 'tooManyConnections',
 };
 
+/**
+ * A path-absolute reference ("/about"), which a browser resolves on this site. Not "//host" nor
+ * "/\host", another site's, nor one with a backslash, a space or a control character, which
+ * browsers drop or read as a slash.
+ */
+function isPathOnThisSite(location: string): boolean {
+  return /^\/(?![/\\])[^\\\s\p{Cc}]*$/u.test(location);
+}
+
 function plainNotFound(reply: FastifyReply): FastifyReply {
   return reply
     .code(404)
@@ -222,6 +231,11 @@ const SHARED_CACHEABLE_STATUSES = new Set([200, 404]);
 export interface AppDocumentOptions {
   /** 200 for a known route, 404 for an unknown path or a route whose flag is off. */
   statusForAppPath: (pathname: string) => Promise<number> | number;
+  /**
+   * Where a path is sent instead (301, the query kept), e.g. another spelling of a page's path; or
+   * undefined. Given the path as requested, not normalised. Only a path on this site is followed.
+   */
+  redirectForAppPath?: (pathname: string) => Promise<string | undefined> | string | undefined;
   /** The HTML of a page: the one place the document is made (server-rendered, or index.html). */
   renderDocument: (request: DocumentRequest) => Promise<RenderedDocument>;
 }
@@ -433,8 +447,18 @@ export function createWebServer({
   async function sendAppDocument(
     request: FastifyRequest,
     reply: FastifyReply,
-    { statusForAppPath, renderDocument }: AppDocumentOptions,
+    { statusForAppPath, redirectForAppPath, renderDocument }: AppDocumentOptions,
   ): Promise<FastifyReply> {
+    const queryStart = request.url.indexOf('?');
+    const requestPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const location = await redirectForAppPath?.(requestPath);
+    if (location !== undefined && isPathOnThisSite(location)) {
+      return reply
+        .code(301)
+        .header('Location', `${location}${request.url.slice(requestPath.length)}`)
+        .header('Cache-Control', 'no-cache')
+        .send();
+    }
     const nonce = newNonce();
     const { pathname } = new URL(request.url, 'http://localhost');
     const rendered = await renderDocument({

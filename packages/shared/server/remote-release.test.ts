@@ -58,6 +58,29 @@ test('the shared version must be one the shell provides: same major, not older',
   expect(satisfiesCaret('0.4.0', '0.3.0')).toBe(false);
 });
 
+test('refuses press releases that break the contract’s rules', () => {
+  const manifest = {
+    entry: 'remoteEntry.x.js',
+    sharedVersion: '2.0.0',
+    sitePages: [page('press-releases', '/investors/press-releases')],
+  };
+  const valid = {
+    id: 'pilot-launch',
+    title: 'Pilot launch',
+    summary: 'A summary.',
+    published: '2026-03-02',
+    body: ['A paragraph.'],
+  };
+  expect(releaseProblems('investors', { ...manifest, pressReleases: [valid] }, SITE)).toEqual([]);
+  expect(
+    releaseProblems(
+      'investors',
+      { ...manifest, pressReleases: [valid, { ...valid, published: '2026-02-30' }] },
+      SITE,
+    ),
+  ).toEqual(['pressReleases[1].published must be a date written YYYY-MM-DD']);
+});
+
 test('names every reason a release must not go live', () => {
   expect(
     releaseProblems(

@@ -5,6 +5,7 @@
 // the one the shell provides (a singleton: the remote runs on the shell's copy).
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pressReleasesProblems } from '@gloh/contract/press-releases';
 import { composeSite } from '@gloh/contract/site-pages';
 import {
   BROWSER_MANIFEST,
@@ -22,6 +23,7 @@ export interface ReleaseManifest {
   release?: string;
   sharedVersion?: string;
   sitePages?: unknown;
+  pressReleases?: unknown;
 }
 
 /** What the release is checked against: the site as it is served now. */
@@ -86,6 +88,9 @@ export function releaseProblems(
     { remote, sitePages: manifest.sitePages ?? [] },
   ]);
   problems.push(...composed.problems);
+  if (manifest.pressReleases !== undefined) {
+    problems.push(...pressReleasesProblems(manifest.pressReleases));
+  }
   if (!manifest.sharedVersion) {
     problems.push(`${BROWSER_MANIFEST} does not say which @gloh/shared version it needs`);
   } else if (!checksSite) {

@@ -10,6 +10,8 @@ export interface SiteConfig {
   email: string;
   careersEmail: string;
   supportEmail: string;
+  /** Where vulnerabilities are reported: the Contact of /.well-known/security.txt. */
+  securityEmail: string;
   /** Host (besides localhost) on which the sales demos are shown. */
   demoHostIp: string;
   office: {
@@ -56,6 +58,7 @@ export function parseSiteConfig(input: unknown): SiteConfig {
     email: pickString(raw.email, d.email),
     careersEmail: pickString(raw.careersEmail, d.careersEmail),
     supportEmail: pickString(raw.supportEmail, d.supportEmail),
+    securityEmail: pickString(raw.securityEmail, d.securityEmail),
     demoHostIp: pickString(raw.demoHostIp, d.demoHostIp),
     office: {
       streetAddress: pickString(rawOffice.streetAddress, d.office.streetAddress),

@@ -197,3 +197,68 @@ test('what each release uses of Bootstrap, kept for a remote that goes down; mal
   );
   expect(down.bootstrapUsages).toEqual({ marketing: usage });
 });
+
+const pressRelease = (id: string, published = '2026-03-02') => ({
+  id,
+  title: `Release ${id}`,
+  summary: 'A summary.',
+  published,
+  body: ['A paragraph.'],
+});
+
+const publishing = (remote: string, pressReleases: unknown, hash = 'ffffffffff') => ({
+  [`/remotes/${remote}/render-manifest.json`]: {
+    entry: `static/js/remoteEntry.${hash}.js`,
+    sitePages: remote === 'investors' ? [page('press-releases', '/investors/press-releases')] : [],
+    pressReleases,
+  },
+});
+
+test('the press releases are those the press-releases page’s remote publishes', async () => {
+  const remotes = [
+    { name: 'marketing' as const, origin },
+    { name: 'investors' as const, origin },
+  ];
+  files = {
+    ...publishing('marketing', [pressRelease('not-ours')]),
+    ...publishing('investors', [pressRelease('pilot-launch')]),
+  };
+  const snapshot = await readRenderSnapshot(remotes);
+  expect(snapshot.pressReleases.map(({ id }) => id)).toEqual(['pilot-launch']);
+  expect(snapshot.pressReleaseProblems).toEqual([]);
+
+  // A new release with another list is a new snapshot; one without a list has none.
+  files = {
+    ...publishing('marketing', []),
+    ...publishing('investors', [pressRelease('pilot-launch'), pressRelease('seed-round')]),
+  };
+  const next = await readRenderSnapshot(remotes, snapshot);
+  assert.notEqual(next.key, snapshot.key);
+  expect(next.pressReleases.map(({ id }) => id)).toEqual(['pilot-launch', 'seed-round']);
+  files = { ...publishing('marketing', []), ...publishing('investors', undefined) };
+  expect((await readRenderSnapshot(remotes, next)).pressReleases).toEqual([]);
+});
+
+test('an invalid list is not taken: the last valid one stays, with the reason', async () => {
+  const remotes = [{ name: 'investors' as const, origin }];
+  files = publishing('investors', [pressRelease('pilot-launch')]);
+  const valid = await readRenderSnapshot(remotes);
+  files = publishing('investors', [pressRelease('Pilot Launch')], '1111111111');
+  const invalid = await readRenderSnapshot(remotes, valid);
+  expect(invalid.pressReleases.map(({ id }) => id)).toEqual(['pilot-launch']);
+  expect(invalid.pressReleaseProblems).toEqual([
+    'investors: pressReleases[0].id must be kebab-case (a-z, 0-9, -) of at most 80 characters',
+  ]);
+  // Without a valid one to keep: none.
+  expect((await readRenderSnapshot(remotes)).pressReleases).toEqual([]);
+
+  // While the remote is down, its last published list stays.
+  const down = await readRenderSnapshot(
+    [{ name: 'investors', origin: 'http://127.0.0.1:9' }],
+    valid,
+    {
+      investors: [page('press-releases', '/investors/press-releases')],
+    },
+  );
+  expect(down.pressReleases.map(({ id }) => id)).toEqual(['pilot-launch']);
+});

@@ -1,6 +1,8 @@
 // Which version of each remote a page is rendered with: read from the render-manifest.json that
 // each remote's browser and Node builds publish (see packages/shared/build/render-manifest-plugin).
 import { createHash } from 'node:crypto';
+import { type PressRelease, pressReleasesProblems } from '@gloh/contract/press-releases';
+import { SITE_LINKS } from '@gloh/contract/site-links';
 import { composeSite } from '@gloh/contract/site-pages';
 import { type RemoteName, remotePublicPath } from '@gloh/shared/remotes';
 import type { SiteRoute } from '@gloh/shared/site-pages';
@@ -23,6 +25,7 @@ interface RenderManifest {
   pages?: Record<string, { css?: string[] }>;
   release?: string;
   sitePages?: unknown;
+  pressReleases?: unknown;
   bootstrap?: unknown;
 }
 
@@ -59,7 +62,7 @@ async function isReachable(url: string): Promise<boolean> {
 async function readRemote(
   name: RemoteName,
   origin: string,
-): Promise<{ remote: SnapshotRemote; bootstrap?: BootstrapUsage }> {
+): Promise<{ remote: SnapshotRemote; bootstrap?: BootstrapUsage; pressReleases?: unknown }> {
   const publicPath = remotePublicPath(name);
   const [browser, server] = await Promise.all([
     fetchOptionalJson(`${origin}${publicPath}${MANIFEST}`),
@@ -87,6 +90,7 @@ async function readRemote(
       ...(browser.sitePages !== undefined ? { sitePages: browser.sitePages } : {}),
     },
     ...(bootstrap ? { bootstrap } : {}),
+    ...(browser.pressReleases !== undefined ? { pressReleases: browser.pressReleases } : {}),
   };
 }
 
@@ -114,6 +118,13 @@ export interface RenderSnapshot {
   bootstrapUsages: Partial<Record<RemoteName, BootstrapUsage>>;
   /** Why the releases do not fit together (only in a first snapshot, which has nothing to keep). */
   problems: string[];
+  /**
+   * The press releases the live release of the press-releases page's remote publishes (the last
+   * known while it is down, the last valid while its list breaks the contract's rules).
+   */
+  pressReleases: PressRelease[];
+  /** Why the published press releases were not taken; none: they were. */
+  pressReleaseProblems: string[];
 }
 
 /** A snapshot whose releases do not fit together: the last consistent one keeps serving. */
@@ -142,7 +153,7 @@ export async function readRenderSnapshot(
       try {
         return { name, ...(await readRemote(name, origin)) };
       } catch {
-        return { name, remote: undefined, bootstrap: undefined };
+        return { name, remote: undefined, bootstrap: undefined, pressReleases: undefined };
       }
     }),
   );
@@ -162,8 +173,15 @@ export async function readRenderSnapshot(
     Object.entries(declarations).map(([remote, sitePages]) => ({ remote, sitePages })),
   );
   if (site.problems.length > 0 && previous) throw new InconsistentReleasesError(site.problems);
+  const { pressReleases, pressReleaseProblems } = publishedPressReleases(
+    results,
+    site.pages,
+    previous,
+  );
   const key = createHash('sha256')
-    .update(JSON.stringify({ available, unavailable, declarations, bootstrapUsages }))
+    .update(
+      JSON.stringify({ available, unavailable, declarations, bootstrapUsages, pressReleases }),
+    )
     .digest('hex')
     .slice(0, 16);
   return {
@@ -174,5 +192,31 @@ export async function readRenderSnapshot(
     declarations,
     bootstrapUsages,
     problems: site.problems,
+    pressReleases,
+    pressReleaseProblems,
+  };
+}
+
+/**
+ * The press releases of the remote that serves the press-releases page: a release without a list
+ * has none; a list that breaks the contract's rules is not taken (the last valid one stays).
+ */
+function publishedPressReleases(
+  results: readonly { name: RemoteName; remote?: SnapshotRemote; pressReleases?: unknown }[],
+  pages: readonly { path: string; remote: string }[],
+  previous: RenderSnapshot | undefined,
+): Pick<RenderSnapshot, 'pressReleases' | 'pressReleaseProblems'> {
+  const kept = previous?.pressReleases ?? [];
+  const owner = pages.find((page) => page.path === SITE_LINKS.pressReleases)?.remote;
+  const published = results.find(({ name }) => name === owner);
+  if (!published?.remote) return { pressReleases: kept, pressReleaseProblems: [] };
+  const list = published.pressReleases ?? [];
+  const problems = pressReleasesProblems(list);
+  if (problems.length === 0) {
+    return { pressReleases: list as PressRelease[], pressReleaseProblems: [] };
+  }
+  return {
+    pressReleases: kept,
+    pressReleaseProblems: problems.map((problem) => `${published.name}: ${problem}`),
   };
 }

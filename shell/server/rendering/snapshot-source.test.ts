@@ -58,3 +58,44 @@ test('serves the last consistent releases while a new one conflicts, and says wh
   const fixed = await source.read();
   expect(fixed.sitePages.map((page) => page.path)).toEqual(['/about', '/press', '/demos']);
 });
+
+test('an invalid list of press releases is logged once, and the feed keeps the last valid one', async () => {
+  const logged: string[] = [];
+  const source = createSnapshotSource(() => [{ name: 'investors', origin }], {
+    maxAgeMs: 0,
+    log: (message) => logged.push(message),
+  });
+  const publishing = (pressReleases: unknown[]) => ({
+    '/remotes/investors/render-manifest.json': {
+      entry: 'static/js/remoteEntry.aaaaaaaaaa.js',
+      sitePages: [
+        {
+          id: 'press-releases',
+          path: '/investors/press-releases',
+          title: 'Press Releases',
+          description: 'A page.',
+        },
+      ],
+      pressReleases,
+    },
+  });
+  const release = {
+    id: 'pilot-launch',
+    title: 'Pilot launch',
+    summary: 'A summary.',
+    published: '2026-03-02',
+    body: ['A paragraph.'],
+  };
+  manifests = publishing([release]);
+  await source.read();
+  manifests = publishing([{ ...release, published: 'soon' }]);
+  for (let read = 0; read < 3; read += 1) {
+    await source.read();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const during = await source.read();
+  expect(during.pressReleases).toEqual([release]);
+  expect(logged).toEqual([
+    'The published press releases are not valid: investors: pressReleases[0].published must be a date written YYYY-MM-DD. The feed keeps the last valid ones.',
+  ]);
+});

@@ -37,14 +37,17 @@ export function createSnapshotSource(
   let current: RenderSnapshot | undefined;
   let checkedAt = 0;
   let refreshing: Promise<RenderSnapshot> | undefined;
-  let lastProblem = '';
-
-  function report(problem: string) {
-    // Once per distinct problem: a conflict lasts until the next release, read every 2 s.
-    if (problem === lastProblem) return;
-    lastProblem = problem;
-    if (problem) log(problem);
+  /** Logs a problem once while it lasts: a conflict lasts until the next release, read every 2 s. */
+  function reporter(): (problem: string) => void {
+    let lastProblem = '';
+    return (problem) => {
+      if (problem === lastProblem) return;
+      lastProblem = problem;
+      if (problem) log(problem);
+    };
   }
+  const report = reporter();
+  const reportPressReleases = reporter();
 
   async function refresh(): Promise<RenderSnapshot> {
     try {
@@ -53,6 +56,12 @@ export function createSnapshotSource(
         next.problems.length > 0
           ? `The remotes' releases do not fit together: ${next.problems.join('; ')}. ` +
               'Each conflicting page is served by its first claimant.'
+          : '',
+      );
+      reportPressReleases(
+        next.pressReleaseProblems.length > 0
+          ? `The published press releases are not valid: ${next.pressReleaseProblems.join('; ')}. ` +
+              'The feed keeps the last valid ones.'
           : '',
       );
       if (next.key !== current?.key) onChange?.(next);

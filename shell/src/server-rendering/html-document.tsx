@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SITE_ICONS, THEME_COLOR } from '@gloh/contract/site-identity';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import type { DocumentAssets } from '../../server/rendering/render-protocol';
 
@@ -22,8 +23,12 @@ export function HtmlDocument({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b3d5c" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* The SVG is preferred; the .ico's sizes keep browsers that read both from taking it. */}
+        <link rel="icon" href={SITE_ICONS.ico} sizes="16x16 32x32" />
+        <link rel="icon" href={SITE_ICONS.svg} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={SITE_ICONS.appleTouch} />
+        <link rel="manifest" href={SITE_ICONS.manifest} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

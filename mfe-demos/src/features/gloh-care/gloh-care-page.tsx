@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { SampleDataBadge } from '../../components/sample-data-badge';
-import { formatLongDate } from '../../lib/english-dates';
+import { formatLongDate } from '@gloh/contract/english-dates';
 import { countUnread, greetingFor } from './care-format';
 import { MESSAGES } from './care-sample-data';
 import {

@@ -18,7 +18,7 @@ export default function FinancialsPage() {
         Regulatory filings and financial reports. Filter by the date a document was published or by
         the period it covers.
       </InvestorPageHero>
-      <section className="section bg-surface">
+      <div className="section bg-surface">
         <div className="container">
           <div className={investorPageHeroStyles.investorCard}>
             <FilingFiltersForm filters={filters} onChange={setFilters} />
@@ -31,7 +31,7 @@ export default function FinancialsPage() {
             The filings listed here are illustrative sample entries.
           </p>
         </div>
-      </section>
+      </div>
     </>
   );
 }

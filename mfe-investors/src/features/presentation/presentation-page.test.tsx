@@ -52,7 +52,14 @@ describe('PresentationPage', () => {
     const calls = mockFetch(session());
     renderPage();
     expect(screen.getByText('Loading presentation...')).toBeInTheDocument();
+    // One level-1 heading before and after the check (the HTML served before scripts has it too).
+    expect(
+      screen.getAllByRole('heading', { level: 1, name: 'Investor Presentation' }),
+    ).toHaveLength(1);
     await viewerShown();
+    expect(
+      screen.getAllByRole('heading', { level: 1, name: 'Investor Presentation' }),
+    ).toHaveLength(1);
     expect(screen.getByText('Loading presentation...')).toBeInTheDocument();
     expect(openDeckMock).toHaveBeenCalledTimes(1);
     expect(calls[0]?.url).toBe('/api/auth/me');

@@ -28,10 +28,14 @@ export default function PresentationPage() {
   return (
     <>
       {session.status === 'checking' ? (
-        <div className={styles.deckLoading} role="status">
-          <span className="spinner-border text-primary mb-3" aria-hidden="true" />
-          <p className="mb-0">Loading presentation...</p>
-        </div>
+        <>
+          {/* The page's heading while the session is checked; the viewer's toolbar has it after. */}
+          <h1 className="visually-hidden">Investor Presentation</h1>
+          <div className={styles.deckLoading} role="status">
+            <span className="spinner-border text-primary mb-3" aria-hidden="true" />
+            <p className="mb-0">Loading presentation...</p>
+          </div>
+        </>
       ) : (
         <DeckViewer
           investorEmail={session.investor.email}

@@ -30,10 +30,10 @@ export default function IndustriesPage() {
                 <span className={marketingStyles.featureIcon}>
                   <Icon name={industry.icon} />
                 </span>
-                <span>
+                <div>
                   <h3 className="h6 mb-1">{industry.title}</h3>
                   <span className="text-body-secondary">{industry.text}</span>
-                </span>
+                </div>
               </li>
             ))}
           </ul>

@@ -19,15 +19,12 @@ const MAX_IMPACT = Math.max(...SHAP_FACTORS.map((factor) => Math.abs(factor.impa
 
 export function PredictShowcase() {
   return (
-    <figure className={`${marketingStyles.mockWindow} mb-0`} aria-labelledby="predict-mock-caption">
+    <figure className={`${marketingStyles.mockWindow} mb-0`}>
       <div className={marketingStyles.mockWindowBar}>
         <span>GlohPredict · Risk overview</span>
         <SampleDataNote />
       </div>
       <div className={marketingStyles.mockWindowBody}>
-        <figcaption id="predict-mock-caption" className="visually-hidden">
-          Mock-up of the GlohPredict risk dashboard with illustrative sample data.
-        </figcaption>
         <div className="row g-3">
           <div className="col-12 col-md-7">
             <div className="d-flex justify-content-between align-items-baseline mb-2">
@@ -87,6 +84,9 @@ export function PredictShowcase() {
           </div>
         </div>
       </div>
+      <figcaption className="visually-hidden">
+        Mock-up of the GlohPredict risk dashboard with illustrative sample data.
+      </figcaption>
     </figure>
   );
 }

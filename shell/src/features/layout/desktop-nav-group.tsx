@@ -1,46 +1,55 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from '@gloh/shared/router';
 import type { NavGroup } from './navigation-items';
 import { useDismiss } from './use-dismiss';
+import styles from './layout.module.css';
+
+/** The header's menus share a name, so a browser opens one at a time even without script. */
+const HEADER_MENU_NAME = 'header-menu';
 
 /**
- * A disclosure menu (WAI-ARIA disclosure navigation pattern): a button with aria-expanded that
- * shows a list of ordinary links. Escape closes and returns focus; arrow keys move between links.
+ * A disclosure menu of ordinary links on <details>/<summary>: the browser opens it and reports
+ * its expanded state without any script, so it works with JavaScript off and before hydration.
+ * React never renders `open` (the browser owns it, and the server's HTML stays the first client
+ * render); once hydrated, scripts add the disclosure navigation pattern's keys and dismissal:
+ * Escape closes and returns focus, arrow keys move between links, a press outside or focus
+ * leaving the group closes it.
  */
 export function DesktopNavGroup({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
-  const wrapperRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const isCurrentSection = group.links.some((link) => link.href === pathname);
 
-  const close = useCallback(() => setOpen(false), []);
-  const closeAndFocusButton = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
+  const close = useCallback(() => {
+    if (detailsRef.current) detailsRef.current.open = false;
   }, []);
-  useDismiss(wrapperRef, open, close);
+  const closeAndFocusSummary = useCallback(() => {
+    close();
+    summaryRef.current?.focus();
+  }, [close]);
+  useDismiss(detailsRef, open, close);
 
+  // A menu opened before hydration fired its toggle event before React listened.
+  useEffect(() => setOpen(detailsRef.current?.open ?? false), []);
+
+  const links = () =>
+    Array.from(detailsRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-item') ?? []);
   const focusLink = (index: number) => {
-    const links = wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-item');
-    if (!links || links.length === 0) return;
-    links[(index + links.length) % links.length]?.focus();
+    const all = links();
+    if (all.length > 0) all[(index + all.length) % all.length]?.focus();
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusLink(0));
-    }
+  const onSummaryKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' || !detailsRef.current) return;
+    event.preventDefault();
+    detailsRef.current.open = true;
+    focusLink(0);
   };
 
   const onListKeyDown = (event: KeyboardEvent) => {
-    const links = Array.from(
-      wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('.dropdown-item') ?? [],
-    );
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       focusLink(index + 1);
@@ -49,41 +58,43 @@ export function DesktopNavGroup({ group }: { group: NavGroup }) {
       focusLink(index - 1);
     } else if (event.key === 'Escape') {
       event.stopPropagation();
-      closeAndFocusButton();
+      closeAndFocusSummary();
     }
   };
 
   return (
-    // Focus leaving the group closes it.
-    <li
-      className="nav-item dropdown"
-      ref={wrapperRef}
-      onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`nav-link dropdown-toggle btn btn-link${isCurrentSection ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKeyDown}
+    <li className="nav-item dropdown">
+      <details
+        ref={detailsRef}
+        name={HEADER_MENU_NAME}
+        className={styles.navMenu}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        // The browser owns `open`: a visitor may have opened the menu before hydration.
+        suppressHydrationWarning
+        // Focus leaving the group closes it.
+        onBlur={(event) => {
+          if (!detailsRef.current?.contains(event.relatedTarget as Node)) close();
+        }}
       >
-        {group.label}
-      </button>
-      {/* Arrow keys and Escape between the links: an addition to Tab, which works as usual. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul id={listId} className={`dropdown-menu${open ? ' show' : ''}`} onKeyDown={onListKeyDown}>
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <NavLink className="dropdown-item" to={link.href} end onClick={close}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+        <summary
+          ref={summaryRef}
+          className={`nav-link dropdown-toggle ${styles.navMenuToggle}${isCurrentSection ? ' active' : ''}`}
+          onKeyDown={onSummaryKeyDown}
+        >
+          {group.label}
+        </summary>
+        {/* Arrow keys and Escape between the links: an addition to Tab, which works as usual. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <ul className={`dropdown-menu ${styles.navMenuList}`} onKeyDown={onListKeyDown}>
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <NavLink className="dropdown-item" to={link.href} end onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

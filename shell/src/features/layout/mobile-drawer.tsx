@@ -4,42 +4,56 @@ import { isNavGroup, type NavGroup } from './navigation-items';
 import { useSiteMenus } from './use-site-menus';
 import styles from './layout.module.css';
 
+/** A group of the drawer's links: a <details> that opens without script, as the drawer does. */
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   return (
     <li className="drawer-group">
-      <button
-        type="button"
-        className={`${styles.drawerLink} ${styles.drawerToggle}`}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-      >
-        <span>{group.label}</span>
-        <span className={styles.drawerChevron} aria-hidden="true" />
-      </button>
-      <ul id={listId} className={styles.drawerSublist} hidden={!expanded}>
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <NavLink
-              className={`${styles.drawerLink} drawer-sublink`}
-              to={link.href}
-              end
-              onClick={onNavigate}
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {/* The browser owns `open`: a visitor may have opened the group before hydration. */}
+      <details className={styles.drawerGroup} suppressHydrationWarning>
+        <summary className={`${styles.drawerLink} ${styles.drawerToggle}`}>
+          <span>{group.label}</span>
+          <span className={styles.drawerChevron} aria-hidden="true" />
+        </summary>
+        <ul className={styles.drawerSublist}>
+          {group.links.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                className={`${styles.drawerLink} drawer-sublink`}
+                to={link.href}
+                end
+                onClick={onNavigate}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }
 
+/** The drawer's id, which its buttons name as their popover target. */
+export const MOBILE_DRAWER_ID = 'mobile-menu';
+
+/** The popover API, absent from older browsers (and from jsdom). */
+function isShownAsPopover(dialog: HTMLDialogElement): boolean {
+  return typeof dialog.hidePopover === 'function' && dialog.matches(':popover-open');
+}
+
 /**
- * The navigation below the md breakpoint: a modal <dialog> sliding in from the right. The native
- * dialog traps focus, closes on Escape and makes the page behind it inert.
+ * The navigation below the md breakpoint: a <dialog> sliding in from the right.
+ *
+ * It opens without script as a popover: the button's popovertarget shows it, and Escape, a click
+ * outside or the close button (popovertargetaction="hide") hide it; its links load pages as usual.
+ * We chose the popover attribute over <details>, which neither closes on Escape or a click outside
+ * nor offers a close button inside the panel, and over a link to a :target, which adds history
+ * entries, scrolls the page and leaves "menu open" in a shareable address. Every engine has
+ * supported popovers since 2024 (Chrome 114, Safari 17, Firefox 125); an older browser with
+ * script off cannot open the drawer, and nothing worse happens.
+ *
+ * Once hydrated, the buttons stop the popover and the same dialog opens modally (showModal): the
+ * page behind it is inert, focus stays inside, Escape closes it and focus returns to the button.
  */
 export function MobileDrawer() {
   const { header, action } = useSiteMenus();
@@ -51,11 +65,19 @@ export function MobileDrawer() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      if (isShownAsPopover(dialog)) dialog.hidePopover();
+      dialog.showModal?.();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
   useEffect(() => setOpen(false), [pathname]);
+
+  // Opened as a popover before hydration: it becomes the modal drawer from here on.
+  useEffect(() => {
+    if (dialogRef.current && isShownAsPopover(dialogRef.current)) setOpen(true);
+  }, []);
 
   const close = () => setOpen(false);
   return (
@@ -64,8 +86,11 @@ export function MobileDrawer() {
         type="button"
         className={`btn ${styles.drawerOpenButton} d-md-none`}
         aria-label="Open menu"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        popoverTarget={MOBILE_DRAWER_ID}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <span className={styles.hamburger} aria-hidden="true" />
       </button>
@@ -73,6 +98,8 @@ export function MobileDrawer() {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
+        id={MOBILE_DRAWER_ID}
+        popover="auto"
         className={styles.mobileDrawer}
         aria-labelledby={titleId}
         onClose={close}
@@ -86,7 +113,17 @@ export function MobileDrawer() {
             <h2 id={titleId} className="h5 m-0">
               Menu
             </h2>
-            <button type="button" className="btn-close" aria-label="Close menu" onClick={close} />
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Close menu"
+              popoverTarget={MOBILE_DRAWER_ID}
+              popoverTargetAction="hide"
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+              }}
+            />
           </div>
           <nav aria-label="Mobile">
             <ul className="list-unstyled m-0">

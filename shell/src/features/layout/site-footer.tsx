@@ -15,7 +15,7 @@ export function SiteFooter({ children }: { children?: React.ReactNode }) {
   return (
     <footer className={styles.siteFooter} id={SITE_FOOTER_ID}>
       <div className="container py-5">
-        <div className="row g-4">
+        <div className={`row g-4 ${styles.siteFooterLinks}`}>
           <div className="col-12 col-lg-5">
             <SiteLogo inverted />
             <p className="mt-3 mb-0 site-footer-description">

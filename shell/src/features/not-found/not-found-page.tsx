@@ -30,6 +30,7 @@ export function NotFoundPage() {
           path: pathname,
           indexed: false,
         }}
+        sitePage={false}
       />
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
         404

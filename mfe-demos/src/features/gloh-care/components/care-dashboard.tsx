@@ -1,7 +1,7 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ChartFigure } from '../../../components/charts/chart-figure';
-import { formatShortDate } from '../../../lib/english-dates';
+import { formatShortDate } from '@gloh/contract/english-dates';
 import { wellnessBand } from '../care-format';
 import { MEDICATIONS, NEXT_VISIT_SHORT, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
 import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';

@@ -9,7 +9,7 @@ import {
   RISK_COLORS,
   riskLevelColor,
 } from '../risk-display';
-import { formatShortDate } from '../../../lib/english-dates';
+import { formatShortDate } from '@gloh/contract/english-dates';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
 import styles from '../gloh-predict.module.css';
 import { RISK_BG_CLASS } from '../risk-classes';

@@ -1,5 +1,5 @@
 /**
- * Dates as the demos show them, written from tables rather than with `toLocaleDateString`: the
+ * Dates as the site shows them, written from tables rather than with `toLocaleDateString`: the
  * first Intl date formatter a page creates loads ICU data on the main thread (tens of ms on a
  * phone, while the page hydrates), and these labels never depend on the visitor's locale.
  */
@@ -38,4 +38,10 @@ export function formatLongDate(date: Date): string {
 export function formatShortDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+}
+
+/** 'March 2, 2026' from '2026-03-02': a calendar day, whatever the viewer's time zone. */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }

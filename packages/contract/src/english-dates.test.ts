@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from './english-dates';
+import { formatDay, formatLongDate, formatShortDate } from './english-dates.js';
 
 function isoDays(year: number): string[] {
   const days: string[] = [];
@@ -10,7 +10,8 @@ function isoDays(year: number): string[] {
 }
 
 describe('english dates', () => {
-  it('writes the demos’ examples', () => {
+  it('writes the demos’ and the press releases’ examples', () => {
+    expect(formatDay('2026-03-02')).toBe('March 2, 2026');
     expect(formatLongDate(new Date(2024, 0, 15, 8))).toBe('Monday, January 15, 2024');
     expect(formatShortDate('2024-01-01')).toBe('Jan 1');
     expect(formatShortDate('2024-01-08')).toBe('Jan 8');
@@ -31,7 +32,14 @@ describe('english dates', () => {
         day: 'numeric',
         year: 'numeric',
       });
+      const day = utc.toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       return [
+        formatDay(iso) === day ? [] : [`${iso}: ${formatDay(iso)} ≠ ${day}`],
         formatShortDate(iso) === short ? [] : [`${iso}: ${formatShortDate(iso)} ≠ ${short}`],
         formatLongDate(local) === long ? [] : [`${iso}: ${formatLongDate(local)} ≠ ${long}`],
       ].flat();

@@ -1,0 +1,66 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { expect, test } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../support/browser.mjs';
+
+// Lighthouse's SEO category (what a crawler reads: status, robots rules and meta, title,
+// description, canonical, link texts, crawlable links) on every page the sitemap offers to
+// search engines, in one Chrome: only that category, so each page takes seconds.
+
+/** Lighthouse starts a page load per URL; a slow shared machine needs the margin. */
+const SECONDS_PER_PAGE = 30;
+
+interface PageScore {
+  path: string;
+  score: number;
+  failed: string[];
+}
+
+test('Lighthouse SEO scores 100 on every page of the sitemap', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc ?? '').pathname,
+  );
+  expect(paths.length, 'pages in the sitemap').toBeGreaterThan(0);
+  test.setTimeout((paths.length + 2) * SECONDS_PER_PAGE * 1000);
+
+  const { executablePath, args } = chromiumLaunchOptions(['--headless=new']);
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: args });
+  const scores: PageScore[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(new URL(path, baseURL).href, {
+        port: chrome.port,
+        onlyCategories: ['seo'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const lhr = result?.lhr;
+      const seo = lhr?.categories.seo;
+      if (!lhr || !seo) throw new Error(`Lighthouse gave no SEO result for ${path}`);
+      // What lost points: why Lighthouse could not audit the page (an error status, say), or
+      // each failed audit with Lighthouse's own explanation and its items.
+      const failed = lhr.runtimeError
+        ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
+        : seo.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+            .map((audit) => {
+              const items =
+                audit?.details && 'items' in audit.details
+                  ? ` ${JSON.stringify(audit.details.items).slice(0, 400)}`
+                  : '';
+              return `${audit?.id}: ${audit?.title}${audit?.explanation ? ` (${audit.explanation})` : ''}${items}`;
+            });
+      scores.push({ path, score: Math.round((seo.score ?? 0) * 100), failed });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(`Lighthouse SEO: ${scores.map(({ path, score }) => `${path} ${score}`).join(', ')}`);
+  const belowFull = scores.filter(({ score }) => score < 100);
+  for (const { path, score, failed } of belowFull) {
+    console.log(`Lighthouse SEO ${score} on ${path}:\n  ${failed.join('\n  ')}`);
+  }
+  expect(belowFull, 'pages below 100, with their failed audits').toEqual([]);
+});
