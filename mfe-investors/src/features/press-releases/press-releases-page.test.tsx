@@ -115,6 +115,12 @@ describe('with releases', () => {
       '@type': 'NewsArticle',
       '@id': `${PAGE_URL}#pilot-launch`,
       headline: 'Gloh starts its first pilot',
+      image: {
+        '@type': 'ImageObject',
+        url: `${SITE_URL}/og-card.png`,
+        width: 1200,
+        height: 630,
+      },
       description: 'A behavioral health provider starts using GlohPredict.',
       datePublished: '2026-03-02',
       dateModified: '2026-03-05',
