@@ -7,6 +7,7 @@ import {
   CHROMIUM,
   ensureChromium,
   ensureDependencies,
+  ensureJava,
   run,
   TEST_DATABASE_URL,
 } from './lib/workspace.mjs';
@@ -39,6 +40,7 @@ const steps = [
     'e2e',
     () => {
       ensureChromium();
+      ensureJava();
       run('pnpm', ['--filter', '@gloh/e2e', 'test'], {
         env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
       });

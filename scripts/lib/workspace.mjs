@@ -78,17 +78,27 @@ function buildCompiledPackagesIfStale(names) {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Playwright drives the system's Chromium (browser downloads are not possible everywhere). */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs a Debian package as root, or says what to install when not root. */
+function installDebianPackage(name, missing) {
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      `No Chromium at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
+    throw new Error(`${missing}: install it (Debian: apt-get install ${name}).`);
   }
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', name], {
     stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  installDebianPackage('chromium', `No Chromium at ${CHROMIUM} (or set CHROMIUM_PATH)`);
+}
+
+/** The e2e HTML check runs the W3C Nu checker, a Java program. */
+export function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  installDebianPackage('default-jre-headless', 'No Java runtime for the e2e HTML check');
 }
 
 export const TEST_DATABASE_URL =
