@@ -81,9 +81,9 @@ test('an Atom feed of the releases, newest first, with absolute links to their a
 
   const entries = children(feed, 'entry');
   expect(entries.map((entry) => text(entry, 'id'))).toEqual([
-    `${SITE}/investors/press-releases#funding-round`,
-    `${SITE}/investors/press-releases#pilot-launch`,
-    `${SITE}/investors/press-releases#founding`,
+    `${SITE}/investors/press-releases#release-funding-round`,
+    `${SITE}/investors/press-releases#release-pilot-launch`,
+    `${SITE}/investors/press-releases#release-founding`,
   ]);
   const pilot = entries[1]!;
   expect(text(pilot, 'title')).toBe('Gloh & partners start a <pilot>');
@@ -91,7 +91,7 @@ test('an Atom feed of the releases, newest first, with absolute links to their a
   expect(text(pilot, 'published')).toBe('2026-03-02T00:00:00Z');
   expect(text(pilot, 'updated')).toBe('2026-03-05T00:00:00Z');
   expect(link(pilot, 'alternate')?.getAttribute('href')).toBe(
-    `${SITE}/investors/press-releases#pilot-launch`,
+    `${SITE}/investors/press-releases#release-pilot-launch`,
   );
   // The text as escaped HTML: markup in a release is shown as text, never interpreted.
   expect(text(pilot, 'content')).toBe(

@@ -549,6 +549,7 @@ test("another spelling of a page's path is sent to the page's own path, with its
     ['/About?sent=contact', '/about?sent=contact'],
     ['/Investors/Roadmap', '/investors/roadmap'],
     ['/about/', '/about'],
+    ['/about//', '/about'],
     ['/investors/roadmap/?a=1&b', '/investors/roadmap?a=1&b'],
     ['/CAREERS', '/careers'], // its flag is on here
   ] as const) {

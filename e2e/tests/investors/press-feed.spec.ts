@@ -174,7 +174,7 @@ test.describe('a press release published by a release of the investors remote', 
       })
       .toBe(1);
     const feed = await parseFeed(page, (await readFeed(site)).xml);
-    const url = `${siteUrl}${PAGE_PATH}#${RELEASE.id}`;
+    const url = `${siteUrl}${PAGE_PATH}#release-${RELEASE.id}`;
     expect(feed.updated).toBe('2026-01-20T00:00:00Z');
     expect(feed.entries).toEqual([{ id: url, title: RELEASE.title, link: url }]);
 
@@ -191,8 +191,8 @@ test.describe('a press release published by a release of the investors remote', 
     expect(html).not.toContain('Press releases will be posted here soon.');
 
     await acceptCookies(page, site);
-    await page.goto(`${site}${PAGE_PATH}#${RELEASE.id}`);
-    const shown = page.locator(`article#${RELEASE.id}`);
+    await page.goto(`${site}${PAGE_PATH}#release-${RELEASE.id}`);
+    const shown = page.locator(`article#release-${RELEASE.id}`);
     await expect(shown.getByRole('heading', { level: 2 })).toHaveText(RELEASE.title);
     await expect(shown.locator('time').first()).toHaveAttribute('datetime', '2026-01-15');
     await expect(shown).toContainText('Second paragraph of the fixture.');

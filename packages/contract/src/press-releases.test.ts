@@ -4,6 +4,7 @@ import {
   PRESS_RELEASES_FEED_PATH,
   pressReleaseModified,
   pressReleasesProblems,
+  pressReleaseAnchor,
   pressReleaseUrl,
   type PressRelease,
 } from './press-releases.js';
@@ -98,7 +99,12 @@ describe('dates and order', () => {
 
 it('addresses a release by its anchor on the press-releases page, and the feed beside it', () => {
   expect(pressReleaseUrl('https://gloh.example', 'pilot-launch')).toBe(
-    'https://gloh.example/investors/press-releases#pilot-launch',
+    'https://gloh.example/investors/press-releases#release-pilot-launch',
   );
   expect(PRESS_RELEASES_FEED_PATH).toBe('/investors/press-releases/feed.xml');
+});
+
+it('gives a release an element id no id of the page can share, whatever the release is called', () => {
+  expect(pressReleaseAnchor('main-content')).toBe('release-main-content');
+  expect(pressReleaseAnchor('root')).toBe('release-root');
 });

@@ -6,6 +6,7 @@
  * addresses, so the page, the feed and the release check agree.
  */
 import { SITE_LINKS } from './site-links.js';
+import { isRecord, unknownFieldProblems } from './manifest-entry-checks.js';
 
 export interface PressRelease {
   /** Its anchor on the press-releases page, and part of its permanent id: kebab-case, unique. */
@@ -41,10 +42,6 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const FIELDS = new Set(['id', 'title', 'summary', 'published', 'updated', 'body']);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Control characters cannot be written in XML (the feed) and have no place in a release. */
 function hasControlCharacter(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
@@ -78,9 +75,7 @@ export function isIsoDate(value: unknown): value is string {
 function releaseProblems(release: unknown, index: number): string[] {
   const where = `pressReleases[${index}]`;
   if (!isRecord(release)) return [`${where} must be an object`];
-  const problems: string[] = [];
-  const unknown = Object.keys(release).filter((key) => !FIELDS.has(key));
-  if (unknown.length > 0) problems.push(`${where}: unknown field(s) ${unknown.join(', ')}`);
+  const problems = unknownFieldProblems(release, FIELDS, where);
   if (
     typeof release.id !== 'string' ||
     !ID_PATTERN.test(release.id) ||
@@ -154,9 +149,17 @@ export function newestFirst(releases: readonly PressRelease[]): PressRelease[] {
 }
 
 /**
+ * The element id of a release on the press-releases page. Prefixed, so that no release id can
+ * collide with an id the page already has (`root`, `main-content`, a heading's).
+ */
+export function pressReleaseAnchor(id: string): string {
+  return `release-${id}`;
+}
+
+/**
  * A release's permanent address: its anchor on the press-releases page. The feed entry's id and
  * link and the NewsArticle's @id and url are all this one URL.
  */
 export function pressReleaseUrl(siteUrl: string, id: string): string {
-  return `${siteUrl}${SITE_LINKS.pressReleases}#${id}`;
+  return `${siteUrl}${SITE_LINKS.pressReleases}#${pressReleaseAnchor(id)}`;
 }

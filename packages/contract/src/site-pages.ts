@@ -8,6 +8,7 @@
  */
 import { isFeatureFlagName } from './feature-flags.js';
 import { shareImageType } from './site-identity.js';
+import { isRecord, unknownFieldProblems } from './manifest-entry-checks.js';
 
 export const PAGE_LAYOUTS = ['default', 'home', 'fixed-header'] as const;
 /** default: header above the page; home: own hero, the header overlays it; fixed-header: the top bar stays fixed (viewer). */
@@ -89,10 +90,6 @@ export const MAX_PAGES_PER_REMOTE = 100;
 export const RESERVED_PATH_PREFIXES = ['/api', '/remotes', '/staff'] as const;
 const RESERVED_PATHS = ['/sitemap.xml', '/robots.txt', '/config.json', '/remotes.json'];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isText(value: unknown, maxLength: number): value is string {
   return typeof value === 'string' && value.trim() !== '' && value.length <= maxLength;
 }
@@ -145,9 +142,7 @@ function menuProblems(menus: unknown, where: string): string[] {
 function pageProblems(page: unknown, index: number): string[] {
   const where = `pages[${index}]`;
   if (!isRecord(page)) return [`${where} must be an object`];
-  const problems: string[] = [];
-  const unknown = Object.keys(page).filter((key) => !PAGE_FIELDS.has(key));
-  if (unknown.length > 0) problems.push(`${where}: unknown field(s) ${unknown.join(', ')}`);
+  const problems = unknownFieldProblems(page, PAGE_FIELDS, where);
   if (typeof page.id !== 'string' || !PAGE_ID_PATTERN.test(page.id)) {
     problems.push(`${where}.id must be kebab-case (a-z, 0-9, -)`);
   }

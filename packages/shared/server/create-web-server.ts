@@ -444,21 +444,31 @@ export function createWebServer({
     });
   }
 
-  async function sendAppDocument(
+  /** The 301 to where redirectForAppPath sends this request's path, the query kept; or undefined. */
+  async function redirectAppPath(
     request: FastifyRequest,
     reply: FastifyReply,
-    { statusForAppPath, redirectForAppPath, renderDocument }: AppDocumentOptions,
-  ): Promise<FastifyReply> {
+    { redirectForAppPath }: AppDocumentOptions,
+  ): Promise<FastifyReply | undefined> {
     const queryStart = request.url.indexOf('?');
     const requestPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const location = await redirectForAppPath?.(requestPath);
-    if (location !== undefined && isPathOnThisSite(location)) {
-      return reply
-        .code(301)
-        .header('Location', `${location}${request.url.slice(requestPath.length)}`)
-        .header('Cache-Control', 'no-cache')
-        .send();
-    }
+    if (location === undefined || !isPathOnThisSite(location)) return undefined;
+    return reply
+      .code(301)
+      .header('Location', `${location}${request.url.slice(requestPath.length)}`)
+      .header('Cache-Control', 'no-cache')
+      .send();
+  }
+
+  async function sendAppDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    app: AppDocumentOptions,
+  ): Promise<FastifyReply> {
+    const redirected = await redirectAppPath(request, reply, app);
+    if (redirected) return redirected;
+    const { statusForAppPath, renderDocument } = app;
     const nonce = newNonce();
     const { pathname } = new URL(request.url, 'http://localhost');
     const rendered = await renderDocument({
@@ -524,6 +534,12 @@ export function createWebServer({
   // Errors of the static plugin (403 for a folder or a path that leaves the root) in plain words,
   // without the stack or the file system path.
   server.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // The static plugin refuses a path that is not canonical ("/about//", "/./about"); one that
+    // spells a page's path is sent on to it, as the app's other spellings are.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH' && app) {
+      const redirected = await redirectAppPath(request, reply, app);
+      if (redirected) return redirected;
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const messages = errorMessagesFor(request.url);

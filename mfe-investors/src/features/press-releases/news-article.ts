@@ -1,4 +1,8 @@
-import { type PressRelease, pressReleaseModified } from '@gloh/contract/press-releases';
+import {
+  type PressRelease,
+  pressReleaseModified,
+  pressReleaseUrl,
+} from '@gloh/contract/press-releases';
 import { SHARE_CARD } from '@gloh/contract/site-identity';
 import { organizationId } from '@gloh/contract/structured-data';
 
@@ -11,7 +15,7 @@ export function newsArticleStructuredData(
   release: PressRelease,
   { siteUrl, pageUrl }: { siteUrl: string; pageUrl: string },
 ) {
-  const url = `${pageUrl}#${release.id}`;
+  const url = pressReleaseUrl(siteUrl, release.id);
   const company = { '@id': organizationId(siteUrl) };
   return {
     '@context': 'https://schema.org',

@@ -91,7 +91,10 @@ describe('with releases', () => {
     render(<PressReleasesPage releases={RELEASES} />, { wrapper: Providers });
     expect(screen.queryByText(PRESS_RELEASES_PLACEHOLDER)).not.toBeInTheDocument();
     const articles = screen.getAllByRole('article');
-    expect(articles.map((article) => article.id)).toEqual(['seed-round', 'pilot-launch']);
+    expect(articles.map((article) => article.id)).toEqual([
+      'release-seed-round',
+      'release-pilot-launch',
+    ]);
     const pilot = articles[1]!;
     expect(within(pilot).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Gloh starts its first pilot',
@@ -113,7 +116,7 @@ describe('with releases', () => {
     expect(structuredData(pilot)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
-      '@id': `${PAGE_URL}#pilot-launch`,
+      '@id': `${PAGE_URL}#release-pilot-launch`,
       headline: 'Gloh starts its first pilot',
       image: {
         '@type': 'ImageObject',
@@ -124,14 +127,14 @@ describe('with releases', () => {
       description: 'A behavioral health provider starts using GlohPredict.',
       datePublished: '2026-03-02',
       dateModified: '2026-03-05',
-      url: `${PAGE_URL}#pilot-launch`,
+      url: `${PAGE_URL}#release-pilot-launch`,
       mainEntityOfPage: PAGE_URL,
       publisher: { '@id': organizationId(SITE_URL) },
       author: { '@id': organizationId(SITE_URL) },
     });
     const seed = screen.getAllByRole('article')[0]!;
     expect(structuredData(seed)).toMatchObject({
-      '@id': `${PAGE_URL}#seed-round`,
+      '@id': `${PAGE_URL}#release-seed-round`,
       datePublished: '2026-04-10',
       dateModified: '2026-04-10',
     });
@@ -154,6 +157,6 @@ describe('the published list', () => {
 
   it('addresses releases where the feed does: the page is the contract’s press-releases page', () => {
     expect(pagePath('press-releases')).toBe(SITE_LINKS.pressReleases);
-    expect(pressReleaseUrl(SITE_URL, 'pilot-launch')).toBe(`${PAGE_URL}#pilot-launch`);
+    expect(pressReleaseUrl(SITE_URL, 'pilot-launch')).toBe(`${PAGE_URL}#release-pilot-launch`);
   });
 });

@@ -1,5 +1,5 @@
 import { formatDay } from '@gloh/contract/english-dates';
-import type { PressRelease } from '@gloh/contract/press-releases';
+import { type PressRelease, pressReleaseAnchor } from '@gloh/contract/press-releases';
 import { jsonLdText, newsArticleStructuredData } from '../news-article';
 import investorPageHeroStyles from '../../../components/investor-page-hero.module.css';
 import styles from '../press-releases.module.css';
@@ -11,11 +11,14 @@ interface PressReleaseArticleProps {
   pageUrl: string;
 }
 
-/** One release, addressable by its id (the page's URL + '#' + id), with its structured data. */
+/** One release, addressable by its anchor (pressReleaseUrl), with its structured data. */
 export function PressReleaseArticle({ release, siteUrl, pageUrl }: PressReleaseArticleProps) {
   const { id, title, summary, published, updated, body } = release;
   return (
-    <article id={id} className={`${investorPageHeroStyles.investorCard} ${styles.pressRelease}`}>
+    <article
+      id={pressReleaseAnchor(id)}
+      className={`${investorPageHeroStyles.investorCard} ${styles.pressRelease}`}
+    >
       <h2 className="h4 fw-bold">{title}</h2>
       <p className="text-body-secondary small">
         <time dateTime={published}>{formatDay(published)}</time>
