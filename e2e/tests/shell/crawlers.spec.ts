@@ -97,6 +97,7 @@ test("another letter case or a trailing slash is sent to the page's own path (30
     ['/Investors/Roadmap', '/investors/roadmap'],
     ['/investors/PRESS-RELEASES?utm_source=feed', '/investors/press-releases?utm_source=feed'],
     ['/about/', '/about'],
+    ['/about//', '/about'],
     ['/Contact/?sent=contact', '/contact?sent=contact'],
   ] as const) {
     const answer = await rawGet(from);
