@@ -3,6 +3,8 @@
  * back to back: node:http with `pg` doing the same prepared statements (and, for contact, the
  * same transaction), and a bare node:http server answering the same JSON without a database.
  * Run: pnpm --filter @gloh/api bench
+ * Each measured run follows an unmeasured warm-up of the same server (BENCH_WARM_UP_SECONDS,
+ * default 2), so every side is measured with its code optimised, not while the JIT catches up.
  * Env: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 16), DATABASE_URL (default: a
  * temporary PGlite; the pg baseline needs PostgreSQL), DATABASE_SCHEMA (default: a throw-away
  * schema), BENCH_ROUTES (me,contact), BENCH_PROFILE=<dir> (CPU profiles of the API's and
@@ -30,22 +32,28 @@ import type { AppConfig } from '../src/config/env.validation.js';
 import { BASELINE_STATEMENTS, createPgBaseline } from './bench-pg-baseline.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ORIGIN = 'http://localhost:3000';
 const ROUTES = (process.env.BENCH_ROUTES ?? 'me,contact').split(',');
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
-/** Every statement the API's pg clients send while `recording` is set. */
+/**
+ * Every statement the API's pg clients send during one request. The recording wrapper is in place
+ * only while checkSameStatements runs, so the measured requests go through pg untouched.
+ */
 const recorded: string[] = [];
-let recording = false;
 const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (recording) {
+function recordStatements(): () => void {
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const query = args[0] as string | { text: string };
     recorded.push(typeof query === 'string' ? query : query.text);
-  }
-  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof clientQuery;
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
+  return () => {
+    pg.Client.prototype.query = clientQuery;
+  };
+}
 
 const normalise = (statement: string) => statement.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -56,9 +64,12 @@ async function checkSameStatements(
   request: () => Promise<Response>,
 ): Promise<void> {
   recorded.length = 0;
-  recording = true;
-  await (await request()).arrayBuffer();
-  recording = false;
+  const stopRecording = recordStatements();
+  try {
+    await (await request()).arrayBuffer();
+  } finally {
+    stopRecording();
+  }
   const ours = recorded.map(normalise);
   const theirs = expected.map(normalise);
   if (ours.length !== theirs.length || ours.some((statement, i) => statement !== theirs[i])) {
@@ -129,6 +140,12 @@ type Measured = Result & { busyMsPerRequest: number; cpuMsPerRequest: number };
  * with preemption, CPU time much less, so CPU time is the steadier of the two.
  */
 async function load(target: Target): Promise<Measured> {
+  await runLoad(target, WARM_UP_SECONDS);
+  return measure(target);
+}
+
+/** One measured run (no warm-up). */
+async function measure(target: Target): Promise<Measured> {
   const before = performance.eventLoopUtilization();
   const cpuBefore = process.cpuUsage();
   const result = await runLoad(target);
@@ -142,15 +159,16 @@ async function load(target: Target): Promise<Measured> {
   };
 }
 
-/** Like load(), with the inspector's CPU profiler running when BENCH_PROFILE names a folder. */
+/** Like load(), with the inspector's CPU profiler on the measured run when BENCH_PROFILE names a folder. */
 async function loadProfiled(target: Target, name: string): Promise<Measured> {
   if (!PROFILE_DIR) return load(target);
+  await runLoad(target, WARM_UP_SECONDS);
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
-  const result = await load(target);
+  const result = await measure(target);
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
   mkdirSync(PROFILE_DIR, { recursive: true });
@@ -158,14 +176,14 @@ async function loadProfiled(target: Target, name: string): Promise<Measured> {
   return result;
 }
 
-function runLoad(target: Target): Promise<Result> {
+function runLoad(target: Target, seconds = SECONDS): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', LOAD_WORKER], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: {
         ...process.env,
         NODE_OPTIONS: '',
-        BENCH_LOAD: JSON.stringify({ target, seconds: SECONDS, connections: CONNECTIONS }),
+        BENCH_LOAD: JSON.stringify({ target, seconds, connections: CONNECTIONS }),
       },
     });
     child.once('message', (result) => resolve(result as Result));
