@@ -69,7 +69,15 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export function createPgBaseline(options: BaselineOptions): { server: Server; pool: pg.Pool } {
+export interface PgBaseline {
+  /** The bare node:http server. */
+  server: Server;
+  /** The same handler as a request listener, for mounting behind a framework's routing. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  pool: pg.Pool;
+}
+
+export function createPgBaseline(options: BaselineOptions): PgBaseline {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: POOL_SIZE,
@@ -151,7 +159,7 @@ export function createPgBaseline(options: BaselineOptions): { server: Server; po
     send(res, 200, { success: true, message: 'Message sent successfully' });
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -161,6 +169,6 @@ export function createPgBaseline(options: BaselineOptions): { server: Server; po
           : contact(Buffer.concat(chunks).toString('utf8'), req, res);
       work.catch(() => send(res, 500, { success: false, error: 'Internal server error' }));
     });
-  });
-  return { server, pool };
+  };
+  return { server: createServer(handle), handle, pool };
 }

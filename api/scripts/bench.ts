@@ -1,7 +1,8 @@
 /**
- * Throughput and latency of two API routes, each beside two baselines measured in the same run,
+ * Throughput and latency of two API routes, each beside baselines measured in the same run,
  * back to back: node:http with `pg` doing the same prepared statements (and, for contact, the
- * same transaction), and a bare node:http server answering the same JSON without a database.
+ * same transaction), the same handler behind a bare Express app (the framework's own cost), and
+ * a bare node:http server answering the same JSON without a database.
  * Run: pnpm --filter @gloh/api bench
  * Each measured run follows an unmeasured warm-up of the same server (BENCH_WARM_UP_SECONDS,
  * default 2), so every side is measured with its code optimised, not while the JIT catches up.
@@ -13,7 +14,7 @@
 import 'reflect-metadata';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { spawn } from 'node:child_process';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import pg from 'pg';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { AdminService } from '../src/admin/admin.service.js';
@@ -191,6 +193,16 @@ function runLoad(target: Target, seconds = SECONDS): Promise<Result> {
   });
 }
 
+/** An Express 5 app as the API configures it (no x-powered-by, no ETag) routing the two routes to `handle`. */
+function expressWith(handle: (req: IncomingMessage, res: ServerResponse) => void): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.get('/api/auth/me', handle);
+  app.post('/api/contact', handle);
+  return app;
+}
+
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -266,6 +278,10 @@ async function main(): Promise<void> {
       })
     : undefined;
   const pgUrl = baseline ? await listen(baseline.server) : undefined;
+  // The framework the API runs on, with nothing of the API's own: Express's routing and request
+  // handling in front of the same handler, to show how much of the gap Express alone takes.
+  const expressBaseline = baseline ? createServer(expressWith(baseline.handle)) : undefined;
+  const expressUrl = expressBaseline ? await listen(expressBaseline) : undefined;
   if (pgUrl) {
     const answer = await (
       await fetch(`${pgUrl}/api/auth/me`, { headers: { Cookie: cookie } })
@@ -311,13 +327,13 @@ async function main(): Promise<void> {
       .join(' ')}\n`,
   );
   console.log(
-    'route                              server          req/s    p50 ms   p99 ms  busy ms/req  cpu ms/req  errors',
+    'route                              server            req/s    p50 ms   p99 ms  busy ms/req  cpu ms/req  errors',
   );
   const row = (route: string, name: string, result: Measured) =>
     console.log(
       [
         route.padEnd(34),
-        name.padEnd(13),
+        name.padEnd(15),
         result.rps.toFixed(0).padStart(8),
         result.p50.toFixed(2).padStart(8),
         result.p99.toFixed(2).padStart(8),
@@ -330,7 +346,7 @@ async function main(): Promise<void> {
     console.log(
       [
         ''.padEnd(34),
-        name.padEnd(13),
+        name.padEnd(15),
         (ours.rps / base.rps).toFixed(3).padStart(8),
         `${(ours.p50 / base.p50).toFixed(1)}x`.padStart(8),
         `${(ours.p99 / base.p99).toFixed(1)}x`.padStart(8),
@@ -353,11 +369,17 @@ async function main(): Promise<void> {
     const withPg = pgUrl
       ? await loadProfiled(target(`${pgUrl}${path}`, method), `${id}-http-pg`)
       : undefined;
+    const withExpress = expressUrl ? await load(target(`${expressUrl}${path}`, method)) : undefined;
     const bareResult = await load(target(`${bareUrl}${path}`, method));
     row(route, 'Nest API', ours);
     if (withPg) row(route, 'http+pg', withPg);
+    if (withExpress) row(route, 'express+pg', withExpress);
     row(route, 'node:http', bareResult);
     if (withPg) ratio('API/http+pg', ours, withPg);
+    if (withPg && withExpress) {
+      ratio('express/http+pg', withExpress, withPg);
+      ratio('API/express', ours, withExpress);
+    }
     ratio('API/node:http', ours, bareResult);
     console.log('');
   }
@@ -368,6 +390,7 @@ async function main(): Promise<void> {
   );
   if (baseline) {
     baseline.server.close();
+    expressBaseline?.close();
     await baseline.pool.end();
   }
   bare.close();
