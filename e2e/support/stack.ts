@@ -69,6 +69,38 @@ export const PRIVATE_STACKS = {
 };
 /** That API's port. */
 export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
+
+/**
+ * The ports in this range that the Fetch standard blocks: Chromium and Node's fetch() refuse them
+ * ("bad port"), so a server there can never be reached by a test.
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+function refuseFetchBlockedPorts(): void {
+  // SMTP is spoken over a plain socket, never fetched; the site's own ports come with the stacks.
+  const { smtp: _smtp, shell: _shell, remotes: _remotes, ...services } = E2E_PORTS;
+  const stacks = [['site', E2E_PORTS] as const, ...Object.entries(PRIVATE_STACKS)];
+  const named: [string, number][] = [
+    ...Object.entries(services),
+    ...stacks.flatMap(([name, stack]): [string, number][] => [
+      [`the ${name} shell`, stack.shell],
+      ...Object.entries(stack.remotes).map(([remote, port]): [string, number] => [
+        `the ${name} ${remote} remote`,
+        port,
+      ]),
+    ]),
+    ['the staff idle API', STAFF_IDLE_API_PORT],
+  ];
+  const blocked = named.filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
+  if (blocked.length > 0) {
+    throw new Error(
+      `E2E_PORT_OFFSET=${PORT_OFFSET} puts ${blocked.map(([name, port]) => `${name} on ${port}`).join(' and ')}, ` +
+        'which browsers and fetch() refuse. Choose another offset.',
+    );
+  }
+}
+refuseFetchBlockedPorts();
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
 
@@ -123,7 +155,7 @@ export async function startApiServer(env: Record<string, string>): Promise<Child
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  await waitUntilUp(`http://127.0.0.1:${env.PORT}/api/health`, 60_000);
+  await waitUntilUp(`http://127.0.0.1:${env.PORT}/api/health`, child, 60_000);
   return child;
 }
 
@@ -211,9 +243,17 @@ export function stackServers() {
   ];
 }
 
-async function waitUntilUp(url: string, timeoutMs = 15_000) {
+/**
+ * Waits for a server the test started. A cold Node start on a busy two-core machine can take well
+ * over 15 s, so the wait is long; a server that exits fails the wait at once instead, and one that
+ * is still not up is stopped, so it cannot come up later and hold its port for the next spec.
+ */
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url}: the server exited (${child.exitCode ?? child.signalCode})`);
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -221,6 +261,7 @@ async function waitUntilUp(url: string, timeoutMs = 15_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  await stopProcess(child);
   throw new Error(`${url} did not come up`);
 }
 
@@ -236,7 +277,7 @@ export async function startRemoteServer(
   const port = remotePort(ports, name);
   const { command, args } = remoteCommand(name, port, root);
   const child = spawn(command, args, { stdio: 'ignore' });
-  await waitUntilUp(manifestUrl(name, port));
+  await waitUntilUp(manifestUrl(name, port), child);
   return child;
 }
 
@@ -253,7 +294,11 @@ export async function startShellServer(ports: StackPorts, env: Record<string, st
     errorLog += chunk.toString();
   });
   const shell = Object.assign(child, { errorLog: () => errorLog });
-  await waitUntilUp(`http://127.0.0.1:${ports.shell}/remotes.json`);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${ports.shell}/remotes.json`, shell);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${errorLog}`);
+  }
   return shell;
 }
 

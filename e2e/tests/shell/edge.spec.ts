@@ -158,13 +158,12 @@ test.describe('a client cannot hold the edge', () => {
     EDGE_MAX_CONNECTIONS_PER_ADDRESS: '4',
   };
   const { edge, edgeBehindProxy } = PRIVATE_STACKS;
-  let shells: ChildProcess[] = [];
+  const shells: ChildProcess[] = [];
   test.beforeAll(async () => {
-    shells = [
-      await startShellServer(edge, LIMITS),
-      // Behind a load balancer: each request carries its visitor's address.
-      await startShellServer(edgeBehindProxy, { ...LIMITS, TRUST_PROXY: 'loopback' }),
-    ];
+    // One at a time, so afterAll stops the first even when the second does not start.
+    shells.push(await startShellServer(edge, LIMITS));
+    // Behind a load balancer: each request carries its visitor's address.
+    shells.push(await startShellServer(edgeBehindProxy, { ...LIMITS, TRUST_PROXY: 'loopback' }));
   });
   test.afterAll(async () => {
     await Promise.all(shells.map(stopProcess));

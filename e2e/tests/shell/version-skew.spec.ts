@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PRIVATE_STACKS, ROOT } from '../../support/stack';
 import { collectPageErrors } from '../../support/page-errors';
 import { usePrivateStack } from '../../support/private-stack';
@@ -43,6 +43,32 @@ const stack = usePrivateStack(PRIVATE_STACKS.versionSkew, () => ({
 }));
 const SITE = stack.site;
 
+/** Every `<from>@<version>` offered to the share scope for @gloh/shared's modules. */
+function offeredSharedVersions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const versions = new Set<string>();
+    for (const scope of Object.values(scopes)) {
+      for (const [name, byVersion] of Object.entries(scope.default ?? {})) {
+        if (!name.startsWith('@gloh/shared/')) continue;
+        for (const [version, share] of Object.entries(byVersion)) {
+          versions.add(`${share.from}@${version}`);
+        }
+      }
+    }
+    return [...versions];
+  });
+}
+
 async function serveDemosFrom(build: string) {
   await stack.startRemote('demos', build);
   // The shell's server notices a remote (re)deployed within seconds: until its pages are rendered
@@ -79,30 +105,12 @@ test(`a remote built at an older commit (@gloh/shared ${OLDER_SHARED_VERSION}) w
   ).toHaveCount(0);
 
   // It really is the old build: it offered its own @gloh/shared to the share scope, and the
-  // shell's copy was the one used.
-  const offered = await page.evaluate(() => {
-    const scopes = (
-      window as unknown as {
-        __FEDERATION__: {
-          __SHARE__: Record<
-            string,
-            Record<string, Record<string, Record<string, { from: string }>>>
-          >;
-        };
-      }
-    ).__FEDERATION__.__SHARE__;
-    const versions = new Set<string>();
-    for (const scope of Object.values(scopes)) {
-      for (const [name, byVersion] of Object.entries(scope.default ?? {})) {
-        if (!name.startsWith('@gloh/shared/')) continue;
-        for (const [version, share] of Object.entries(byVersion)) {
-          versions.add(`${share.from}@${version}`);
-        }
-      }
-    }
-    return [...versions];
-  });
-  expect(offered).toContain(`demos@${OLDER_SHARED_VERSION}`);
+  // shell's copy was the one used. The page is server-rendered, so the headings above are there
+  // before the remote's code has loaded in the browser: wait for its offer.
+  await expect
+    .poll(() => offeredSharedVersions(page), { timeout: 20_000 })
+    .toContain(`demos@${OLDER_SHARED_VERSION}`);
+  const offered = await offeredSharedVersions(page);
   expect(offered).toContain(`shell@${SHELL_SHARED_VERSION}`);
   expect(errors).toEqual([]);
 });
