@@ -1,10 +1,12 @@
 // Every check of the workspace, in the order a failure is cheapest to find:
 // format, lint, typecheck, unit tests (API against PGlite and PostgreSQL), build, Playwright.
-// Then a report of outdated direct dependencies, which never fails the run.
+// Then a report of outdated direct dependencies, which never fails the run, and a table of every
+// step's wall time.
 import { spawnSync } from 'node:child_process';
 import {
   canConnect,
   CHROMIUM,
+  createStepTimer,
   ensureChromium,
   ensureDependencies,
   ensureJava,
@@ -48,19 +50,21 @@ const steps = [
   ],
 ];
 
-ensureDependencies();
 const only = process.argv.slice(2);
+const timer = createStepTimer();
+await timer.time('install', () => ensureDependencies());
 let passed = 0;
 let skipped = 0;
 for (const [name, step] of steps) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
   try {
-    if ((await step()) === 'skipped') skipped += 1;
+    if ((await timer.time(name, step)) === 'skipped') skipped += 1;
     else passed += 1;
   } catch (error) {
     console.error(`\n${name} failed: ${error.message}`);
     console.log(`checks: ${passed} passed, 1 failed, ${skipped} skipped`);
+    timer.print('npm test failed; its steps:');
     process.exit(1);
   }
 }
@@ -70,10 +74,13 @@ console.log(`checks: ${passed} passed, 0 failed, ${skipped} skipped`);
 // mirrors), so at least every run shows which direct dependencies have newer releases.
 if (only.length === 0 || only.includes('outdated')) {
   console.log('\n=== outdated direct dependencies (report only) ===');
-  const outdated = spawnSync('pnpm', ['outdated', '-r', '--format', 'list'], {
-    stdio: 'inherit',
-    timeout: 180_000,
+  await timer.time('outdated (report only)', () => {
+    const outdated = spawnSync('pnpm', ['outdated', '-r', '--format', 'list'], {
+      stdio: 'inherit',
+      timeout: 180_000,
+    });
+    if (outdated.status === 0) console.log('All direct dependencies are on their latest release.');
+    else if (outdated.status !== 1) console.log('pnpm outdated could not reach the registry.');
   });
-  if (outdated.status === 0) console.log('All direct dependencies are on their latest release.');
-  else if (outdated.status !== 1) console.log('pnpm outdated could not reach the registry.');
 }
+timer.print('npm test passed; its steps:');

@@ -18,6 +18,7 @@ import { REMOTES } from '../packages/shared/src/remotes.mjs';
 import {
   canConnect,
   CHROMIUM,
+  createStepTimer,
   ensureChromium,
   ensureDependencies,
   ROOT,
@@ -137,28 +138,19 @@ if (unknown.length > 0) {
 
 // Only the packages this app builds on are recompiled when their sources changed: the shell's
 // server, for instance, stays as the shell's team released it.
-ensureDependencies({ compiled: [...workspaceDependencies, app.package] });
-const started = Date.now();
-const timings = [];
-function printTimings(outcome) {
-  const total = Math.round((Date.now() - started) / 1000);
-  console.log(`\n${app.package} ci ${outcome} in ${total} s:`);
-  for (const [name, result, seconds] of timings) {
-    console.log(`  ${name.padEnd(26)} ${result.padEnd(8)} ${seconds.toFixed(1).padStart(6)} s`);
-  }
-}
+const timer = createStepTimer();
+await timer.time('install', () =>
+  ensureDependencies({ compiled: [...workspaceDependencies, app.package] }),
+);
 for (const [name, step] of steps) {
   if (options.only.length > 0 && !options.only.includes(name)) continue;
   console.log(`\n=== ${app.folder}: ${name} ===`);
-  const stepStarted = Date.now();
   try {
-    const result = (await step()) === 'skipped' ? 'skipped' : 'passed';
-    timings.push([name, result, (Date.now() - stepStarted) / 1000]);
+    await timer.time(name, step);
   } catch (error) {
-    timings.push([name, 'FAILED', (Date.now() - stepStarted) / 1000]);
     console.error(`\n${app.folder}: ${name} failed: ${error.message}`);
-    printTimings('failed');
+    timer.print(`${app.package} ci failed; its steps:`);
     process.exit(error.exitCode ?? 1);
   }
 }
-printTimings('passed');
+timer.print(`${app.package} ci passed; its steps:`);

@@ -1,6 +1,6 @@
 // Helpers of the root scripts; Node built-ins only, because they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -189,3 +189,55 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
  * run their benchmarks at the same time.
  */
 export const BENCH_PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+
+/**
+ * A pipeline's steps with their outcome and wall time, printed as a table at the end. Steps timed
+ * by a caller before this process started (`.ci/run`'s machine setup) come from the file named by
+ * STEP_TIMINGS_FILE, one `name<TAB>seconds` line each, so the table covers the whole run.
+ */
+export function createStepTimer() {
+  const started = Date.now();
+  const rows = [];
+  const earlier = process.env.STEP_TIMINGS_FILE;
+  if (earlier && existsSync(earlier)) {
+    for (const line of readFileSync(earlier, 'utf8').split('\n')) {
+      const [name, seconds] = line.split('\t');
+      if (name && seconds) rows.push([name, 'passed', Number(seconds)]);
+    }
+  }
+  const earlierSeconds = rows.reduce((sum, [, , seconds]) => sum + seconds, 0);
+  return {
+    /** Runs one step, records its time, and returns what it returned (or rethrows). */
+    async time(name, step) {
+      const stepStarted = Date.now();
+      try {
+        const result = await step();
+        rows.push([name, result === 'skipped' ? 'skipped' : 'passed', elapsed(stepStarted)]);
+        return result;
+      } catch (error) {
+        rows.push([name, 'FAILED', elapsed(stepStarted)]);
+        throw error;
+      }
+    },
+    print(title) {
+      const total = earlierSeconds + elapsed(started);
+      const width = Math.max(26, ...rows.map(([name]) => name.length + 2));
+      console.log(`\n${title}\n| step | result | wall time |\n| --- | --- | --- |`);
+      for (const [name, result, seconds] of rows) {
+        console.log(`| ${name.padEnd(width)} | ${result.padEnd(7)} | ${formatSeconds(seconds)} |`);
+      }
+      console.log(`| ${'total'.padEnd(width)} |         | ${formatSeconds(total)} |`);
+    },
+  };
+}
+
+function elapsed(since) {
+  return (Date.now() - since) / 1000;
+}
+
+function formatSeconds(seconds) {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes > 0 ? `${minutes} min ` : ''}${(seconds % 60).toFixed(0).padStart(2)} s`.padStart(
+    10,
+  );
+}

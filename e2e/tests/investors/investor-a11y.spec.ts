@@ -2,25 +2,18 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
+import { RESET_PATH_WITH_UNKNOWN_TOKEN } from '../../support/reset-link';
 import { VIEWPORTS } from '../../support/viewports';
 import {
   createApprovedInvestor,
   expectDeckDrawn,
   LOGIN_PATH,
   logInThroughForm,
-  RESET_PATH_WITH_UNKNOWN_TOKEN,
   uniqueEmail,
   VIEWER_PATH,
 } from './investor-helpers';
 
-const STATIC_PAGES = [
-  { path: LOGIN_PATH, heading: 'Investor Presentation Access' },
-  { path: '/investors/roadmap', heading: 'Roadmap' },
-  { path: '/investors/financials', heading: 'Financials' },
-  { path: '/investors/press-releases', heading: 'Press Releases' },
-  { path: RESET_PATH_WITH_UNKNOWN_TOKEN, heading: 'Reset Password' },
-  { path: '/reset-password', heading: 'Reset Password' },
-];
+// Each page as it loads is checked by the page sweep; these are states a visitor opens.
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL!);
@@ -29,14 +22,6 @@ test.beforeEach(async ({ page, baseURL }) => {
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-
-    for (const { path, heading } of STATIC_PAGES) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectNoAxeViolations(page, path);
-      });
-    }
 
     test('access page states: validation errors, server error, code dialog', async ({ page }) => {
       await gotoHydrated(page, LOGIN_PATH);

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
-import {
-  LOGIN_PATH,
-  logInThroughForm,
-  RESET_PATH_WITH_UNKNOWN_TOKEN,
-  VIEWER_PATH,
-} from './investor-helpers';
+import { RESET_PATH_WITH_UNKNOWN_TOKEN } from '../../support/reset-link';
+import { LOGIN_PATH, logInThroughForm, VIEWER_PATH } from './investor-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await acceptCookies(page, baseURL!);

@@ -4,10 +4,6 @@ import { gotoHydrated } from '../../support/hydration';
 
 export const LOGIN_PATH = '/investors/presentation-access';
 export const VIEWER_PATH = '/investors/presentation';
-/** Shaped as the API's reset tokens are (43 characters of base64url), but issued to nobody. */
-export const UNKNOWN_RESET_TOKEN = 'unknown-reset-token'.padEnd(43, '0');
-/** The reset page as a mailed link opens it, with a token the API does not know. */
-export const RESET_PATH_WITH_UNKNOWN_TOKEN = `/reset-password?token=${UNKNOWN_RESET_TOKEN}`;
 
 let counter = 0;
 /** A fresh address per test: the database lives for the whole run. */

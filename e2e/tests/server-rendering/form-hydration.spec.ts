@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors } from '../../support/page-errors';
 import { acceptCookies } from '../../support/consent-cookie';
 import { clientOnlyMarker, holdRemoteCode, waitForHydration } from '../../support/hydration';
-import { RESET_PATH_WITH_UNKNOWN_TOKEN } from '../investors/investor-helpers';
+import { RESET_PATH_WITH_UNKNOWN_TOKEN } from '../../support/reset-link';
 
 /**
  * A visitor on a slow phone, or a password manager, fills a server-rendered form before the page

@@ -16,6 +16,23 @@ import {
  * test site is on localhost, a demo host.
  */
 const PUBLIC_ROUTES = ROUTE_TABLE.filter((route) => !route.flag && route.id !== 'presentation');
+/** Link texts that say nothing of where a link leads (Lighthouse's list). */
+const GENERIC_LINK_TEXTS = [
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+];
 
 test.describe('server HTML, read without a browser', () => {
   test('every public route has its content, unique head tags and valid structured data', async ({
@@ -76,6 +93,17 @@ test.describe('server HTML, read without a browser', () => {
       ).toBeGreaterThan(2);
       // Visitor-specific parts are rendered by the browser only.
       expect(body).not.toMatch(/Session status|We value your privacy|cookie preferences/i);
+      // Links a crawler can follow, each saying where it leads (Lighthouse's SEO link audits).
+      for (const [anchor = '', attributes = '', text = ''] of html.matchAll(
+        /<a\b([^>]*)>([\s\S]*?)<\/a>/g,
+      )) {
+        const href = /\bhref="([^"]*)"/.exec(attributes)?.[1];
+        expect(href, `${route.path}: ${anchor.slice(0, 120)}`).toMatch(/^(?!javascript:)\S+$/i);
+        const label = /\baria-label="([^"]*)"/.exec(attributes)?.[1] ?? textOf(text);
+        expect(GENERIC_LINK_TEXTS, `${route.path}: a link says only "${label}"`).not.toContain(
+          label.trim().toLowerCase(),
+        );
+      }
 
       // The page's stylesheets are linked in <head>, and define every scoped class it uses (a
       // class named differently by the server build would match nothing).
