@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'target-size': { enabled: true } } })
+    // Only violations are read: axe then skips describing every passing node (about a third faster).
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
     .analyze();
   const found = results.violations.map((violation) => ({
     rule: violation.id,
