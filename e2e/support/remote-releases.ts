@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, type Hash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -28,37 +31,78 @@ export function deploymentFolder(name: RemoteName, label: string): string {
   return folder;
 }
 
+/** Where release builds are kept, keyed by what they were built from, for the whole run and the next. */
+const RELEASE_BUILDS = path.join(ROOT, 'e2e/.cache/release-builds');
+
+/** The files a remote's build reads besides its own folder: the lockfile and the workspace packages. */
+const BUILD_INPUTS = [
+  'pnpm-lock.yaml',
+  'packages/contract/src',
+  'packages/shared/build',
+  'packages/shared/src',
+  'packages/shared/styles',
+  'packages/shared/package.json',
+];
+
+function hashTree(hash: Hash, root: string, entry: string): void {
+  const file = path.join(root, entry);
+  const stats = lstatSync(file);
+  if (stats.isSymbolicLink()) return;
+  if (stats.isDirectory()) {
+    for (const child of readdirSync(file).sort()) {
+      if (child === 'node_modules' || child === 'dist') continue;
+      hashTree(hash, root, path.join(entry, child));
+    }
+    return;
+  }
+  hash.update(`${entry}\0`).update(readFileSync(file)).update('\0');
+}
+
+/** What a build of the remote in `root`/`folder` is made from, as a short hash. */
+export function buildKey(root: string, folder: string): string {
+  const hash = createHash('sha256');
+  hashTree(hash, root, folder);
+  for (const input of BUILD_INPUTS) hashTree(hash, ROOT, input);
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
  * Builds the remote from a copy of its source in which `edit` changed files, as a team's next
- * release would be; returns the build folder.
+ * release would be; returns the build folder. A build is made once for what it is built from (the
+ * edited source, the lockfile, the workspace packages) and kept: every spec that needs the same
+ * release, in this run or the next, gets the same folder.
  */
-export function buildEditedRelease(
-  name: RemoteName,
-  label: string,
-  edit: (sourceDir: string) => void,
-): string {
+export function buildEditedRelease(name: RemoteName, edit: (sourceDir: string) => void): string {
   const remote = REMOTES.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`Unknown remote "${name}"`);
   // The copy keeps the folder's name: the build config finds the remote by it.
-  const copy = path.join(ROOT, 'e2e/.cache/releases', label, remote.folder);
-  rmSync(path.dirname(copy), { recursive: true, force: true });
+  const workspace = path.join(RELEASE_BUILDS, `.building-${process.pid}-${Date.now()}`);
+  const copy = path.join(workspace, remote.folder);
   mkdirSync(copy, { recursive: true });
   const original = path.join(ROOT, remote.folder);
   for (const entry of readdirSync(original)) {
     if (entry === 'dist' || entry === 'node_modules') continue;
     cpSync(path.join(original, entry), path.join(copy, entry), { recursive: true });
   }
-  symlinkSync(path.join(original, 'node_modules'), path.join(copy, 'node_modules'));
   edit(copy);
+  const built = path.join(RELEASE_BUILDS, `${name}-${buildKey(workspace, remote.folder)}`);
+  const dist = path.join(built, remote.folder, 'dist');
+  if (existsSync(path.join(dist, 'ssr/render-manifest.json'))) {
+    rmSync(workspace, { recursive: true, force: true });
+    return dist;
+  }
+  symlinkSync(path.join(original, 'node_modules'), path.join(copy, 'node_modules'));
   execFileSync(path.join(original, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
     cwd: copy,
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const dist = path.join(copy, 'dist');
-  if (!existsSync(path.join(dist, 'ssr/render-manifest.json'))) {
+  if (!existsSync(path.join(copy, 'dist/ssr/render-manifest.json'))) {
     throw new Error(`The edited ${name} release has no Node build`);
   }
+  // Put in place whole, in one step: a build is either complete or not there.
+  rmSync(built, { recursive: true, force: true });
+  renameSync(workspace, built);
   return dist;
 }
 

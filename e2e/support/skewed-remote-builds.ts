@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '../../packages/shared/src/remotes.mjs';
+import { buildKey } from './remote-releases';
 import { ROOT } from './stack';
 
 /**
@@ -94,10 +95,15 @@ export function buildRemoteAtCommit(name: RemoteName, commit: string): string {
 
 /**
  * Today's source of the remote, built as if against another @gloh/shared version (the build
- * config's GLOH_SHARED_VERSION), into its own folder so the stack's normal build is untouched.
+ * config's GLOH_SHARED_VERSION), into its own folder so the stack's normal build is untouched;
+ * kept for what it was built from.
  */
 export function buildRemoteWithSharedVersion(name: RemoteName, sharedVersion: string): string {
-  const outDir = path.join(CACHE_DIR, `${name}-today-shared-${sharedVersion}`);
+  const outDir = path.join(
+    CACHE_DIR,
+    `${name}-shared-${sharedVersion}-${buildKey(ROOT, remoteFolder(name))}`,
+  );
+  if (existsSync(path.join(outDir, 'mf-manifest.json'))) return outDir;
   run(
     'pnpm',
     [

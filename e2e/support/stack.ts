@@ -54,9 +54,11 @@ export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const PRIVATE_STACKS = {
   remoteFailure: stackPorts(4010 + PORT_OFFSET),
   versionSkew: stackPorts(4020 + PORT_OFFSET),
-  /** An investors remote released with a press release. */
-  pressReleases: stackPorts(4030 + PORT_OFFSET),
-  remoteLifecycle: stackPorts(4040 + PORT_OFFSET),
+  /**
+   * Releases made, deployed and rolled back by the release, press-feed and remote-lifecycle specs,
+   * one after another: each starts the stack from fresh deployments and stops it when done.
+   */
+  releases: stackPorts(4030 + PORT_OFFSET),
   /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
   edge: stackPorts(4050 + PORT_OFFSET),
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
@@ -64,8 +66,6 @@ export const PRIVATE_STACKS = {
   formPosts: stackPorts(4070 + PORT_OFFSET),
   /** In front of an API of its own whose staff sessions end after 10 s unused. */
   staffIdle: stackPorts(4080 + PORT_OFFSET),
-  /** A marketing remote released, removed and rolled back on its own. */
-  independence: stackPorts(4090 + PORT_OFFSET),
 };
 /** That API's port. */
 export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;

@@ -3,7 +3,7 @@
 // the shell or any other app being built or restarted. Then a release without it removes it, a
 // rollback restores it, and a release claiming another team's path is refused.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PRIVATE_STACKS, ROOT } from '../../support/stack';
@@ -11,24 +11,16 @@ import { collectPageErrors } from '../../support/page-errors';
 import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
 import { linkMenu } from '../../support/header-menus';
-import { buildEditedRelease, deploymentFolder } from '../../support/remote-releases';
+import { deploymentFolder } from '../../support/remote-releases';
+import {
+  nextMarketingRelease,
+  PRESS_KIT_COMPONENT_CLASS,
+  PRESS_KIT_PAGE,
+} from '../../support/release-fixtures';
 import { headOf, mainHeading, metaContent } from '../../support/raw-html';
 
-const PORTS = PRIVATE_STACKS.independence;
-const LABEL = `independence-${PORTS.shell}`;
-const NEW_PAGE = {
-  id: 'press-kit',
-  path: '/press-kit',
-  title: 'Press Kit',
-  description: 'Logos, product facts and contacts for journalists writing about Gloh.',
-  openGraph: { title: 'The Gloh press kit' },
-  menus: [
-    { menu: 'header', group: 'Investors', label: 'Press Kit', order: 34 },
-    { menu: 'footer', group: 'Quick links', label: 'Press Kit', order: 15 },
-  ],
-};
-/** A Bootstrap component no file of the shell uses: its rules must come with the remote. */
-const NEW_COMPONENT_CLASS = 'list-group-horizontal';
+const PORTS = PRIVATE_STACKS.releases;
+const LABEL = `page-release-${PORTS.shell}`;
 
 let deployment = '';
 let pressKitRelease = '';
@@ -87,40 +79,9 @@ async function investorsMenuLinks(page: Page): Promise<string[]> {
 }
 
 test.beforeAll(() => {
-  // Building a release of the remote takes a while on a small machine.
+  // Building the release the first time takes a while on a small machine.
   test.setTimeout(300_000);
-  pressKitRelease = buildEditedRelease('marketing', LABEL, (source) => {
-    const declaration = path.join(source, 'src/app/site-pages.json');
-    const pages = JSON.parse(readFileSync(declaration, 'utf8')) as unknown[];
-    writeFileSync(declaration, JSON.stringify([...pages, NEW_PAGE], null, 2));
-    const feature = path.join(source, 'src/features/press-kit');
-    mkdirSync(feature, { recursive: true });
-    writeFileSync(
-      path.join(feature, 'press-kit-page.tsx'),
-      `export default function PressKitPage() {
-  return (
-    <section className="container py-5">
-      <h1>Press Kit</h1>
-      <ul className="list-group ${NEW_COMPONENT_CLASS}" data-testid="press-facts">
-        <li className="list-group-item">Founded in Houston</li>
-        <li className="list-group-item">Three products</li>
-      </ul>
-    </section>
-  );
-}
-`,
-    );
-    const pagesModule = path.join(source, 'src/app/pages.ts');
-    writeFileSync(
-      pagesModule,
-      readFileSync(pagesModule, 'utf8').replace(
-        'export const pages: Record<string, PageLoader> = {',
-        `export const pages: Record<string, PageLoader> = {
-  'press-kit': () =>
-    import(/* webpackChunkName: "page-press-kit" */ '../features/press-kit/press-kit-page'),`,
-      ),
-    );
-  });
+  pressKitRelease = nextMarketingRelease();
 });
 
 /** The site's Bootstrap sheet a page links (composed by the shell's server for its releases). */
@@ -138,8 +99,8 @@ test('before the release, no stylesheet of the site has the component the new pa
     .filter((file) => file.endsWith('.css'))
     .map((file) => readFileSync(path.join(ROOT, 'shell/dist/static/css', file), 'utf8'))
     .join('\n');
-  expect(shellCss).not.toContain(`.${NEW_COMPONENT_CLASS}`);
-  expect(await bootstrapSheetOf('/')).not.toContain(`.${NEW_COMPONENT_CLASS}`);
+  expect(shellCss).not.toContain(`.${PRESS_KIT_COMPONENT_CLASS}`);
+  expect(await bootstrapSheetOf('/')).not.toContain(`.${PRESS_KIT_COMPONENT_CLASS}`);
 });
 
 test('a marketing release alone adds a page: menus, head tags, sitemap, hydration', async ({
@@ -156,7 +117,7 @@ test('a marketing release alone adds a page: menus, head tags, sitemap, hydratio
   expect(mainHeading(html)).toBe('Press Kit');
   const head = headOf(html);
   expect(head).toContain('<title>Press Kit | Gloh</title>');
-  expect(metaContent(head, 'description')).toBe(NEW_PAGE.description);
+  expect(metaContent(head, 'description')).toBe(PRESS_KIT_PAGE.description);
   expect(metaContent(head, 'og:title')).toBe('The Gloh press kit | Gloh');
   expect(html).toContain('href="/press-kit"');
   expect(await sitemapPaths()).toContain('/press-kit');
@@ -185,7 +146,7 @@ test('a marketing release alone adds a page: menus, head tags, sitemap, hydratio
 test('the new page’s Bootstrap component is styled after deploying only its remote', async ({
   page,
 }) => {
-  expect(await bootstrapSheetOf('/press-kit')).toContain(`.${NEW_COMPONENT_CLASS}{`);
+  expect(await bootstrapSheetOf('/press-kit')).toContain(`.${PRESS_KIT_COMPONENT_CLASS}{`);
   await page.goto(`${SITE}/press-kit`);
   const facts = page.getByTestId('press-facts');
   await expect(facts).toHaveCSS('display', 'flex');
@@ -197,14 +158,15 @@ test('the new page’s Bootstrap component is styled after deploying only its re
 });
 
 test('a release claiming a path another team serves is refused, at release and at load', async () => {
-  const conflicting = path.join(ROOT, 'e2e/.cache/releases', LABEL, 'conflicting');
+  const conflicting = path.join(ROOT, 'e2e/.cache/deployments', `${LABEL}-conflicting`);
+  rmSync(conflicting, { recursive: true, force: true });
   cpSync(pressKitRelease, conflicting, { recursive: true });
   const manifestFile = path.join(conflicting, 'render-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     sitePages: { id: string; path: string }[];
     release: string;
   };
-  manifest.sitePages.push({ ...NEW_PAGE, id: 'our-roadmap', path: '/investors/roadmap' });
+  manifest.sitePages.push({ ...PRESS_KIT_PAGE, id: 'our-roadmap', path: '/investors/roadmap' });
   manifest.release = 'conflicting';
   writeFileSync(manifestFile, JSON.stringify(manifest));
 

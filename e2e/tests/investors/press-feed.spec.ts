@@ -3,13 +3,17 @@
 // entry in its data file and a release of its remote put it in the feed and on the page, as a
 // NewsArticle.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { PressRelease } from '@gloh/contract/press-releases';
 import { PRIVATE_STACKS, ROOT } from '../../support/stack';
 import { usePrivateStack } from '../../support/private-stack';
-import { buildEditedRelease, deploymentFolder } from '../../support/remote-releases';
+import { deploymentFolder } from '../../support/remote-releases';
+import {
+  FIXTURE_PRESS_RELEASE,
+  investorsReleaseWithPressRelease,
+} from '../../support/release-fixtures';
 import { headOf } from '../../support/raw-html';
 import { acceptCookies } from '../../support/consent-cookie';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -125,16 +129,9 @@ test.describe('on the site as built', () => {
 test.describe('a press release published by a release of the investors remote', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const PORTS = PRIVATE_STACKS.pressReleases;
-  const LABEL = `press-releases-${PORTS.shell}`;
-  const RELEASE: PressRelease = {
-    id: 'feed-check',
-    title: 'A fixture release: <Gloh> & the feed',
-    summary: 'Made by the end-to-end test of the press releases feed.',
-    published: '2026-01-15',
-    updated: '2026-01-20',
-    body: ['First paragraph of the fixture.', 'Second paragraph of the fixture.'],
-  };
+  const PORTS = PRIVATE_STACKS.releases;
+  const LABEL = `press-feed-${PORTS.shell}`;
+  const RELEASE = FIXTURE_PRESS_RELEASE;
   let deployment = '';
   let build = '';
 
@@ -146,9 +143,7 @@ test.describe('a press release published by a release of the investors remote', 
   test.beforeAll(() => {
     // Building a release of the remote takes a while on a small machine.
     test.setTimeout(300_000);
-    build = buildEditedRelease('investors', LABEL, (source) => {
-      writeFileSync(path.join(source, DATA_FILE), JSON.stringify([RELEASE], null, 2));
-    });
+    build = investorsReleaseWithPressRelease();
   });
 
   test('goes live in the feed and on the page, as a NewsArticle', async ({ page }) => {

@@ -1,19 +1,18 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PRIVATE_STACKS } from '../../support/stack';
 import { collectPageErrors } from '../../support/page-errors';
 import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
+import { breakServerRendering, deploymentFolder } from '../../support/remote-releases';
 import {
-  breakServerRendering,
-  buildEditedRelease,
-  deploymentFolder,
-  replaceInFile,
-} from '../../support/remote-releases';
+  HOME_HEADING,
+  NEXT_HOME_HEADING,
+  nextMarketingRelease,
+} from '../../support/release-fixtures';
 import { mainHeading, textOf } from '../../support/raw-html';
 import { publishRelease } from '../../../packages/shared/dist-node/publish-release.js';
 
-const PORTS = PRIVATE_STACKS.remoteLifecycle;
+const PORTS = PRIVATE_STACKS.releases;
 const PANEL_HEADING = 'This section is temporarily unavailable';
 
 let marketingDeployment = '';
@@ -79,20 +78,14 @@ test('a deploy shows in the HTML within seconds; a page rendered before it still
 }) => {
   test.setTimeout(120_000);
   const before = await (await fetch(`${SITE}/`)).text();
-  expect(mainHeading(before)).toBe('From Insight to Action');
+  expect(mainHeading(before)).toBe(HOME_HEADING);
 
-  const release = buildEditedRelease('marketing', `lifecycle-${PORTS.shell}`, (source) =>
-    replaceInFile(
-      path.join(source, 'src/features/home/home-page.tsx'),
-      'From Insight <span>to Action</span>',
-      'From Insight <span>to Action, today</span>',
-    ),
-  );
+  const release = nextMarketingRelease();
   const publishedAt = Date.now();
   publishRelease(release, marketingDeployment);
   await expect
     .poll(async () => mainHeading(await (await fetch(`${SITE}/`)).text()), { timeout: 10_000 })
-    .toBe('From Insight to Action, today');
+    .toBe(NEXT_HOME_HEADING);
   console.log(`The new release was in the HTML ${Date.now() - publishedAt} ms after the deploy.`);
 
   // The HTML rendered before the deploy names the versions it was rendered with; they are still
@@ -105,11 +98,11 @@ test('a deploy shows in the HTML within seconds; a page rendered before it still
   await page.goto(`${SITE}/`);
   await expect(page.getByRole('button', { name: /^Session status/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main h1')).toHaveText('From Insight to Action');
+  await expect(page.locator('main h1')).toHaveText(HOME_HEADING);
   expect(errors).toEqual([]);
 
   await page.unroute(`${SITE}/`);
   await page.goto(`${SITE}/about`);
   await page.goto(`${SITE}/`);
-  await expect(page.locator('main h1')).toHaveText('From Insight to Action, today');
+  await expect(page.locator('main h1')).toHaveText(NEXT_HOME_HEADING);
 });
