@@ -12,21 +12,27 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /repo
 RUN npm install -g pnpm@10.34.9
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json tsconfig.base.json ./
+# Dependencies first, in layers that change only with the lockfile or a package.json: a change to
+# any source leaves them cached, so it never downloads or installs a package again. `pnpm fetch`
+# fills the store from the lockfile alone; the install links it offline, without the workspace's
+# own prepare scripts (they compile sources, which come after).
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY patches patches/
-# The contract and the servers (the shared web server, the shell's) are compiled by their prepare
-# scripts during the install: they need their sources.
-COPY packages/contract packages/contract/
-COPY packages/shared packages/shared/
+RUN pnpm fetch
+COPY packages/contract/package.json packages/contract/
+COPY packages/shared/package.json packages/shared/
 COPY shell/package.json shell/
-COPY shell/server shell/server/
 # One line per remote of packages/shared/src/remotes.json (packages/shared/test checks them).
 COPY mfe-marketing/package.json mfe-marketing/
 COPY mfe-investors/package.json mfe-investors/
 COPY mfe-demos/package.json mfe-demos/
 COPY api/package.json api/
-COPY e2e/package.json e2e/
-RUN pnpm install --frozen-lockfile
+RUN pnpm install --offline --frozen-lockfile --ignore-scripts
+# The workspace packages every app builds on, compiled once for all of them.
+COPY tsconfig.base.json ./
+COPY packages/contract packages/contract/
+COPY packages/shared packages/shared/
+RUN pnpm --filter @gloh/contract --filter @gloh/shared build
 
 FROM deps AS build
 ARG APP
@@ -36,7 +42,7 @@ RUN case "$APP" in \
     esac
 COPY ${APP} ${APP}/
 # One layer for the build and the app's production file set in /out/app (vfs and other copying
-# storage drivers copy the whole tree per layer). The install compiled @gloh/contract and
+# storage drivers copy the whole tree per layer). The deps stage compiled @gloh/contract and
 # @gloh/shared already, so only the app itself is built. `pnpm deploy --prod` gives a server its
 # own node_modules with production dependencies only; the built files are added beside them.
 # The shell is built in shell-build below, which has the files its build reads.
