@@ -5,12 +5,17 @@ import { E2E_PORTS, resetSiteConfig, siteConfigFile } from './stack';
 
 /**
  * Serves a deployment's runtime config (flags, site settings) for one test, as a different
- * config.json would: the test stack's shell server renders with it and serves it. The built config
- * comes back when the test's page closes. Tests run one at a time (playwright.config.ts).
+ * config.json would: the test stack's shell server (or the shell at `shellPort`) renders with it
+ * and serves it. The built config comes back when the test's page closes. A site's tests run one
+ * at a time (playwright.config.ts).
  */
-export async function useRuntimeConfig(page: Page, config: Record<string, unknown>) {
-  writeFileSync(siteConfigFile(E2E_PORTS.shell), JSON.stringify(config));
-  page.once('close', () => resetSiteConfig(E2E_PORTS.shell));
+export async function useRuntimeConfig(
+  page: Page,
+  config: Record<string, unknown>,
+  shellPort = E2E_PORTS.shell,
+) {
+  writeFileSync(siteConfigFile(shellPort), JSON.stringify(config));
+  page.once('close', () => resetSiteConfig(shellPort));
 }
 
 /** Back to the built config.json for the rest of a test. */

@@ -64,6 +64,11 @@ export const PRIVATE_STACKS = {
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
   /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
   formPosts: stackPorts(4070 + PORT_OFFSET),
+  /**
+   * The page sweep's site: the same builds and API under a shell of its own, so the sweep (which
+   * switches flags on its own config) runs beside the specs of the shared site.
+   */
+  sweep: stackPorts(4090 + PORT_OFFSET),
   /** In front of an API of its own whose staff sessions end after 10 s unused. */
   staffIdle: stackPorts(4080 + PORT_OFFSET),
 };
