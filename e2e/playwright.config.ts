@@ -1,12 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.mjs';
-import { E2E_PORTS, SITE_URL, stackServers } from './support/stack';
+import { E2E_PORTS, SECOND_SITE_URL, SITE_URL, stackServers } from './support/stack';
 
 /**
- * Specs with sites of their own (the page sweep, and those that take remotes down, break or
- * redeploy them): they never touch the shared site's config, so they run beside its specs.
+ * The specs of the second project: the page sweep, the specs with stacks of their own (remotes
+ * taken down, broken or redeployed; releases made and rolled back), and page-level specs that need
+ * no mail, staff account or analytics from the first site. They open the second shell (the same
+ * remotes and API, a runtime config of its own) while the first project's specs open the first.
  */
-const OWN_SITE_SPECS = [
+const SECOND_SITE_SPECS = [
   '**/*-page-sweep.spec.ts',
   '**/independence/**',
   '**/press-feed.spec.ts',
@@ -14,6 +16,13 @@ const OWN_SITE_SPECS = [
   '**/remote-lifecycle.spec.ts',
   '**/form-posts-without-scripts.spec.ts',
   '**/version-skew.spec.ts',
+  '**/stock-ticker.spec.ts',
+  '**/no-script-navigation.spec.ts',
+  '**/marketing-a11y.spec.ts',
+  '**/marketing-interactions.spec.ts',
+  '**/cookie-settings.spec.ts',
+  '**/floating-layout.spec.ts',
+  '**/demos-interactions.spec.ts',
 ];
 
 const chromium = {
@@ -25,8 +34,8 @@ export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // Within a project, one spec at a time: the shared site's specs switch its one config, and the
-  // specs with sites of their own share ports. The two projects run side by side.
+  // Within a project, one spec at a time: its specs switch its site's one runtime config, and the
+  // private stacks share ports. The two projects, each on its own shell, run side by side.
   fullyParallel: false,
   workers: 2,
   // A flaky test is fixed, never retried.
@@ -38,8 +47,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'shared site', testIgnore: OWN_SITE_SPECS, workers: 1, use: chromium },
-    { name: 'own sites', testMatch: OWN_SITE_SPECS, workers: 1, use: chromium },
+    { name: 'first site', testIgnore: SECOND_SITE_SPECS, workers: 1, use: chromium },
+    {
+      name: 'second site',
+      testMatch: SECOND_SITE_SPECS,
+      workers: 1,
+      use: { ...chromium, baseURL: SECOND_SITE_URL },
+    },
   ],
   webServer: stackServers(),
   metadata: { ports: E2E_PORTS },

@@ -7,8 +7,6 @@ import { clientOnlyMarker } from './hydration';
 import { ROUTE_TABLE } from './route-expectations';
 import { useRuntimeConfig } from './runtime-config';
 import { expectNoHorizontalScroll } from './viewports';
-import { usePrivateStack } from './private-stack';
-import { PRIVATE_STACKS } from './stack';
 
 /**
  * The route sweep: every page the remotes declare (their site-pages.json), loaded once per
@@ -220,8 +218,8 @@ const COOKIE_BANNER = { name: 'We value your privacy' } as const;
  * without console errors, failed requests or CSP violations, layout shift, the cookie banner
  * never being the largest paint, no sideways scroll and axe (WCAG 2.2 AA).
  */
-export async function sweepPage(page: Page, swept: SweptPage, shellPort: number) {
-  if (swept.flag) await useRuntimeConfig(page, { flags: { [swept.flag]: true } }, shellPort);
+export async function sweepPage(page: Page, swept: SweptPage) {
+  if (swept.flag) await useRuntimeConfig(page, { flags: { [swept.flag]: true } });
   const problems = watchProblems(page, swept.status);
   const cspViolations = await recordCspViolations(page);
   await observeLoad(page);
@@ -279,18 +277,10 @@ export async function sweepPage(page: Page, swept: SweptPage, shellPort: number)
 
 /**
  * The sweep's tests for one owner's pages: a test per page state and viewport, titled by both.
- * Generated from the declarations in this checkout (the pages its releases declare). They load
- * the sweep's own site (PRIVATE_STACKS.sweep): every app's build, the test API, a shell of its own.
+ * Generated from the declarations in this checkout (the pages its releases declare).
  */
 export function describePageSweep(owner: string, pages: readonly SitePage[] = ROUTE_TABLE) {
   const states = sweepPlan(pages).filter((swept) => swept.owner === owner);
-  const ports = PRIVATE_STACKS.sweep;
-  const stack = usePrivateStack(ports, () => ({
-    marketing: undefined,
-    investors: undefined,
-    demos: undefined,
-  }));
-  test.use({ baseURL: stack.site });
   for (const viewport of SWEEP_VIEWPORTS) {
     test.describe(`page sweep at ${viewport.width} px`, () => {
       test.use({ viewport });
@@ -298,7 +288,7 @@ export function describePageSweep(owner: string, pages: readonly SitePage[] = RO
         test(`${swept.label ?? swept.path}${swept.flag ? ` (${swept.flag} on)` : ''}`, async ({
           page,
         }) => {
-          await sweepPage(page, swept, ports.shell);
+          await sweepPage(page, swept);
         });
       }
     });

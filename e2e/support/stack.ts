@@ -47,6 +47,13 @@ export const E2E_PORTS = {
 };
 export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
 /**
+ * A second shell in front of the same remotes and API, with a runtime config of its own: the specs
+ * of the second Playwright project run there, beside those of the first, without seeing the flags
+ * the others switch.
+ */
+export const SECOND_SITE_PORT = 4090 + PORT_OFFSET;
+export const SECOND_SITE_URL = `http://localhost:${SECOND_SITE_PORT}`;
+/**
  * Sites of their own for the specs that take remotes down, break or redeploy them, so no other
  * test sees that. They share the test API, which must take their pages' posts (analytics beacons
  * included) as its own site's.
@@ -64,11 +71,6 @@ export const PRIVATE_STACKS = {
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
   /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
   formPosts: stackPorts(4070 + PORT_OFFSET),
-  /**
-   * The page sweep's site: the same builds and API under a shell of its own, so the sweep (which
-   * switches flags on its own config) runs beside the specs of the shared site.
-   */
-  sweep: stackPorts(4090 + PORT_OFFSET),
   /** In front of an API of its own whose staff sessions end after 10 s unused. */
   staffIdle: stackPorts(4080 + PORT_OFFSET),
 };
@@ -96,6 +98,7 @@ function refuseFetchBlockedPorts(): void {
       ]),
     ]),
     ['the staff idle API', STAFF_IDLE_API_PORT],
+    ['the second shell', SECOND_SITE_PORT],
   ];
   const blocked = named.filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
   if (blocked.length > 0) {
@@ -116,6 +119,7 @@ export function apiEnv(): Record<string, string> {
     PUBLIC_SITE_URL: SITE_URL,
     ALLOWED_ORIGINS: [
       SITE_URL,
+      SECOND_SITE_URL,
       ...Object.values(PRIVATE_STACKS).map((ports) => `http://localhost:${ports.shell}`),
     ].join(','),
     // Behind the shell's server on this machine, as `npm start` runs it.
@@ -220,7 +224,7 @@ export function shellEnv(ports: StackPorts) {
   };
 }
 
-/** Playwright's webServer list: the API on a fresh embedded database, every remote, the shell. */
+/** Playwright's webServer list: the API on a fresh embedded database, every remote, the two shells. */
 export function stackServers() {
   const remotes = REMOTES.map(({ name }) => {
     const port = remotePort(E2E_PORTS, name);
@@ -250,6 +254,12 @@ export function stackServers() {
       command: `node ${path.join(ROOT, 'shell/dist-node/serve.js')}`,
       env: { ...shellEnv(E2E_PORTS), METRICS_PORT: String(E2E_PORTS.shellMetrics) },
       url: `http://127.0.0.1:${E2E_PORTS.shell}/remotes.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${path.join(ROOT, 'shell/dist-node/serve.js')}`,
+      env: shellEnv({ shell: SECOND_SITE_PORT, remotes: E2E_PORTS.remotes }),
+      url: `http://127.0.0.1:${SECOND_SITE_PORT}/remotes.json`,
       reuseExistingServer: false,
     },
   ];
