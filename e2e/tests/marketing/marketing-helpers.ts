@@ -19,8 +19,11 @@ export async function openPage(page: Page, path: string, heading: string | RegEx
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-/** Every marketing page: path, h1 and the section headings (h2) it must show. */
-export const MARKETING_PAGES: readonly {
+/**
+ * Each marketing page's content: its h1 and the section headings (h2) it must show. What pages
+ * there are comes from the remotes' declarations (the page sweep); this is what they say.
+ */
+export const MARKETING_PAGE_SECTIONS: readonly {
   path: string;
   heading: string | RegExp;
   sections: readonly (string | RegExp)[];

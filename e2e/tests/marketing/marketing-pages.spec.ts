@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allMatches, mainHeading, textOf } from '../../support/raw-html';
-import { MARKETING_PAGES, openPage, preparePage } from './marketing-helpers';
+import { MARKETING_PAGE_SECTIONS, openPage, preparePage } from './marketing-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await preparePage(page, baseURL);
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 test('every marketing page has its heading and sections in the HTML the server sends', async ({
   request,
 }) => {
-  for (const entry of MARKETING_PAGES) {
+  for (const entry of MARKETING_PAGE_SECTIONS) {
     // The flagged pages are rendered as a deployment that turns them on serves them.
     const html = await (await request.get(entry.path)).text();
     const heading = mainHeading(html) ?? '';
