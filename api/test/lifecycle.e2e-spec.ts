@@ -226,7 +226,7 @@ describe('investor lifecycle (e2e)', () => {
     const token = new URL(link).searchParams.get('token')!;
     await smtp.waitForMail((mail) => mail.to.includes(email) && mail.text.includes(link));
 
-    // Spec section 5 rules are enforced on the server too, with the spec's messages.
+    // The password rules are enforced on the server too, with the form's messages.
     const weak = await request(t.http)
       .post('/api/auth')
       .set('Origin', TEST_ORIGIN)

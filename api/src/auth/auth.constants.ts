@@ -1,6 +1,6 @@
-/** Spec section 9: session lifetime 24 hours, cookie max-age 86400. */
+/** An investor's session lasts 24 hours; the cookie's max-age matches it. */
 export const SESSION_LIFETIME_SECONDS = 86_400;
-/** Spec section 9: own cookies use the {product}_ prefix. The name on plain HTTP (development). */
+/** The site's own cookies carry the gloh_ prefix. The name on plain HTTP (development). */
 export const SESSION_COOKIE = 'gloh_session';
 /**
  * The name over HTTPS: browsers accept a __Host- cookie only if it is Secure, Path=/ and has no Domain,

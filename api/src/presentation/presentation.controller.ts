@@ -28,7 +28,7 @@ import { PresentationService } from './presentation.service.js';
 import { DeckEngagementService } from './deck-engagement.service.js';
 import { DeckEngagementDto } from './dto/deck-engagement.dto.js';
 
-/** Spec section 7: the deck is /{product}-investor-presentation.pdf. */
+/** The deck's file name, as investors download it. */
 export const DECK_FILE_NAME = 'gloh-investor-presentation.pdf';
 
 @ApiTags('investors')

@@ -3,7 +3,7 @@ import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
 import { useRuntimeConfig } from '../../support/runtime-config';
 
-/** solutions and careers are off by default (spec section 3); these tests switch them on. */
+/** solutions and careers are off by default (their feature flags); these tests switch them on. */
 export async function enableMarketingFlags(page: Page) {
   await useRuntimeConfig(page, { flags: { solutionsPage: true, careersPage: true } });
 }

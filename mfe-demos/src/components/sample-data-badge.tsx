@@ -1,4 +1,4 @@
-/** Every mock dashboard says so: the figures are made up (spec section 1). */
+/** Every mock dashboard says so: the figures are made up. */
 export const SAMPLE_DATA_LABEL = 'Illustrative sample data';
 
 export function SampleDataBadge({ className = '' }: { className?: string }) {

@@ -1,4 +1,4 @@
-/** Hosts that always count as local development (spec section 2, demo wrapper rule). */
+/** Hosts that always count as local development. */
 export const LOCAL_DEMO_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The two clinical partners (spec section 1) under placeholder names, with marks drawn here.
+ * The two clinical partners under placeholder names, with marks drawn here.
  * Each is described in both readings the spec gives.
  */
 export interface ClinicalPartner {

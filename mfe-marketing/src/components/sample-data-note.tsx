@@ -1,5 +1,5 @@
 import styles from '../styles/marketing.module.css';
-/** Every mock dashboard says so: the figures are made up (spec section 1). */
+/** Every mock dashboard says so: the figures are made up. */
 export const SAMPLE_DATA_LABEL = 'Illustrative sample data';
 
 export function SampleDataNote({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { emailRule } from './email.js';
 import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
 
-/** POST /api/presentation-access (spec section 7); message is optional. */
+/** POST /api/presentation-access; message is optional. */
 export interface AccessRequestPayload {
   name: string;
   companyName: string;
@@ -17,7 +17,7 @@ export const ACCESS_MESSAGE_MAX = 5000;
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number.';
 export const PHONE_PATTERN = /^[0-9+()./\s-]*[0-9][0-9+()./\s-]*$/;
 
-/** Spec section 5: full name, company, phone and email required; message optional. */
+/** Full name, company, phone and email required; message optional. */
 export const ACCESS_REQUEST_RULES: FieldRules<AccessRequestPayload> = {
   name: {
     required: true,

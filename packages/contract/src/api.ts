@@ -13,7 +13,7 @@ export const API_PATHS = {
   releaseHealth: '/api/analytics/release-health',
 } as const;
 
-/** Shape of every API answer (spec section 7): success, and a message or an error. */
+/** Shape of every API answer: success, and a message or an error. */
 export interface ApiResponse {
   success: boolean;
   message?: string;

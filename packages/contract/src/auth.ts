@@ -2,14 +2,14 @@ import { emailRule } from './email.js';
 import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
 import { PASSWORD_MAX_LENGTH } from './password.js';
 
-/** POST /api/auth as JSON (spec section 7). */
+/** POST /api/auth as JSON. */
 export interface LoginPayload {
   action: 'login';
   email: string;
   accessCode: string;
 }
 
-/** POST /api/auth as form data (spec section 7). */
+/** POST /api/auth as form data. */
 export interface ResetPasswordPayload {
   action: 'reset-password';
   token: string;
@@ -36,7 +36,7 @@ export type AuthAction = (typeof AUTH_ACTIONS)[number];
 /** Reset tokens are 43 characters of base64url; anything much longer is not one of ours. */
 export const RESET_TOKEN_MAX_LENGTH = 200;
 
-/** Spec section 5: email and access code required. */
+/** Email and access code required. */
 export const LOGIN_RULES: FieldRules<Omit<LoginPayload, 'action'>> = {
   email: emailRule('Please enter your email.'),
   accessCode: {

@@ -1,7 +1,7 @@
 import { emailRule } from './email.js';
 import { badCharacters, tooLong, type FieldRules } from './field-rules.js';
 
-/** POST /api/contact (spec section 7). */
+/** POST /api/contact. */
 export interface ContactMessagePayload {
   name: string;
   email: string;
@@ -11,7 +11,7 @@ export interface ContactMessagePayload {
 export const CONTACT_NAME_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** Spec section 5: name, email and message required. */
+/** Name, email and message required. */
 export const CONTACT_RULES: FieldRules<ContactMessagePayload> = {
   name: {
     required: true,

@@ -1,6 +1,6 @@
 import { tooLong, type FieldRule } from './field-rules.js';
 
-/** Spec section 5: non-whitespace text, then @, then a domain containing a dot (one @ only). */
+/** Non-whitespace text, then @, then a domain containing a dot (one @ only). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RFC 5321's limit on a forward path. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
 /**
- * The texts of the spec's error catalogue (section 8) and state descriptions (section 4) that
+ * The texts of the site's error messages and form states that
  * the pages show, and the answers the API gives. A form shows the server's own text when it sends
  * one, else its fallback; a request that never got an answer shows the network text.
  */

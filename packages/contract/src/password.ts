@@ -1,6 +1,6 @@
 import { hasForbiddenCharacters } from './field-rules.js';
 
-/** Spec sections 5 and 9: password minimum 8. */
+/** Password minimum 8. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the cost of hashing what a stranger sends. */
 export const PASSWORD_MAX_LENGTH = 256;
@@ -40,7 +40,7 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MA
 export const PASSWORD_CHARACTERS_MESSAGE = 'Password must not contain control characters';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
-/** Spec section 5: the confirmation must repeat the password exactly. */
+/** The confirmation must repeat the password exactly. */
 export function confirmationProblem(password: string, confirmation: string): string | undefined {
   return confirmation === password ? undefined : PASSWORDS_DO_NOT_MATCH;
 }

@@ -3,7 +3,7 @@ import type { ApiOutcome } from './api-client';
 import type { OutcomeMessages } from '@gloh/contract/messages';
 
 /**
- * The life of one form submission (spec section 4), the same for the contact form, login, access
+ * The life of one form submission, the same for the contact form, login, access
  * request and password reset: idle, submitting, then succeeded or failed. A pure reducer, so every
  * transition is unit-tested without rendering a form.
  */

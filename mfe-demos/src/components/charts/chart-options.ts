@@ -1,6 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 
-/** Spec section 9: chart animation default 1500 ms. */
+/** How long a chart takes to animate in, by default. */
 export const CHART_ANIMATION_MS = 1500;
 
 export interface ChartPoint {

@@ -1,6 +1,6 @@
 import { SITE_LINKS } from '@gloh/contract/site-links';
 import { pagePath } from '../../app/page-paths';
-/** Demo product card (spec section 3): static content of the hub. */
+/** Demo product card: static content of the hub. */
 export interface DemoCard {
   id: string;
   title: string;

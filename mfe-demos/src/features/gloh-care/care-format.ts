@@ -6,7 +6,7 @@ export function greetingFor(date: Date): string {
   return 'Good evening';
 }
 
-/** Lower score is better wellness (spec section 3); the labels say which band it is in. */
+/** Lower score is better wellness; the labels say which band it is in. */
 export function wellnessBand(score: number): 'Doing well' | 'Some concerns' | 'Needs support' {
   if (score < 0.34) return 'Doing well';
   if (score < 0.67) return 'Some concerns';

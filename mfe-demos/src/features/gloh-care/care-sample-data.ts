@@ -1,4 +1,4 @@
-// Made-up sample data of the care demo (spec sections 1 and 3): no real patient is described.
+// Made-up sample data of the care demo: no real patient is described.
 import type { CareMessage, CareTask, Medication, ScorePoint, Wellness } from './care-types';
 
 export const PATIENT_FIRST_NAME = 'Alex';

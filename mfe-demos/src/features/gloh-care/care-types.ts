@@ -1,4 +1,4 @@
-/** Spec section 3, "Care demo". */
+/** The GlohCare demo's data. */
 export interface Wellness {
   /** 0..1, lower is better wellness. */
   score: number;

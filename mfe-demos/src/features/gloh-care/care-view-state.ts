@@ -1,4 +1,4 @@
-/** Local view state of the care demo (spec section 4); nothing here is saved or sent. */
+/** Local view state of the care demo; nothing here is saved or sent. */
 export const CARE_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'careplan', label: 'Care Plan' },

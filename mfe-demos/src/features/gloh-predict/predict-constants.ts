@@ -1,4 +1,4 @@
-/** Figures of the predict demo (spec section 9). */
+/** Figures of the predict demo. */
 export const PREDICT_SUMMARY = {
   activePatients: 317,
   atRiskToday: 12,

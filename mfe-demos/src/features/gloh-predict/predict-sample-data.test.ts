@@ -7,7 +7,7 @@ import {
   buildTimeline,
 } from './predict-sample-data';
 
-describe('predict sample data (spec section 9)', () => {
+describe('predict sample data', () => {
   it('has 5 patients and 4 alerts, each patient with factors and an insight', () => {
     expect(SAMPLE_PATIENTS).toHaveLength(5);
     expect(SAMPLE_ALERTS).toHaveLength(4);

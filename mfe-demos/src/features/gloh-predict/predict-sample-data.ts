@@ -1,4 +1,4 @@
-// Made-up sample data of the predict demo (spec sections 1 and 3): no real patient is described.
+// Made-up sample data of the predict demo: no real patient is described.
 import { ALERT_TREND_DAYS, TIMELINE_DAYS, TIMELINE_START } from './predict-constants';
 import type {
   ModelInsight,

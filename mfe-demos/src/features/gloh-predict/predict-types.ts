@@ -2,7 +2,7 @@ export type RiskType = 'Relapse Risk' | 'Readmission Risk' | 'Low Risk';
 export type RiskLevel = 'Critical' | 'High' | 'Moderate' | 'Low';
 export type RiskLevelKey = 'critical' | 'high' | 'moderate' | 'low';
 
-/** Spec section 3, "Predict patient". */
+/** A patient of the GlohPredict demo. */
 export interface PredictPatient {
   name: string;
   id: string;

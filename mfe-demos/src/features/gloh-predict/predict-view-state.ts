@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_RANGE, TIME_RANGE_OPTIONS, type TimeRange } from './predict-constants';
 
-/** Local view state of the predict demo (spec section 4); nothing here changes data. */
+/** Local view state of the predict demo; nothing here changes data. */
 export interface PredictViewState {
   selectedPatientId: string;
   timeRange: TimeRange;

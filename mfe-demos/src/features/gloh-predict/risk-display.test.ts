@@ -6,7 +6,7 @@ import {
   riskTypeColor,
 } from './risk-display';
 
-describe('risk display rules (spec section 9)', () => {
+describe('risk display rules', () => {
   it('colours levels: critical red, high and moderate orange, low green', () => {
     expect(riskLevelColor('critical')).toBe('red');
     expect(riskLevelColor('high')).toBe('orange');

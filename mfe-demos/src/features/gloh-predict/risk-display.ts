@@ -1,6 +1,6 @@
 import type { RiskLevelKey, RiskType } from './predict-types';
 
-/** Spec section 9 colours; shades chosen dark enough for 4.5:1 text contrast on white. */
+/** Risk colours; shades chosen dark enough for 4.5:1 text contrast on white. */
 export const RISK_COLORS = {
   red: '#b91c1c',
   orange: '#c2410c',

@@ -1,4 +1,4 @@
-/** The three capability cards of the research page (spec section 2, "Research demo"). */
+/** The three capability cards of the research page. */
 export const RESEARCH_CARDS: readonly { title: string; description: string }[] = [
   {
     title: 'Cohort Discovery',

@@ -1,4 +1,4 @@
-/** A regulatory filing as listed on the financials page (spec section 3). */
+/** A regulatory filing as listed on the financials page. */
 export interface Filing {
   description: string;
   url: string;
@@ -21,7 +21,7 @@ function filing(
   return { description, url: `${FILINGS_BASE_URL}/${file}`, publishDate, periodEnding };
 }
 
-/** Spec sections 2 and 9: 17 static sample filings (fictional), newest first. */
+/** 17 static sample filings (fictional), newest first. */
 export const FILINGS: readonly Filing[] = [
   filing(
     'Form C-AR: Annual Report (Regulation CF)',

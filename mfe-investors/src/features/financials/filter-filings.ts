@@ -12,7 +12,7 @@ function contains(text: string, query: string): boolean {
 }
 
 /**
- * Spec section 2: both filters are case-insensitive substring matches, and a filing must pass
+ * Both filters are case-insensitive substring matches, and a filing must pass
  * both (an empty filter passes everything).
  */
 export function filterFilings(filings: readonly Filing[], filters: FilingFilters): Filing[] {

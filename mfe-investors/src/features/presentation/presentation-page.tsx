@@ -20,7 +20,7 @@ export default function PresentationPage() {
 
   async function handleLogout() {
     setLoggingOut(true);
-    // Spec section 4: logout returns to the login page whether or not the call succeeds.
+    // Logout returns to the login page whether or not the call succeeds.
     await logOut();
     backToLogin();
   }

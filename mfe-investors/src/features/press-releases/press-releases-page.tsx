@@ -16,7 +16,7 @@ import pressReleasesStyles from './press-releases.module.css';
 import { PressReleaseArticle } from './components/press-release-article';
 import { PUBLISHED_PRESS_RELEASES } from './published-press-releases';
 
-/** Spec sections 2 and 8: a placeholder until the first release is published. */
+/** A placeholder until the first release is published. */
 export const PRESS_RELEASES_PLACEHOLDER = 'Press releases will be posted here soon.';
 
 export const FEED_LINK_TEXT = 'Subscribe (Atom feed)';

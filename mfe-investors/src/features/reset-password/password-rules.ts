@@ -16,7 +16,7 @@ export function checkPassword(password: string, confirmation: string): PasswordC
   };
 }
 
-/** Spec section 5: submit is disabled while loading, without a token, with unmet rules or a mismatch. */
+/** Submit is disabled while loading, without a token, with unmet rules or a mismatch. */
 export function canSubmitReset(input: {
   token: string | null;
   password: string;

@@ -1,4 +1,4 @@
-/** A roadmap phase (spec section 3): title, timeline, status text, key milestone, sections. */
+/** A roadmap phase: title, timeline, status text, key milestone, sections. */
 export interface RoadmapPhase {
   id: string;
   label: string;
@@ -10,10 +10,10 @@ export interface RoadmapPhase {
   sections: readonly { title: string; items: readonly string[] }[];
 }
 
-/** Spec section 9: a 24-month roadmap. */
+/** A 24-month roadmap. */
 export const ROADMAP_MONTHS = 24;
 
-/** Spec sections 2 and 9: phases over months 0–9, 9–15 and 15–24. */
+/** Phases over months 0–9, 9–15 and 15–24. */
 export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
   {
     id: 'phase-1',
@@ -108,14 +108,14 @@ export const ROADMAP_PHASES: readonly RoadmapPhase[] = [
   },
 ];
 
-/** Spec section 2: the investment summary. */
+/** The investment summary. */
 export const INVESTMENT_SUMMARY: readonly { value: string; label: string }[] = [
   { value: '9 months', label: 'to pilot' },
   { value: '3', label: 'core products' },
   { value: '10K+', label: 'patients' },
 ];
 
-/** Spec section 9: the roadmap's targets. */
+/** The roadmap's targets. */
 export const ROADMAP_TARGETS: readonly { value: string; label: string }[] = [
   { value: '$200–500K', label: 'ARR pipeline' },
   { value: '10,000+', label: 'patients' },

@@ -1,6 +1,6 @@
 import type { IconName } from '../../components/icon';
 
-/** The six values of spec section 1, in the spec's order. */
+/** The company's six values, in their order. */
 export const VALUES: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'handshake',

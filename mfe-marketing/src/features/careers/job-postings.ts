@@ -1,6 +1,6 @@
 import type { FeatureCardContent } from '../../components/feature-card';
 
-/** Job posting of spec section 3; the four positions of section 2. */
+/** A job posting; the four open positions. */
 export interface JobPosting {
   title: string;
   department: string;

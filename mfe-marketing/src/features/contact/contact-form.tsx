@@ -46,7 +46,7 @@ export function ContactForm({ posted }: ContactFormProps) {
     if (submitting || !fields.validate()) return;
     const sent = trimFields(CONTACT_RULES, fields.values);
     const ended = await submission.submit(() => postJson(API_PATHS.contact, sent));
-    // Success clears the fields (spec section 4); a failure keeps them for another try.
+    // Success clears the fields; a failure keeps them for another try.
     if (ended?.type === 'succeed') fields.clear();
   }
 
@@ -64,7 +64,7 @@ export function ContactForm({ posted }: ContactFormProps) {
         <span className={styles.contactSuccessIcon}>
           <Icon name="check" size={28} />
         </span>
-        {/* Spec section 4: the form is replaced by this text, whatever the server said. */}
+        {/* The form is replaced by this text, whatever the server said. */}
         <p className="h5 mb-0">{CONTACT_MESSAGES.fallbackSuccess}</p>
       </div>
     );

@@ -10,7 +10,7 @@ import { ProductCards } from './product-cards';
 import marketingStyles from '../../styles/marketing.module.css';
 import homeStyles from './home.module.css';
 
-/** Spec section 1, home-page claim. */
+/** The home page's claim. */
 export const RELAPSE_WITHIN_A_YEAR_PERCENT = 85;
 
 const TRUST_POINTS: readonly { icon: IconName; label: string }[] = [

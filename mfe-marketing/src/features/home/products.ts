@@ -12,7 +12,7 @@ export interface Product {
   comingSoon?: boolean;
 }
 
-/** 'Three Products. One Platform.' (spec section 1: the three products shown on the home page). */
+/** 'Three Products. One Platform.' (the three products shown on the home page). */
 export const PRODUCTS: readonly Product[] = [
   {
     id: 'care',

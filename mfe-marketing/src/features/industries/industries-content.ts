@@ -3,7 +3,7 @@ import type { IconName } from '../../components/icon';
 
 export type IndustryId = 'pharma' | 'biotech' | 'hospitals' | 'clinics' | 'cros' | 'wearables';
 
-/** The six industries of spec section 2, in its order. */
+/** The six industries the site presents, in their order. */
 export const INDUSTRIES: readonly {
   id: IndustryId;
   title: string;

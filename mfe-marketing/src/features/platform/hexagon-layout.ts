@@ -1,5 +1,5 @@
 /**
- * Spec section 9: the hexagon diagram has 6 segments, hexagons of 70, 85 or 100 px on small,
+ * The hexagon diagram has 6 segments, hexagons of 70, 85 or 100 px on small,
  * medium and large screens, and a detail popup at most 300 px tall.
  */
 export const SEGMENT_COUNT = 6;

@@ -3,7 +3,7 @@ import type { IconName } from '../../components/icon';
 
 export type PlatformCardId = 'security' | 'architecture' | 'ai';
 
-/** The three hover or tap cards of the platform page (spec section 2), one open at a time. */
+/** The three hover or tap cards of the platform page, one open at a time. */
 export const PLATFORM_PILLARS: readonly {
   id: PlatformCardId;
   icon: IconName;

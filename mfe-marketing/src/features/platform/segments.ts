@@ -2,7 +2,7 @@ import type { IconName } from '../../components/icon';
 
 export type SegmentId = 'clinics' | 'pharma' | 'research' | 'biotech' | 'cros' | 'wearables';
 
-/** Audience segment of spec section 3: id, title, short and long description, icon, colour. */
+/** An audience segment: id, title, short and long description, icon, colour. */
 export interface AudienceSegment {
   id: SegmentId;
   title: string;

@@ -1,4 +1,4 @@
-/** Spec section 4 and 9: three slides, wrapping at both ends, each change animated over 0.5 s. */
+/** Three slides, wrapping at both ends, each change animated over 0.5 s. */
 export const SLIDE_COUNT = 3;
 export const SLIDE_TRANSITION_MS = 500;
 

@@ -1,4 +1,4 @@
-/** Made-up sample data for the GlohPredict mock-up (spec section 1: illustrative only). */
+/** Made-up sample data for the GlohPredict mock-up (illustrative only). */
 export type RiskLevel = 'High' | 'Medium' | 'Low';
 
 export interface RiskAlert {
@@ -14,7 +14,7 @@ export interface ShapFactor {
   impact: number;
 }
 
-/** Spec section 9 sample figure: 3 high-risk alerts. */
+/** Sample figure: 3 high-risk alerts. */
 export const HIGH_RISK_ALERT_COUNT = 3;
 
 export const RISK_ALERTS: readonly RiskAlert[] = [
@@ -43,7 +43,7 @@ export const SHAP_FACTORS: readonly ShapFactor[] = [
   { factor: 'Stable housing', impact: -0.05 },
 ];
 
-/** Scores are shown with two decimals (spec section 9). */
+/** Scores are shown with two decimals. */
 export function formatScore(score: number): string {
   return score.toFixed(2);
 }

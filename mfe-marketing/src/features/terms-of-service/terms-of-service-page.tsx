@@ -3,7 +3,7 @@ import { pagePath } from '../../app/page-paths';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { LegalDocument, type LegalSection } from '../../components/legal-document';
 
-/** Spec section 2: the terms are effective 7/18/2025. */
+/** The terms are effective 7/18/2025. */
 export const TERMS_EFFECTIVE_DATE = '7/18/2025';
 
 export default function TermsOfServicePage() {

@@ -1,4 +1,4 @@
-/** Made-up sample figures for the product mock-ups (spec sections 1, 3 and 9: illustrative only). */
+/** Made-up sample figures for the product mock-ups (illustrative only). */
 
 export const HEALTH_SCORE = 82;
 
@@ -33,7 +33,7 @@ export const PHONE_INSIGHT =
 
 export const PHONE_ACTIVITY: readonly string[] = ['Journal entry added', 'Walk logged · 25 min'];
 
-/** Spec section 9: 18 available shifts, hourly rates 28–32 dollars. */
+/** 18 available shifts, hourly rates 28–32 dollars. */
 export const AVAILABLE_SHIFT_COUNT = 18;
 export const HOURLY_RATE_MIN_USD = 28;
 export const HOURLY_RATE_MAX_USD = 32;

@@ -1,5 +1,5 @@
 /**
- * Spec sections 3, 8 and 9: the consent record, its cookie and its rules. The version of the
+ * The consent record, its cookie and its rules. The version of the
  * consent terms is a site setting (`site.consentVersion` of config.json, '1.0' by default).
  */
 export const CONSENT_COOKIE_NAME = 'gloh_cookie_consent';
@@ -86,7 +86,7 @@ export function deleteConsentCookie(): void {
 }
 
 /**
- * Reads the stored consent; an unparseable cookie is deleted (spec section 8), and so is one given
+ * Reads the stored consent; an unparseable cookie is deleted, and so is one given
  * under another version of the terms: it no longer counts, and the visitor is asked again.
  */
 export function readStoredConsent(version: string): ConsentRecord | null {

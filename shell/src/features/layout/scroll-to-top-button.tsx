@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from './layout.module.css';
 
-/** Spec section 9: the button appears after scrolling more than 300 px. */
+/** The button appears after scrolling more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 export function ScrollToTopButton() {

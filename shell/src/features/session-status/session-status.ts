@@ -1,4 +1,4 @@
-/** Spec section 4: the session widget's four states, worst first. */
+/** The session widget's four states, worst first. */
 export type SessionStatus = 'offline' | 'cookies-disabled' | 'no-session' | 'connected';
 
 export const STATUS_CHECK_INTERVAL_MS = 30_000;

@@ -46,7 +46,7 @@ export function AccessRequestForm({ posted }: AccessRequestFormProps) {
     event.preventDefault();
     if (submitting || !fields.validate()) return;
     const ended = await submission.submit(() => requestPresentationAccess(fields.values));
-    // Spec section 4: success shows the server's message and clears the form.
+    // Success shows the server's message and clears the form.
     if (ended?.type === 'succeed') fields.clear();
   }
 

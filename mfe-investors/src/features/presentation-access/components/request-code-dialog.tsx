@@ -10,7 +10,7 @@ interface RequestCodeDialogProps {
 }
 
 /**
- * 'Request Access Code' (spec sections 2, 5, 8): it makes no call; it points the visitor to
+ * 'Request Access Code': it makes no call; it points the visitor to
  * support, since codes are only issued by staff.
  */
 export function RequestCodeDialog({ show, onHide }: RequestCodeDialogProps) {

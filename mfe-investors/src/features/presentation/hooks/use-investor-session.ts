@@ -5,7 +5,7 @@ import { getInvestorSession } from '../api/get-investor-session';
 
 /**
  * How often the viewer asks the API whether the session still holds, so a revoked investor
- * loses the deck without reloading (spec section 9: status check every 30 s).
+ * loses the deck without reloading (its status is checked every 30 s).
  */
 export const SESSION_RECHECK_INTERVAL_MS = 30_000;
 /** setTimeout's ceiling (about 24.8 days); a later expiry is simply re-armed by the next check. */

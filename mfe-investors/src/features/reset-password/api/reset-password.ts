@@ -3,7 +3,7 @@ import type { ResetPasswordPayload } from '@gloh/contract/auth';
 import { callApi } from '@gloh/shared/api-client';
 
 /**
- * POST /api/auth as form data {action:'reset-password'} (spec section 7). The browser sets the
+ * POST /api/auth as form data {action:'reset-password'}. The browser sets the
  * multipart boundary itself, so no Content-Type header is given.
  */
 export function resetPassword(token: string, password: string) {

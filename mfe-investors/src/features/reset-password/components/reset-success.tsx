@@ -3,10 +3,10 @@ import { Link, useNavigate } from '@gloh/shared/router';
 import { pagePath } from '../../../app/page-paths';
 import styles from '../reset-password.module.css';
 
-/** Spec section 9: redirect after reset 3000 ms. */
+/** Redirect after reset 3000 ms. */
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
-/** Spec section 4: the success screen moves on to login by itself after 3 seconds. */
+/** The success screen moves on to login by itself after 3 seconds. */
 export function ResetSuccess({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
