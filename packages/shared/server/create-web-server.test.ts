@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { type AppDocumentOptions, createWebServer, listenHost } from './create-web-server.js';
 import { PERSONAL_PAGE_HEADERS } from './security-headers.js';
 import { SharedDocument } from './shared-document.js';
@@ -110,6 +111,55 @@ test('a redirect the app asks for is a 301 with the query kept, and only ever to
       assert.equal(page.statusCode, 200, url);
       assert.equal(page.headers.location, undefined, url);
     }
+  } finally {
+    await server.close();
+  }
+});
+
+test('a redirect ends the request: the page is not rendered and nothing is logged as wrong', async () => {
+  const rendered: string[] = [];
+  const logged: unknown[][] = [];
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      logged.push([level, ...args]);
+  const recorder = {
+    level: 'trace',
+    trace: record('trace'),
+    debug: record('debug'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+    fatal: record('fatal'),
+    silent: () => undefined,
+    child: () => recorder,
+  } as unknown as FastifyBaseLogger;
+  const app: AppDocumentOptions = {
+    statusForAppPath: () => 200,
+    redirectForAppPath: (pathname) => (pathname === '/about' ? undefined : '/about'),
+    renderDocument: async ({ url }) => {
+      rendered.push(url);
+      return { status: 200, html: '<!doctype html><title>x</title>' };
+    },
+  };
+  // With a build folder: the static plugin refuses "/about//x", and the redirect is made there.
+  const server = createWebServer({ root: dist, app });
+  server.addHook('onRequest', async (request, reply) => {
+    request.log = recorder;
+    reply.log = recorder;
+  });
+  try {
+    for (const url of ['/About', '/about/', '/about//x', '/about//x?sent=1']) {
+      const moved = await server.inject(url);
+      assert.equal(moved.statusCode, 301, url);
+      assert.equal(moved.body, '', url);
+    }
+    // The response is finished before the handler's promise settles; let a late render show.
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(rendered, []);
+    assert.deepEqual(logged, []);
+    assert.equal((await server.inject('/about')).statusCode, 200);
+    assert.deepEqual(rendered, ['/about']);
   } finally {
     await server.close();
   }

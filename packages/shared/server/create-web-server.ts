@@ -444,21 +444,26 @@ export function createWebServer({
     });
   }
 
-  /** The 301 to where redirectForAppPath sends this request's path, the query kept; or undefined. */
+  /**
+   * Sends the 301 to where redirectForAppPath sends this request's path, the query kept. Whether
+   * it did is a boolean, not the reply: a reply is a thenable that settles to undefined, so an
+   * awaited reply would read as "not redirected" and the page would be rendered after it.
+   */
   async function redirectAppPath(
     request: FastifyRequest,
     reply: FastifyReply,
     { redirectForAppPath }: AppDocumentOptions,
-  ): Promise<FastifyReply | undefined> {
+  ): Promise<boolean> {
     const queryStart = request.url.indexOf('?');
     const requestPath = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const location = await redirectForAppPath?.(requestPath);
-    if (location === undefined || !isPathOnThisSite(location)) return undefined;
-    return reply
+    if (location === undefined || !isPathOnThisSite(location)) return false;
+    reply
       .code(301)
       .header('Location', `${location}${request.url.slice(requestPath.length)}`)
       .header('Cache-Control', 'no-cache')
       .send();
+    return true;
   }
 
   async function sendAppDocument(
@@ -466,8 +471,7 @@ export function createWebServer({
     reply: FastifyReply,
     app: AppDocumentOptions,
   ): Promise<FastifyReply> {
-    const redirected = await redirectAppPath(request, reply, app);
-    if (redirected) return redirected;
+    if (await redirectAppPath(request, reply, app)) return reply;
     const { statusForAppPath, renderDocument } = app;
     const nonce = newNonce();
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -537,8 +541,7 @@ export function createWebServer({
     // The static plugin refuses a path that is not canonical ("/about//", "/./about"); one that
     // spells a page's path is sent on to it, as the app's other spellings are.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH' && app) {
-      const redirected = await redirectAppPath(request, reply, app);
-      if (redirected) return redirected;
+      if (await redirectAppPath(request, reply, app)) return reply;
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
