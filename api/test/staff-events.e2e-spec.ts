@@ -1,11 +1,17 @@
 import http from 'node:http';
 import request from 'supertest';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
-import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
+import {
+  STAFF_EVENT_STREAMS_PER_ADDRESS,
+  STAFF_EVENT_STREAMS_PER_SESSION,
+  STAFF_OPS_API_PATHS,
+  STAFF_OPS_MESSAGES,
+} from '@gloh/contract/staff-ops';
 import { signedInInvestor } from './support/investors.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
 import { StaffEventsTiming } from '../src/staff-ops/staff-events.controller.js';
+import { STAFF_EVENT_STREAM_RETRY_AFTER_SECONDS } from '../src/staff-ops/staff-event-streams.js';
 import { enrolledStaff, post, signIn, staffCookie, TestClock } from './support/staff.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-db.js';
@@ -220,6 +226,58 @@ describe('staff live events (e2e)', () => {
       .expect(200);
     expect((await stream.next('access-request')).data).toMatchObject({ name: 'Otto Other' });
     stream.close();
+  });
+
+  it('caps the open streams of a session and of a client address; closing one frees its place', async () => {
+    const refused = async (cookie: string, message: string) => {
+      const res = await request(t.http).get(STAFF_OPS_API_PATHS.events).set('Cookie', cookie);
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBe(String(STAFF_EVENT_STREAM_RETRY_AFTER_SECONDS));
+      expect(res.body).toEqual({ success: false, error: message });
+    };
+    /** A stream opened once the server has seen an earlier one close (its close is asynchronous). */
+    const openOnceFree = async (cookie: string) => {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const stream = await open(cookie);
+        if (stream.status === 200) return stream;
+        stream.close();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('the closed stream never freed its place');
+    };
+    const sessions = STAFF_EVENT_STREAMS_PER_ADDRESS / STAFF_EVENT_STREAMS_PER_SESSION;
+    const cookies: string[] = [];
+    for (let i = 0; i <= sessions; i += 1) {
+      cookies.push(staffCookie(await signIn(t, admin.authenticator)));
+    }
+    const [first, ...others] = cookies as [string, ...string[]];
+    const held: EventStream[] = [];
+    try {
+      for (let i = 0; i < STAFF_EVENT_STREAMS_PER_SESSION; i += 1) {
+        const stream = await open(first);
+        expect(stream.status).toBe(200);
+        held.push(stream);
+      }
+      await refused(first, STAFF_OPS_MESSAGES.tooManyEventStreams);
+      held.shift()!.close();
+      held.push(await openOnceFree(first));
+
+      // Every session within its own cap, the address full: another session is refused too.
+      for (const cookie of others.slice(0, -1)) {
+        for (let i = 0; i < STAFF_EVENT_STREAMS_PER_SESSION; i += 1) {
+          const stream = await open(cookie);
+          expect(stream.status).toBe(200);
+          held.push(stream);
+        }
+      }
+      expect(held).toHaveLength(STAFF_EVENT_STREAMS_PER_ADDRESS);
+      const last = others.at(-1)!;
+      await refused(last, STAFF_OPS_MESSAGES.tooManyEventStreamsFromAddress);
+      held.pop()!.close();
+      held.push(await openOnceFree(last));
+    } finally {
+      for (const stream of held) stream.close();
+    }
   });
 
   // Several API instances share events through PostgreSQL LISTEN/NOTIFY (PGlite is one process).

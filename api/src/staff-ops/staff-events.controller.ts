@@ -1,11 +1,12 @@
-import { Controller, Get, Injectable, Res } from '@nestjs/common';
+import { Controller, Get, Injectable, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { STAFF_EVENT_ROLES, STAFF_EVENTS_HEARTBEAT_SECONDS } from '@gloh/contract/staff-ops';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentStaff, StaffOnly } from '../staff/staff-access.decorators.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import { type StaffSession, StaffSessionsService } from '../staff/staff-sessions.service.js';
 import { type StaffBusMessage, StaffEventBus } from './staff-event-bus.js';
+import { StaffEventStreams } from './staff-event-streams.js';
 
 /** How often a stream sends its heartbeat and checks its session; a class so tests can shorten it. */
 @Injectable()
@@ -22,7 +23,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * Live events for the console (Server-Sent Events): `access-request` and `deck-opened` to members
  * who may see them, a comment line every 25 s. The stream ends with the session: at once on
  * sign-out or when the account is disabled (in this process), at its absolute end, and at the
- * next heartbeat after it went idle (the stream itself does not keep a session alive).
+ * next heartbeat after it went idle (the stream itself does not keep a session alive). A session
+ * and a client address may each hold only a few streams at once (StaffEventStreams).
  */
 @ApiTags('staff')
 @Controller('staff/events')
@@ -33,12 +35,15 @@ export class StaffEventsController {
     private readonly sessions: StaffSessionsService,
     private readonly clock: StaffClock,
     private readonly timing: StaffEventsTiming,
+    private readonly streams: StaffEventStreams,
   ) {}
 
   @Get()
   @ApiProduces('text/event-stream')
   @ApiOperation({ summary: 'Live events for the staff console (text/event-stream)' })
-  stream(@CurrentStaff() staff: StaffSession, @Res() res: Response): void {
+  stream(@CurrentStaff() staff: StaffSession, @Req() req: Request, @Res() res: Response): void {
+    // Refused (429) before anything is written, while the exception filter can still answer.
+    const release = this.streams.open({ sessionId: staff.sessionId, address: req.ip ?? '' });
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store, no-transform');
@@ -52,6 +57,7 @@ export class StaffEventsController {
     const end = () => {
       if (ended) return;
       ended = true;
+      release();
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(expiry);

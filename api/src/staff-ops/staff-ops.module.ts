@@ -6,6 +6,7 @@ import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
 import { StaffAdminController } from './staff-admin.controller.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
 import { StaffEventBus } from './staff-event-bus.js';
+import { StaffEventStreams } from './staff-event-streams.js';
 import { StaffEventsController, StaffEventsTiming } from './staff-events.controller.js';
 import { StaffMarketingController } from './staff-marketing.controller.js';
 
@@ -20,6 +21,7 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
   providers: [
     StaffEventBus,
     StaffEventsTiming,
+    StaffEventStreams,
     ContactMessagesService,
     StaffAnalyticsService,
     AuditLogService,

@@ -50,6 +50,13 @@ export type MailOutboxState = (typeof MAIL_OUTBOX_STATES)[number];
 
 /** Live events: a comment line every this many seconds keeps proxies from closing the stream. */
 export const STAFF_EVENTS_HEARTBEAT_SECONDS = 25;
+/**
+ * Live event streams one staff session may hold open at once (the console keeps one per tab),
+ * and one client address over all its sessions (a few members behind one office address). A
+ * stream beyond either is refused with 429 and Retry-After; closing a stream frees its place.
+ */
+export const STAFF_EVENT_STREAMS_PER_SESSION = 4;
+export const STAFF_EVENT_STREAMS_PER_ADDRESS = 16;
 export const STAFF_EVENT_TYPES = ['access-request', 'deck-opened'] as const;
 export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
 /** Who receives each event type. */
@@ -65,6 +72,12 @@ export const STAFF_OPS_MESSAGES = {
   badPeriod: `from and to must be dates (YYYY-MM-DD), from not after to, at most ${ANALYTICS_PERIOD_MAX_DAYS} days`,
   badId: 'id must be a positive whole number',
   badMailId: 'id must be a mail id (uuid)',
+  /** 429: the session holds as many live event streams as it may (a console open in a few tabs). */
+  tooManyEventStreams:
+    'This session already has as many live event streams open as it may. Close a console tab and try again.',
+  /** 429: one client address holds as many live event streams as it may, over all its sessions. */
+  tooManyEventStreamsFromAddress:
+    'Too many live event streams are open from this address. Close a console tab and try again.',
 } as const;
 
 export interface ContactMessageSummary {
