@@ -5,7 +5,6 @@ import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
 import { RELEASE_HEALTH_LIMITS } from '@gloh/contract/release-health';
 import cookieParser from 'cookie-parser';
 import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { HttpLogger } from 'pino-http';
 import { REQUEST_LOGGER } from './common/logging/logging.module.js';
@@ -15,6 +14,11 @@ import { type BeaconRoute, useBodyParsers } from './common/http/body-parsers.js'
 import { assignRequestId } from './common/http/request-id.js';
 import { ApiMetrics } from './operations/api-metrics.js';
 import { limitConnections } from './common/http/connection-limits.js';
+import {
+  apiSecurityHeaders,
+  docsContentSecurityPolicy,
+  strictTransportOverHttps,
+} from './common/http/security-headers.js';
 import { RejectUnsafeKeysPipe } from './common/pipes/reject-unsafe-keys.pipe.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { APP_CONFIG } from './config/app-config.js';
@@ -60,7 +64,9 @@ export function configureApp(app: NestExpressApplication): INestApplication {
   const requestLog = app.get<HttpLogger | null>(REQUEST_LOGGER);
   if (requestLog) app.use(requestLog);
   app.use(app.get(ApiMetrics).recordRequests());
-  app.use(helmet());
+  app.use(apiSecurityHeaders());
+  app.use(strictTransportOverHttps);
+  if (config.apiDocs) app.use(`/${DOCS_PATH}`, docsContentSecurityPolicy());
   app.use(refuseOutsideApi);
   app.use(cookieParser());
   useBodyParsers(app, JSON_BODY_LIMIT, BEACON_ROUTES);

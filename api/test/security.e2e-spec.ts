@@ -34,8 +34,42 @@ describe('security (e2e)', () => {
       const res = await request(t.http).get('/api/health').expect(200);
       expect(res.body).toEqual({ status: 'ok', database: 'up' });
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('sends HSTS only over HTTPS as a trusted proxy says it, never upgrade-insecure-requests', async () => {
+      const plain = await request(t.http).get('/api/health').expect(200);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(plain.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+      const https = await request(t.http)
+        .get('/api/health')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
+      expect(https.headers['strict-transport-security']).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+      expect(https.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+      // Errors too: the header is set before routing.
+      const missing = await request(t.http)
+        .get('/api/no-such-route')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(404);
+      expect(missing.headers['strict-transport-security']).toBeDefined();
+
+      // From a peer that is not a trusted proxy, X-Forwarded-Proto is the client's own claim.
+      const direct = await createTestApp();
+      try {
+        const claimed = await request(direct.http)
+          .get('/api/health')
+          .set('X-Forwarded-Proto', 'https')
+          .expect(200);
+        expect(claimed.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await direct.close();
+      }
     });
 
     it('answers 413 for JSON bodies over 100 kB', async () => {
@@ -114,7 +148,23 @@ describe('security (e2e)', () => {
       }
       const docs = await createTestApp({ API_DOCS: 'true' });
       try {
-        await request(docs.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+        const page = await request(docs.http)
+          .get('/api/docs')
+          .expect(200)
+          .expect('Content-Type', /html/);
+        // Swagger UI's own scripts, styles and images, under a page's policy; not the API's 'none'.
+        const csp = String(page.headers['content-security-policy']);
+        expect(csp).toMatch(/script-src 'self'/);
+        expect(csp).not.toMatch(/default-src 'none'|upgrade-insecure-requests/);
+        expect(page.text).not.toMatch(/<script>(?!\s*<\/script>)/);
+        const assets = [...page.text.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)];
+        expect(assets.length).toBeGreaterThan(0);
+        for (const [, href] of assets) {
+          const path = new URL(href!, 'http://api.example/api/docs').pathname;
+          await request(docs.http).get(path).expect(200);
+        }
+        const json = await request(docs.http).get('/api/docs-json').expect(200);
+        expect(json.headers['content-security-policy']).toMatch(/default-src 'none'/);
         const doc = await request(docs.http).get('/api/docs-json').expect(200);
         expect(Object.keys(doc.body.paths)).toEqual(
           expect.arrayContaining([
