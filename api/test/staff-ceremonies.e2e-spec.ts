@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { STAFF_API_PATHS } from '@gloh/contract/staff';
+import { STAFF_API_PATHS, STAFF_MESSAGES } from '@gloh/contract/staff';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog, staffPasskeys } from '../src/database/schema.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
@@ -347,6 +347,47 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
       staff.cookie,
     ).expect(400);
     await stepUp(t, staff.cookie, staff.authenticator);
+  });
+
+  it("a step-up challenge is spent only by the session that asked for it, not by the member's other sessions", async () => {
+    const staff = await enrolledStaff(t, smtp, 'two-browsers@gloh.example', ['ir']);
+    const otherSession = staffCookie(await signIn(t, staff.authenticator));
+    const options = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    const assertion = staff.authenticator.get(options.body.options);
+
+    const elsewhere = await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      { response: assertion },
+      otherSession,
+    ).expect(400);
+    // Refused as a challenge nobody issued is: nothing tells that it exists for another session.
+    const unknown = await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      {
+        response: staff.authenticator.get(options.body.options, {
+          challenge: Buffer.from('never issued').toString('base64url'),
+        }),
+      },
+      otherSession,
+    ).expect(400);
+    expect(elsewhere.body).toEqual(unknown.body);
+    expect(elsewhere.body.error).toBe(STAFF_MESSAGES.invalidChallenge);
+    expect((await me(otherSession).expect(200)).body.staff.steppedUpAt).toBeNull();
+
+    // The refusal did not spend it: the session that asked still steps up with it, and only it.
+    const res = await post(
+      t,
+      STAFF_API_PATHS.stepUpVerify,
+      { response: assertion },
+      staff.cookie,
+    ).expect(200);
+    expect(res.body.staff.steppedUpAt).toEqual(expect.any(String));
+    expect((await me(staff.cookie).expect(200)).body.staff.steppedUpAt).toBe(
+      res.body.staff.steppedUpAt,
+    );
+    expect((await me(otherSession).expect(200)).body.staff.steppedUpAt).toBeNull();
   });
 
   it('sign-out ends the session on the server and clears the cookie', async () => {

@@ -527,6 +527,8 @@ export const staffChallenges = pgTable(
     purpose: text('purpose').$type<StaffChallengePurpose>().notNull(),
     /** Known for enrollment and step-up; a sign-in learns who from the passkey. */
     staffId: uuid('staff_id'),
+    /** Known for step-up: only the session that asked may spend it. */
+    sessionId: uuid('session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -537,6 +539,11 @@ export const staffChallenges = pgTable(
       name: 'staff_challenges_staff_id_fkey',
       columns: [table.staffId],
       foreignColumns: [staffMembers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'staff_challenges_session_id_fkey',
+      columns: [table.sessionId],
+      foreignColumns: [staffSessions.id],
     }).onDelete('cascade'),
     index('staff_challenges_expires_idx').on(table.expiresAt),
   ],

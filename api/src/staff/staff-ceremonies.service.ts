@@ -126,14 +126,17 @@ export class StaffCeremoniesService {
       })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
-    await this.challenges.store(options.challenge, 'enroll', invitation.staffId);
+    await this.challenges.store(options.challenge, 'enroll', { staffId: invitation.staffId });
     return options;
   }
 
   async enrollVerify(token: string, response: object, context: RequestContext): Promise<SignedIn> {
     const invitation = await this.invitation(token);
     const challenge = signedChallenge(response);
-    if (!challenge || !(await this.challenges.consume(challenge, 'enroll', invitation.staffId)))
+    if (
+      !challenge ||
+      !(await this.challenges.consume(challenge, 'enroll', { staffId: invitation.staffId }))
+    )
       throw new BadRequestException(STAFF_MESSAGES.invalidChallenge);
     let verification;
     try {
@@ -270,13 +273,19 @@ export class StaffCeremoniesService {
         transports: passkey.transports,
       })),
     });
-    await this.challenges.store(options.challenge, 'step-up', session.staffId);
+    // Bound to this session too: a signature made here must not step up another of the member's
+    // sessions (another browser, or one left signed in elsewhere).
+    await this.challenges.store(options.challenge, 'step-up', {
+      staffId: session.staffId,
+      sessionId: session.sessionId,
+    });
     return options;
   }
 
   async stepUpVerify(session: StaffSession, response: object, context: RequestContext) {
     const challenge = signedChallenge(response);
-    if (!challenge || !(await this.challenges.consume(challenge, 'step-up', session.staffId)))
+    const owner = { staffId: session.staffId, sessionId: session.sessionId };
+    if (!challenge || !(await this.challenges.consume(challenge, 'step-up', owner)))
       throw new BadRequestException(STAFF_MESSAGES.invalidChallenge);
     const credentialId = (response as { id?: unknown }).id;
     const [passkey] =

@@ -6,9 +6,15 @@ import type { Database } from '../database/database.js';
 import { type StaffChallengePurpose, staffChallenges } from '../database/schema.js';
 import { secondsAfter, StaffClock } from './staff-clock.js';
 
+/** Who may spend a challenge: the staff member and, for a step-up, the session that asked. */
+export interface ChallengeOwner {
+  staffId: string;
+  sessionId?: string;
+}
+
 /**
  * WebAuthn challenges, kept on the server (so every API instance knows them), bound to their
- * ceremony and, when known, to the staff member, and spent once.
+ * ceremony and, when known, to the staff member and their session, and spent once.
  */
 @Injectable()
 export class StaffChallengesService {
@@ -17,7 +23,11 @@ export class StaffChallengesService {
     private readonly clock: StaffClock,
   ) {}
 
-  async store(challenge: string, purpose: StaffChallengePurpose, staffId?: string): Promise<void> {
+  async store(
+    challenge: string,
+    purpose: StaffChallengePurpose,
+    owner?: ChallengeOwner,
+  ): Promise<void> {
     const now = this.clock.now();
     // Spent and expired challenges are of no further use: each new one clears them away.
     await this.db
@@ -26,7 +36,8 @@ export class StaffChallengesService {
     await this.db.insert(staffChallenges).values({
       challenge,
       purpose,
-      staffId: staffId ?? null,
+      staffId: owner?.staffId ?? null,
+      sessionId: owner?.sessionId ?? null,
       createdAt: now,
       expiresAt: secondsAfter(now, STAFF_CHALLENGE_SECONDS),
     });
@@ -34,12 +45,13 @@ export class StaffChallengesService {
 
   /**
    * Spends the challenge in one atomic UPDATE: true only for the first caller, within its expiry,
-   * for the ceremony it was made for (and the staff member it was made for, when given).
+   * for the ceremony it was made for (and the staff member and session it was made for, when
+   * given).
    */
   async consume(
     challenge: string,
     purpose: StaffChallengePurpose,
-    staffId?: string,
+    owner?: ChallengeOwner,
   ): Promise<boolean> {
     const now = this.clock.now();
     const conditions: SQL[] = [
@@ -48,7 +60,9 @@ export class StaffChallengesService {
       isNull(staffChallenges.usedAt),
       gt(staffChallenges.expiresAt, now),
     ];
-    if (staffId !== undefined) conditions.push(eq(staffChallenges.staffId, staffId));
+    if (owner) conditions.push(eq(staffChallenges.staffId, owner.staffId));
+    if (owner?.sessionId !== undefined)
+      conditions.push(eq(staffChallenges.sessionId, owner.sessionId));
     const spent = await this.db
       .update(staffChallenges)
       .set({ usedAt: now })

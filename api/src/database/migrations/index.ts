@@ -10,6 +10,7 @@ import { contactHandled } from './0009-contact-handled.js';
 import { releaseHealth } from './0010-release-health.js';
 import { outboxFailed } from './0011-outbox-failed.js';
 import { retention } from './0012-retention.js';
+import { stepUpChallengeSession } from './0013-step-up-challenge-session.js';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: '0010-release-health', sql: releaseHealth },
   { id: '0011-outbox-failed', sql: outboxFailed },
   { id: '0012-retention', sql: retention },
+  { id: '0013-step-up-challenge-session', sql: stepUpChallengeSession },
 ];
