@@ -10,7 +10,7 @@ import { API_ROOT } from '../src/config/paths.js';
 import { auditLog } from '../src/database/schema.js';
 import { binaryParser, sessionCookie } from './support/http.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff, post, stepUp } from './support/staff.js';
+import { enrolledStaff, post, signIn, staffCookie, stepUp } from './support/staff.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
@@ -87,12 +87,29 @@ describe('investor-relations staff API (e2e)', () => {
     return row;
   }
 
-  /** The code mailed to the investor on approval. */
-  async function mailedCode(email: string): Promise<string> {
+  /** The code mailed to the investor on approval (the newest, when approved again). */
+  async function mailedCode(email: string, after = 0): Promise<string> {
     const mail = await smtp.waitForMail(
-      (m) => m.to.includes(email) && /Access code: /.test(m.text),
+      (m) =>
+        m.to.includes(email) && /Access code: /.test(m.text) && smtp.messages.indexOf(m) >= after,
     );
     return /Access code: (\S+)/.exec(mail.text)![1]!;
+  }
+
+  let approver: string | undefined;
+  /**
+   * A session of the ir member just stepped up, as approving needs; a session of its own, since
+   * other tests expect ir.cookie never to have stepped up.
+   */
+  async function steppedUpApprover(): Promise<string> {
+    approver ??= staffCookie(await signIn(t, ir.authenticator));
+    await stepUp(t, approver, ir.authenticator);
+    return approver;
+  }
+
+  async function approve(id: number, status = 200) {
+    const cookie = await steppedUpApprover();
+    return post(t, staffIrApiPath(P.requestApprove, { id }), {}, cookie).expect(status);
   }
 
   async function login(email: string, accessCode: string, status = 200) {
@@ -105,7 +122,7 @@ describe('investor-relations staff API (e2e)', () => {
 
   async function approvedAndSignedIn(name: string, email: string) {
     const { id } = await requestAccess(name, email);
-    const res = await post(t, staffIrApiPath(P.requestApprove, { id }), {}, ir.cookie).expect(200);
+    const res = await approve(id);
     const cookie = sessionCookie(await login(email, await mailedCode(email)));
     return { investorId: res.body.investor.id as string, cookie };
   }
@@ -183,15 +200,46 @@ describe('investor-relations staff API (e2e)', () => {
       expect(res.body.success).toBe(false);
       expect(res.body.error).toMatch(message);
     }
-    const badId = await post(t, staffIrApiPath(P.requestApprove, { id: '-3' }), {}, ir.cookie);
+    const approving = await steppedUpApprover();
+    const badId = await post(t, staffIrApiPath(P.requestApprove, { id: '-3' }), {}, approving);
     expect(badId.status).toBe(400);
     expect(badId.body.error).toMatch(/id must be a whole number/);
-    await post(t, staffIrApiPath(P.requestApprove, { id: 99999 }), {}, ir.cookie).expect(404);
+    await post(t, staffIrApiPath(P.requestApprove, { id: 99999 }), {}, approving).expect(404);
+  });
+
+  it('approves only after a step-up, refused without one as a rejection is', async () => {
+    const { id } = await requestAccess('Stella Stepless', 'stella@example.com');
+    // A session of its own, never stepped up, whatever the other tests did with ir.cookie.
+    const unconfirmed = staffCookie(await signIn(t, ir.authenticator));
+    const approval = await post(
+      t,
+      staffIrApiPath(P.requestApprove, { id }),
+      {},
+      unconfirmed,
+    ).expect(403);
+    const rejection = await post(
+      t,
+      staffIrApiPath(P.requestReject, { id }),
+      {},
+      unconfirmed,
+    ).expect(403);
+    expect(approval.body).toEqual(rejection.body);
+    expect(approval.body).toMatchObject({ success: false, reason: 'step-up-required' });
+    const still = await get(`${P.requests}?search=stella%40`, unconfirmed).expect(200);
+    expect(still.body.requests[0]).toMatchObject({ id, status: 'pending' });
+    expect((await lastAudit('admin.request_approved'))?.email).not.toBe('stella@example.com');
+
+    await stepUp(t, unconfirmed, ir.authenticator);
+    const res = await post(t, staffIrApiPath(P.requestApprove, { id }), {}, unconfirmed).expect(
+      200,
+    );
+    expect(res.body).toMatchObject({ success: true, requestId: id, reactivated: false });
+    await login('stella@example.com', await mailedCode('stella@example.com'));
   });
 
   it('approves: the investor is mailed the code and logs in with it; a second approval is a 409', async () => {
     const { id } = await requestAccess('Ivy Investor', 'ivy@example.com');
-    const res = await post(t, staffIrApiPath(P.requestApprove, { id }), {}, ir.cookie).expect(200);
+    const res = await approve(id);
     expect(res.body).toMatchObject({
       success: true,
       requestId: id,
@@ -205,10 +253,57 @@ describe('investor-relations staff API (e2e)', () => {
       actor: 'iris@gloh.example',
       email: 'ivy@example.com',
     });
-    const again = await post(t, staffIrApiPath(P.requestApprove, { id }), {}, ir.cookie).expect(
-      409,
-    );
+    const again = await approve(id, 409);
     expect(again.body.error).toMatch(/already approved/);
+  });
+
+  it("approving a new request of a revoked investor's email restores their access, said so in the list, the answer and the audit log", async () => {
+    const email = 'ruth@example.com';
+    const { investorId, cookie } = await approvedAndSignedIn('Ruth Return', email);
+    // A session of its own: a later test checks that admin.cookie has not stepped up yet.
+    const revoker = staffCookie(await signIn(t, admin.authenticator));
+    await stepUp(t, revoker, admin.authenticator);
+    await post(t, staffIrApiPath(P.investorRevoke, { id: investorId }), {}, revoker).expect(200);
+    await get('/api/auth/me', cookie).expect(401);
+    const [revoked] = (
+      await get(`${P.investors}?search=ruth%40&status=revoked`, ir.cookie).expect(200)
+    ).body.investors;
+    expect(revoked.revokedAt).toEqual(expect.any(String));
+
+    const second = await requestAccess('Ruth Return', email);
+    const listed = await get(`${P.requests}?status=pending&search=ruth%40`, ir.cookie).expect(200);
+    expect(listed.body.requests).toEqual([
+      expect.objectContaining({ id: second.id, investorRevokedAt: revoked.revokedAt }),
+    ]);
+    const mailsBefore = smtp.messages.length;
+    const res = await approve(second.id);
+    expect(res.body).toMatchObject({
+      success: true,
+      requestId: second.id,
+      investor: { id: investorId, email },
+      reactivated: true,
+    });
+    expect(await lastAudit('admin.investor_reactivated')).toMatchObject({
+      actor: 'iris@gloh.example',
+      investorId,
+      email,
+      details: { requestId: second.id, revokedAt: revoked.revokedAt },
+    });
+    expect(await lastAudit('admin.request_approved')).toMatchObject({
+      investorId,
+      details: { requestId: second.id, reactivated: true },
+    });
+    await login(email, await mailedCode(email, mailsBefore));
+    const [restored] = (await get(`${P.investors}?search=ruth%40`, ir.cookie).expect(200)).body
+      .investors;
+    expect(restored).toMatchObject({ id: investorId, status: 'active', revokedAt: null });
+
+    // A first-time requester's email belongs to no revoked investor.
+    const { id: freshId } = await requestAccess('Nora New', 'nora@example.com');
+    const fresh = await get(`${P.requests}?search=nora%40`, ir.cookie).expect(200);
+    expect(fresh.body.requests).toEqual([
+      expect.objectContaining({ id: freshId, investorRevokedAt: null }),
+    ]);
   });
 
   it('rejects only after a step-up, and mails the requester when asked', async () => {

@@ -240,6 +240,21 @@ export class AdminService {
         },
         tx,
       );
+      // An entry of its own, so that a revoked investor's return is found beside the revocation.
+      if (existing)
+        await this.audit.record(
+          {
+            action: AUDIT_ACTIONS.investorReactivated,
+            actor,
+            investorId: existing.id,
+            email,
+            details: {
+              requestId: request.id,
+              revokedAt: existing.revokedAt?.toISOString() ?? null,
+            },
+          },
+          tx,
+        );
       return { requestId: request.id, investor: investor!, reactivated: Boolean(existing) };
     });
     this.outbox.notify();

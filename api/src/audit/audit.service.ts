@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   requestApproved: 'admin.request_approved',
   requestRejected: 'admin.request_rejected',
   investorRevoked: 'admin.investor_revoked',
+  investorReactivated: 'admin.investor_reactivated',
   resetLinkIssued: 'admin.reset_link_issued',
   deckUploaded: 'admin.deck_uploaded',
   deckActivated: 'admin.deck_activated',

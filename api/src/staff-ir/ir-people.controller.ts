@@ -51,7 +51,13 @@ export class IrPeopleController {
   @Post('access-requests/:id/approve')
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Approve a pending request; the investor is mailed the access code' })
+  // Approving grants the deck to an email, and restores a revoked investor's access: as much a
+  // change of who sees what as a revocation.
+  @RequireStepUp()
+  @ApiOperation({
+    summary:
+      "Approve a pending request; the investor is mailed the access code (a revoked investor's access is restored)",
+  })
   async approve(
     @Param('id', requestId) id: number,
     @CurrentStaff() staff: StaffSession,

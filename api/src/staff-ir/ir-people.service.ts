@@ -91,8 +91,14 @@ export class IrPeopleService {
           message: accessRequests.message,
           createdAt: accessRequests.createdAt,
           decidedAt: accessRequests.decidedAt,
+          investorRevokedAt: investors.revokedAt,
         })
         .from(accessRequests)
+        // Both emails are stored normalized; the console warns before approving restores access.
+        .leftJoin(
+          investors,
+          and(eq(investors.email, accessRequests.email), eq(investors.status, 'revoked')),
+        )
         .where(where)
         .orderBy(direction(sortColumns[query.sort ?? 'createdAt']), direction(accessRequests.id))
         .limit(query.limit)
@@ -105,6 +111,7 @@ export class IrPeopleService {
         ...row,
         createdAt: row.createdAt.toISOString(),
         decidedAt: row.decidedAt?.toISOString() ?? null,
+        investorRevokedAt: row.investorRevokedAt?.toISOString() ?? null,
       })),
     };
   }
@@ -117,7 +124,10 @@ export class IrPeopleService {
     if (!found) throw new NotFoundException(STAFF_IR_MESSAGES.requestNotFound);
   }
 
-  /** Approves as `admin approve` does: the investor is mailed the code; staff never see it. */
+  /**
+   * Approves as `admin approve` does: the investor is mailed the code; staff never see it. A
+   * revoked investor of the same email gets their access back (`reactivated`).
+   */
   async approve(id: number, actor: string) {
     await this.requireRequest(id);
     const { requestId, investor, reactivated } = await refusalsAsConflict(() =>

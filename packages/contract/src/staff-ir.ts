@@ -91,6 +91,11 @@ export interface AccessRequestSummary {
   message: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /**
+   * When the request's email belongs to an investor whose access was revoked: when it was.
+   * Approving such a request restores that investor's access.
+   */
+  investorRevokedAt: string | null;
 }
 
 export interface AccessRequestListResponse extends StaffPage {
@@ -98,7 +103,11 @@ export interface AccessRequestListResponse extends StaffPage {
   requests: AccessRequestSummary[];
 }
 
-/** POST …/access-requests/:id/approve: the code goes to the investor by mail, never to staff. */
+/**
+ * POST …/access-requests/:id/approve (after a passkey step-up): the code goes to the investor by
+ * mail, never to staff. `reactivated`: the email belonged to a revoked investor, whose access is
+ * restored.
+ */
 export interface AccessRequestApproveResponse {
   success: true;
   requestId: number;

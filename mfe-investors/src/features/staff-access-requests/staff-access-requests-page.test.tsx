@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   REJECT_NOTE_MAX_LENGTH,
@@ -18,6 +18,17 @@ const ADA: AccessRequestSummary = {
   message: 'I would like to read the deck before our meeting next week, with my partners.',
   createdAt: '2026-11-20T09:30:00.000Z',
   decidedAt: null,
+  investorRevokedAt: null,
+};
+
+/** A new request from the email of an investor whose access was revoked. */
+const GRACE: AccessRequestSummary = {
+  ...ADA,
+  id: 8,
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  message: null,
+  investorRevokedAt: '2026-11-02T14:00:00.000Z',
 };
 
 function list(requests: AccessRequestSummary[]): {
@@ -81,6 +92,50 @@ describe('StaffAccessRequestsPage', () => {
     expect(calls[1]?.url).toBe('/api/staff/ir/access-requests/7/approve');
     expect(calls[1]?.init?.method).toBe('POST');
     expect(await screen.findByText('No access requests match.')).toBeInTheDocument();
+  });
+
+  it("asks before approving a revoked investor's email, and says the access was restored", async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(
+      list([GRACE]),
+      {
+        status: 200,
+        body: {
+          success: true,
+          requestId: 8,
+          investor: {
+            id: 'i-2',
+            email: 'grace@example.com',
+            firstName: 'Grace',
+            lastName: 'Hopper',
+          },
+          reactivated: true,
+        },
+      },
+      list([]),
+    );
+    render(<StaffAccessRequestsPage />);
+    const approve = await screen.findByRole('button', { name: 'Approve Grace Hopper' });
+
+    await user.click(approve);
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Restore the access of Grace Hopper?',
+    });
+    expect(dialog).toHaveTextContent(/The access of grace@example\.com was revoked on .*2026/);
+    expect(dialog).toHaveTextContent('Approving this request restores its access to the deck.');
+    // The footer's Cancel (the header's close button is named Cancel too).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toHaveLength(1);
+
+    await user.click(approve);
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve and restore access' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Access restored: grace@example.com had been revoked; a new access code was mailed to them.',
+    );
+    expect(calls[1]?.url).toBe('/api/staff/ir/access-requests/8/approve');
+    expect(calls[1]?.init?.method).toBe('POST');
   });
 
   it('rejects a request with a note mailed to the requester', async () => {

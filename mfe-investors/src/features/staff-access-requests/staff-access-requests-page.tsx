@@ -22,6 +22,7 @@ import { approveAccessRequest } from './api/approve-access-request';
 import { getAccessRequests } from './api/get-access-requests';
 import { rejectAccessRequest } from './api/reject-access-request';
 import { RejectRequestDialog } from './components/reject-request-dialog';
+import { RestoreAccessDialog } from './components/restore-access-dialog';
 
 /** How much of a requester's message the table shows until the whole text is opened. */
 const MESSAGE_PREVIEW_LENGTH = 60;
@@ -59,6 +60,7 @@ export default function StaffAccessRequestsPage() {
   });
   const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
+  const [restoring, setRestoring] = useState<AccessRequestSummary | null>(null);
   const [acting, setActing] = useState<number | null>(null);
 
   useStaffEvents((event) => {
@@ -71,9 +73,13 @@ export default function StaffAccessRequestsPage() {
     const outcome = await approveAccessRequest(request.id);
     setActing(null);
     if (outcome.kind === 'ok') {
+      const { email } = outcome.body.investor;
       setNotice({
         kind: 'done',
-        text: `Approved: the access code was mailed to ${outcome.body.investor.email}.`,
+        // The API's word, not the list's: the email may have been revoked since the list loaded.
+        text: outcome.body.reactivated
+          ? `Access restored: ${email} had been revoked; a new access code was mailed to them.`
+          : `Approved: the access code was mailed to ${email}.`,
       });
       reload();
     } else {
@@ -134,7 +140,14 @@ export default function StaffAccessRequestsPage() {
               className="btn btn-success btn-sm"
               aria-label={`Approve ${row.name}`}
               disabled={acting !== null}
-              onClick={() => void approve(row)}
+              onClick={() => {
+                if (row.investorRevokedAt === null) {
+                  void approve(row);
+                } else {
+                  setNotice(null);
+                  setRestoring(row);
+                }
+              }}
             >
               Approve
             </button>
@@ -186,6 +199,15 @@ export default function StaffAccessRequestsPage() {
         request={rejecting}
         onCancel={() => setRejecting(null)}
         onConfirm={reject}
+      />
+      <RestoreAccessDialog
+        request={restoring}
+        onCancel={() => setRestoring(null)}
+        onConfirm={(request) => {
+          // Closed before the call: the passkey dialog the API may ask for opens on its own.
+          setRestoring(null);
+          void approve(request);
+        }}
       />
     </>
   );
