@@ -222,6 +222,7 @@ async function main(): Promise<void> {
         PGLITE_DIR: join(dataDir, 'pglite'),
         RATE_LIMIT_CONTACT_IP_LIMIT: '100000000',
         DAILY_CAP_CONTACT: '1000000',
+        DAILY_CEILING_CONTACT: '100000000',
         RETENTION_SCHEDULE: 'off',
         RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
       },

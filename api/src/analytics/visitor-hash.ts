@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../database/database.js';
 import { utcDayOf } from '../common/clock/clock.js';
+import { addressKey } from '../common/http/address-key.js';
 
 /** The UTC day an event belongs to, as the salts table keys it. */
 export { utcDayOf as utcDay } from '../common/clock/clock.js';
@@ -50,7 +51,13 @@ export function visitorHash(salt: string, ip: string, userAgent: string): string
     .slice(0, 22);
 }
 
-/** The rate limit's key for a client: the address itself is not written to the database either. */
+/**
+ * The rate limits' key for a client, by its address key (an IPv6 client by its /64): the address
+ * itself is not written to the database either.
+ */
 export function clientKey(salt: string, ip: string): string {
-  return createHash('sha256').update(`${salt}\nrate\n${ip}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`${salt}\nrate\n${addressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

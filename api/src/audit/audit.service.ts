@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   contactExported: 'marketing.contacts_exported',
   mailRetried: 'admin.mail_retried',
   retentionRun: 'retention.run',
+  /** All addresses together reached a kind's daily ceiling: once per kind and UTC day. */
+  dailyCeilingReached: 'limits.daily_ceiling_reached',
   personExported: 'admin.person_exported',
   personErased: 'admin.person_erased',
 } as const;

@@ -4,6 +4,7 @@ import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
 import { API_ROOT } from './paths.js';
 import {
   DAILY_CAP_DEFAULTS,
+  DAILY_CEILING_DEFAULTS,
   DEFAULT_PORT,
   RATE_LIMIT_DEFAULTS,
   validateEnv,
@@ -139,6 +140,27 @@ describe('validateEnv', () => {
         DAILY_CAP_ACCESS_REQUEST: '1',
       }).dailyCaps,
     ).toEqual({ analytics: 10, releaseHealth: 5, contact: 2, accessRequest: 1 });
+  });
+
+  it('bounds what all addresses together may store in a day, each kind configurable', () => {
+    expect(validateEnv({}).dailyCeilings).toEqual(DAILY_CEILING_DEFAULTS);
+    expect(DAILY_CEILING_DEFAULTS).toEqual({
+      analytics: 50_000,
+      releaseHealth: 2_000,
+      contact: 100,
+      accessRequest: 100,
+    });
+    expect(
+      validateEnv({
+        DAILY_CEILING_ANALYTICS: '40',
+        DAILY_CEILING_RELEASE_HEALTH: '30',
+        DAILY_CEILING_CONTACT: '20',
+        DAILY_CEILING_ACCESS_REQUEST: '10',
+      }).dailyCeilings,
+    ).toEqual({ analytics: 40, releaseHealth: 30, contact: 20, accessRequest: 10 });
+    expect(() => validateEnv({ DAILY_CEILING_CONTACT: '0' })).toThrow(
+      'DAILY_CEILING_CONTACT must be an integer between 1 and 100000000 (got "0")',
+    );
   });
 
   it('names every bad retention period and daily cap at once', () => {

@@ -112,6 +112,12 @@ export interface AppConfig {
    * day (counted by a salted hash of the address; see rate-limit/daily-cap.service.ts).
    */
   dailyCaps: DailyCaps;
+  /**
+   * What the API stores of each kind in a UTC day from all client addresses together, so that
+   * many addresses, each under its own cap, still store a bounded amount (`DAILY_CEILING_*`; see
+   * rate-limit/daily-cap.service.ts and the arithmetic in api/README.md).
+   */
+  dailyCeilings: DailyCaps;
   /** How long each kind of stored data is kept, and whether this instance runs the daily job. */
   retention: RetentionConfig;
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
@@ -256,6 +262,18 @@ export const DAILY_CAP_DEFAULTS = {
   accessRequest: 20,
 } as const satisfies DailyCaps;
 
+// Far above what the site sees on a busy day, and low enough that what an anonymous world can
+// make it store in a day is about 140 MB at the very most (api/README.md, "Daily caps", has the
+// arithmetic: count times the largest item each kind can store).
+export const DAILY_CEILING_DEFAULTS = {
+  // About 25,000 page views.
+  analytics: 50_000,
+  // A release's vitals need a few hundred page loads to show; beyond, more batches add nothing.
+  releaseHealth: 2_000,
+  contact: 100,
+  accessRequest: 100,
+} as const satisfies DailyCaps;
+
 /** Keeping something for more than a century is keeping it for ever: say so rather than pretend. */
 const MAX_RETENTION_DAYS = 36_500;
 
@@ -277,6 +295,17 @@ function dailyCaps(env: RawEnv, errors: EnvErrors): DailyCaps {
     releaseHealth: cap('DAILY_CAP_RELEASE_HEALTH', DAILY_CAP_DEFAULTS.releaseHealth),
     contact: cap('DAILY_CAP_CONTACT', DAILY_CAP_DEFAULTS.contact),
     accessRequest: cap('DAILY_CAP_ACCESS_REQUEST', DAILY_CAP_DEFAULTS.accessRequest),
+  };
+}
+
+function dailyCeilings(env: RawEnv, errors: EnvErrors): DailyCaps {
+  const ceiling = (key: string, fallback: number) =>
+    int(env, key, fallback, errors, 1, 100_000_000);
+  return {
+    analytics: ceiling('DAILY_CEILING_ANALYTICS', DAILY_CEILING_DEFAULTS.analytics),
+    releaseHealth: ceiling('DAILY_CEILING_RELEASE_HEALTH', DAILY_CEILING_DEFAULTS.releaseHealth),
+    contact: ceiling('DAILY_CEILING_CONTACT', DAILY_CEILING_DEFAULTS.contact),
+    accessRequest: ceiling('DAILY_CEILING_ACCESS_REQUEST', DAILY_CEILING_DEFAULTS.accessRequest),
   };
 }
 
@@ -519,6 +548,7 @@ export function validateEnv(env: RawEnv): AppConfig {
       staffPerIp: rule(env, 'RATE_LIMIT_STAFF_IP', RATE_LIMIT_DEFAULTS.staffPerIp, errors),
     },
     dailyCaps: dailyCaps(env, errors),
+    dailyCeilings: dailyCeilings(env, errors),
     retention: retention(env, errors),
     loginDelay: {
       afterFailures: int(

@@ -55,7 +55,9 @@ export class ContactService {
     await this.dailyCaps.consumeOrThrow('contact', ip);
     const name = dto.name.trim();
     const email = dto.email.trim();
-    const textAfterNumber = ['', `From: ${name} <${email}>`, '', dto.message].join('\n');
+    // Trimmed as its rule measured it: whitespace around it, up to the body's limit, is not kept.
+    const message = dto.message.trim();
+    const textAfterNumber = ['', `From: ${name} <${email}>`, '', message].join('\n');
     const mail = {
       to: this.config.companyInbox,
       replyTo: email,
@@ -67,7 +69,7 @@ export class ContactService {
     const [row] = await this.insertWithNotification({
       name,
       email,
-      message: dto.message,
+      message,
       ip,
       toAddress,
       replyTo,

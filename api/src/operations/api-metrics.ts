@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { DAILY_CEILING_DEFAULTS, type DailyCaps } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 
@@ -10,7 +11,8 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 /**
  * What the API tells Prometheus (on its operations port, operations-server.ts): latency per route,
- * the refusals of its rate limits and daily caps, and the mail outbox's depth and failures.
+ * the refusals of its rate limits, daily caps and daily ceilings, and the mail outbox's depth and
+ * failures.
  */
 @Injectable()
 export class ApiMetrics {
@@ -28,6 +30,12 @@ export class ApiMetrics {
     labelNames: ['route'] as const,
     registers: [this.registry],
   });
+  private readonly ceilingRefusals = new Counter({
+    name: 'gloh_api_daily_ceiling_refusals_total',
+    help: 'Requests refused with 429 because all addresses together reached the daily ceiling of a kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
   private readonly deliveryFailures = new Counter({
     name: 'gloh_api_outbox_delivery_failures_total',
     help: 'Mail deliveries that failed, by outcome: retrying later, or failed for good (staff retry).',
@@ -37,6 +45,8 @@ export class ApiMetrics {
 
   constructor(@InjectDatabase() db: Database) {
     collectDefaultMetrics({ register: this.registry });
+    // Every kind from the start, at 0: an alert on its increase needs the series before the first.
+    for (const kind of Object.keys(DAILY_CEILING_DEFAULTS)) this.ceilingRefusals.inc({ kind }, 0);
     // Read from the database when scraped: the outbox is shared by every instance.
     new Gauge({
       name: 'gloh_api_outbox_mails',
@@ -70,6 +80,10 @@ export class ApiMetrics {
       });
       next();
     };
+  }
+
+  dailyCeilingRefused(kind: keyof DailyCaps): void {
+    this.ceilingRefusals.inc({ kind });
   }
 
   deliveryFailed(outcome: 'retrying' | 'failed'): void {

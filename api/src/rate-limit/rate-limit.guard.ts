@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { addressKey } from '../common/http/address-key.js';
 import { type RateLimitRuleName, RateLimitService } from './rate-limit.service.js';
 
 export const RATE_LIMIT_KEY = 'gloh:rate-limit';
@@ -19,7 +20,7 @@ export class RateLimitGuard implements CanActivate {
     );
     if (!rule) return true;
     const req = context.switchToHttp().getRequest<Request>();
-    await this.rateLimits.consumeOrThrow(rule, `ip:${req.ip}`);
+    await this.rateLimits.consumeOrThrow(rule, `ip:${addressKey(req.ip)}`);
     return true;
   }
 }

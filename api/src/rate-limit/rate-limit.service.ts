@@ -11,7 +11,10 @@ export type RateLimitRuleName = keyof AppConfig['rateLimits'];
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** Keys of the daily caps (daily-cap.service.ts): their windows last a day, the others minutes. */
+/**
+ * Keys of the daily caps and ceilings (daily-cap.service.ts): their windows last a day, the
+ * others minutes.
+ */
 export const DAILY_CAP_KEY_PREFIX = 'daily:';
 export const DAILY_CAP_WINDOW_SECONDS = 24 * 60 * 60;
 

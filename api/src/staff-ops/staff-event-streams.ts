@@ -4,6 +4,7 @@ import {
   STAFF_EVENT_STREAMS_PER_SESSION,
   STAFF_OPS_MESSAGES,
 } from '@gloh/contract/staff-ops';
+import { addressKey } from '../common/http/address-key.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
 
 /**
@@ -41,8 +42,8 @@ class OpenCounts {
 /**
  * The open live event streams of this API instance. Each holds a connection (and, through the
  * site's server, an upstream one) for as long as the session lives, so a session or an address
- * may hold only a few. Counted per instance: behind several instances a client may hold that
- * many on each, still a small bounded number.
+ * (its addressKey: an IPv6 client by its /64) may hold only a few. Counted per instance: behind
+ * several instances a client may hold that many on each, still a small bounded number.
  */
 @Injectable()
 export class StaffEventStreams {
@@ -55,7 +56,8 @@ export class StaffEventStreams {
    * Takes a place for a new stream, or throws the 429 that says which limit was reached.
    * Answers the function that gives the place back; calling it more than once is harmless.
    */
-  open({ sessionId, address }: StreamOwner): () => void {
+  open({ sessionId, address: peer }: StreamOwner): () => void {
+    const address = addressKey(peer);
     if (this.sessions.count(sessionId) >= this.perSession) {
       throw new TooManyRequestsError(
         STAFF_EVENT_STREAM_RETRY_AFTER_SECONDS,

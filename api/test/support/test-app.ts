@@ -31,12 +31,19 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * connection cap has its own suite (connection-limits), which sets it back.
  */
 const TEST_MAX_CONNECTIONS_PER_ADDRESS = '10000';
-/** Likewise for what one address may store in a day; the daily caps have their own suite. */
+/**
+ * Likewise for what one address, and all addresses together, may store in a day; the daily caps
+ * and ceilings have their own suite.
+ */
 const TEST_DAILY_CAPS = {
   DAILY_CAP_ANALYTICS: '1000000',
   DAILY_CAP_RELEASE_HEALTH: '1000000',
   DAILY_CAP_CONTACT: '1000000',
   DAILY_CAP_ACCESS_REQUEST: '1000000',
+  DAILY_CEILING_ANALYTICS: '100000000',
+  DAILY_CEILING_RELEASE_HEALTH: '100000000',
+  DAILY_CEILING_CONTACT: '100000000',
+  DAILY_CEILING_ACCESS_REQUEST: '100000000',
 };
 
 /** Boots the real AppModule with the production wiring of main.ts on a fresh database. */

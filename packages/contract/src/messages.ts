@@ -78,6 +78,18 @@ export const DAILY_CAP_MESSAGES = {
 } as const;
 
 /**
+ * 429s (with Retry-After: the seconds to the next UTC midnight) once the site has received as much
+ * of a kind from all client addresses together as the API stores in a UTC day (`DAILY_CEILING_*`):
+ * the visitor did nothing wrong, so the words do not blame their network.
+ */
+export const DAILY_CEILING_MESSAGES = {
+  contact: 'We are receiving too many messages right now. Please try again later.',
+  accessRequest: 'We are receiving too many access requests right now. Please try again later.',
+  analytics: 'Daily limit of analytics events for the site reached. Try again tomorrow.',
+  releaseHealth: 'Daily limit of release-health reports for the site reached. Try again tomorrow.',
+} as const;
+
+/**
  * The API's words for an error that is about the request rather than a field: the API's own
  * answers, and the site server's for /api/ paths it answers itself (a path it cannot decode, a
  * method it does not proxy, the API down), so a client sees one shape and one vocabulary.

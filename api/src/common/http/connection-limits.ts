@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { addressKey } from './address-key.js';
 
 /** How often, at most, Node looks for requests past their timeouts (its default is 30 s). */
 const MAX_TIMEOUT_CHECK_INTERVAL_MS = 1000;
@@ -9,7 +10,7 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** Time a client has to send a whole request, body included. */
   requestTimeoutMs: number;
-  /** Connections one client address may hold open at once. */
+  /** Connections one client address (addressKey) may hold open at once. */
   maxConnectionsPerAddress: number;
   /** Whether a peer is one of the proxies in front of the API, which carry every client. */
   isTrustedProxy: (address: string) => boolean;
@@ -18,9 +19,9 @@ export interface ConnectionLimits {
 /**
  * Bounds what one client can hold of the server: a request whose headers or body never finish
  * is answered 408 and closed once its time is up (Node's own timeouts, checked often enough to
- * be near them), and a client address beyond its number of open connections is disconnected at
- * once. The proxies in front of the API carry many clients on their connections and are not
- * counted.
+ * be near them), and a client address (its addressKey: an IPv6 client by its /64) beyond its
+ * number of open connections is disconnected at once. The proxies in front of the API carry many
+ * clients on their connections and are not counted.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
   server.headersTimeout = limits.headersTimeoutMs;
@@ -30,8 +31,9 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
     Math.min(MAX_TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(limits.headersTimeoutMs / 4));
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (address === undefined || limits.isTrustedProxy(address)) return;
+    const peer = socket.remoteAddress;
+    if (peer === undefined || limits.isTrustedProxy(peer)) return;
+    const address = addressKey(peer);
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerAddress) {
       socket.destroy();
