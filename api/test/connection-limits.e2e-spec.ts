@@ -1,5 +1,5 @@
 // What one client can hold of the API's server: requests that never finish are closed after the
-// configured timeouts, and one address cannot keep more than its share of connections open,
+// configured timeouts, an idle keep-alive connection after its idle time, and one address cannot keep more than its share of connections open,
 // except the trusted proxy in front of the API, which carries every visitor.
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 
 const HEADERS_TIMEOUT_MS = 400;
 const REQUEST_TIMEOUT_MS = 1200;
+const KEEP_ALIVE_TIMEOUT_MS = 1000;
+/** What Node adds to keepAliveTimeout before it closes an idle socket (clients follow the hint). */
+const NODE_KEEP_ALIVE_BUFFER_MS = 1000;
 /** Room for the server's timeout check and a loaded machine. */
 const SLACK_MS = 3000;
 /** A loopback address other than the trusted proxy's (Linux routes all of 127.0.0.0/8 here). */
@@ -65,6 +68,7 @@ describe('connection limits', () => {
     t = await createTestApp({
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
       MAX_CONNECTIONS_PER_ADDRESS: String(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
       TRUST_PROXY: PROXY,
     });
@@ -89,6 +93,23 @@ describe('connection limits', () => {
     expect(outcome.statusLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
     expect(outcome.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
+  });
+
+  it('closes an idle keep-alive connection after KEEP_ALIVE_TIMEOUT_MS, and says so', async () => {
+    const socket = await openConnection(port, VISITOR);
+    const closed = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(performance.now())),
+    );
+    const answer = await new Promise<string>((resolve) => {
+      socket.once('data', (data) => resolve(data.toString('latin1')));
+      socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    });
+    const answered = performance.now();
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
+    const idleMs = (await closed) - answered;
+    expect(idleMs).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS - 50);
+    expect(idleMs).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS + NODE_KEEP_ALIVE_BUFFER_MS + SLACK_MS);
   });
 
   it('refuses one address its connection beyond the cap, and takes it again once one closes', async () => {

@@ -8,9 +8,15 @@ test('the edge limits default when unset and take whole numbers', () => {
     parseEdgeSettings({
       EDGE_HEADERS_TIMEOUT_MS: ' 500 ',
       EDGE_REQUEST_TIMEOUT_MS: '1000',
+      EDGE_KEEP_ALIVE_TIMEOUT_MS: '2000',
       EDGE_MAX_CONNECTIONS_PER_ADDRESS: '8',
     }),
-    { headersTimeoutMs: 500, requestTimeoutMs: 1000, maxConnectionsPerAddress: 8 },
+    {
+      headersTimeoutMs: 500,
+      requestTimeoutMs: 1000,
+      keepAliveTimeoutMs: 2000,
+      maxConnectionsPerAddress: 8,
+    },
   );
 });
 

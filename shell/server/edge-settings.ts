@@ -1,11 +1,13 @@
 // What one client may hold of the site's server, from the deployment's settings: the header and
-// request (body included) timeouts and the open connections per client address. A setting that is
-// not a whole number stops the server at start, rather than leaving the edge open.
+// request (body included) timeouts, how long an idle keep-alive connection is kept, and the open
+// connections per client address. A setting that is not a whole number stops the server at start,
+// rather than leaving the edge open.
 import { EDGE_DEFAULTS, type EdgeSettings } from '@gloh/shared/server/create-web-server';
 
 const SETTINGS: Record<keyof EdgeSettings, string> = {
   headersTimeoutMs: 'EDGE_HEADERS_TIMEOUT_MS',
   requestTimeoutMs: 'EDGE_REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'EDGE_KEEP_ALIVE_TIMEOUT_MS',
   maxConnectionsPerAddress: 'EDGE_MAX_CONNECTIONS_PER_ADDRESS',
 };
 
@@ -25,6 +27,7 @@ export function parseEdgeSettings(env: Record<string, string | undefined>): Edge
   const settings: EdgeSettings = {
     headersTimeoutMs: read('headersTimeoutMs'),
     requestTimeoutMs: read('requestTimeoutMs'),
+    keepAliveTimeoutMs: read('keepAliveTimeoutMs'),
     maxConnectionsPerAddress: read('maxConnectionsPerAddress'),
   };
   // Node refuses a header timeout longer than the whole request's.

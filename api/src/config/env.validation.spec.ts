@@ -65,19 +65,26 @@ describe('validateEnv', () => {
     expect(() => validateEnv({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/"10\.0\.0\.0\/8\/1"/);
   });
 
-  it('bounds what one client may hold of the server: 15 s for headers, 35 s per request, 64 connections', () => {
+  it('bounds what one client may hold of the server: 15 s for headers, 35 s per request, 10 s idle, 64 connections', () => {
     expect(validateEnv({}).server).toEqual({
       headersTimeoutMs: 15_000,
       requestTimeoutMs: 35_000,
+      keepAliveTimeoutMs: 10_000,
       maxConnectionsPerAddress: 64,
     });
     expect(
       validateEnv({
         HEADERS_TIMEOUT_MS: '5000',
         REQUEST_TIMEOUT_MS: '10000',
+        KEEP_ALIVE_TIMEOUT_MS: '6000',
         MAX_CONNECTIONS_PER_ADDRESS: '8',
       }).server,
-    ).toEqual({ headersTimeoutMs: 5000, requestTimeoutMs: 10_000, maxConnectionsPerAddress: 8 });
+    ).toEqual({
+      headersTimeoutMs: 5000,
+      requestTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 6000,
+      maxConnectionsPerAddress: 8,
+    });
     expect(() => validateEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       'REQUEST_TIMEOUT_MS (10000) must be at least HEADERS_TIMEOUT_MS (20000)',
     );

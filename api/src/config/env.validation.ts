@@ -27,6 +27,13 @@ export const DEFAULT_ADMIN_PORT = 0;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 15_000;
 /** Time a client has to send a whole request, body included. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 35_000;
+/**
+ * How long an idle keep-alive connection is kept for the client's next request. The API's clients
+ * are the site's servers, whose pools drop an idle connection after 4 s: the API must keep it
+ * longer, else a pool could send a request on a connection the API is closing (a 502). Node's
+ * headers timeout starts at a request's first byte, so it does not cut an idle connection short.
+ */
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 10_000;
 /** Connections one client address may hold open at once (a browser opens six per origin). */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +77,7 @@ export interface AppConfig {
   server: {
     headersTimeoutMs: number;
     requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
     maxConnectionsPerAddress: number;
   };
   /**
@@ -360,6 +368,7 @@ function serverLimits(env: RawEnv, errors: EnvErrors): AppConfig['server'] {
   return {
     headersTimeoutMs,
     requestTimeoutMs,
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_KEEP_ALIVE_TIMEOUT_MS, errors, 1),
     maxConnectionsPerAddress: int(
       env,
       'MAX_CONNECTIONS_PER_ADDRESS',

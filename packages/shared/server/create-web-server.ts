@@ -60,16 +60,27 @@ export function listenHost(value: string | undefined): string {
 
 /**
  * What one client may hold of the server: how long it may take to send a request's headers, and
- * the whole request (body included), and how many connections its address may keep open.
+ * the whole request (body included), how long an idle keep-alive connection is kept, and how many
+ * connections its address may keep open.
  */
 export interface EdgeSettings {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   maxConnectionsPerAddress: number;
 }
 export const EDGE_DEFAULTS: Readonly<EdgeSettings> = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  // Idle connections, in order along the way: every proxy closes its pooled idle connection to
+  // the next server before that server does, else the proxy may send a request on a socket the
+  // server is closing at that moment (a 502 for the visitor). The edge (Caddy) keeps its idle
+  // connections to the shell 4 s, the shell's pools to the API and the remotes' servers 4 s
+  // (UPSTREAM_KEEP_ALIVE_MS); the shell and the remotes' servers keep theirs 8 s, the API 10 s.
+  // 8 s is also what a visitor's idle connection to the public server gets: enough to reuse it
+  // for the requests of one page, not so long that idle visitors hold sockets. Node counts the
+  // headers timeout from a request's first byte, so it does not cut an idle connection short.
+  keepAliveTimeoutMs: 8_000,
   maxConnectionsPerAddress: 64,
 };
 /**
@@ -279,7 +290,7 @@ export function createWebServer({
   edge = {},
   logLevel,
 }: WebServerOptions) {
-  const { headersTimeoutMs, requestTimeoutMs, maxConnectionsPerAddress } = {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnectionsPerAddress } = {
     ...EDGE_DEFAULTS,
     ...edge,
   };
@@ -313,6 +324,8 @@ export function createWebServer({
       return fromProxy ?? randomUUID();
     },
     return503OnClosing: true,
+    // Fastify's own default (72 s) would let idle clients hold sockets; see EDGE_DEFAULTS.
+    keepAliveTimeout: keepAliveTimeoutMs,
     // A client that never finishes its headers or its body gets a 408 and loses the connection.
     requestTimeout: requestTimeoutMs,
     http: {

@@ -6,7 +6,8 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
-import { createWebServer } from './create-web-server.js';
+import { createWebServer, EDGE_DEFAULTS } from './create-web-server.js';
+import { UPSTREAM_KEEP_ALIVE_MS } from './upstream-dispatcher.js';
 
 /** Answers with what reached it: the body's length and digest, and the headers that matter. */
 const upstream = http.createServer((req, res) => {
@@ -29,7 +30,12 @@ const upstream = http.createServer((req, res) => {
   });
 });
 
-const LIMITS = { headersTimeoutMs: 300, requestTimeoutMs: 600, maxConnectionsPerAddress: 3 };
+const LIMITS = {
+  headersTimeoutMs: 300,
+  requestTimeoutMs: 600,
+  keepAliveTimeoutMs: 400,
+  maxConnectionsPerAddress: 3,
+};
 let origin = '';
 let port = 0;
 let server: ReturnType<typeof createWebServer>;
@@ -145,6 +151,8 @@ function untilClosed(socket: net.Socket, withinMs: number): Promise<string> {
 const UNFINISHED_BODY =
   'POST /api/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n{"a":';
 const WAIT_MS = 5_000;
+/** What Node adds to keepAliveTimeout before it closes an idle socket. */
+const NODE_KEEP_ALIVE_BUFFER_MS = 1_000;
 
 test('a body that never finishes gets a 408 and loses its connection', async () => {
   const socket = await holdOpen(UNFINISHED_BODY);
@@ -154,6 +162,30 @@ test('a body that never finishes gets a 408 and loses its connection', async () 
 test('headers that never finish lose their connection', async () => {
   const socket = await holdOpen('GET /api/x HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
   assert.notEqual(await untilClosed(socket, WAIT_MS), 'still open');
+});
+
+test('an idle keep-alive connection is closed after the keep-alive time, not before', async () => {
+  const socket = await holdOpen('GET /api/x HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  const answered = await new Promise<number>((resolve) =>
+    socket.once('data', () => resolve(performance.now())),
+  );
+  const received = await untilClosed(socket, WAIT_MS);
+  const idleMs = performance.now() - answered;
+  assert.notEqual(received, 'still open');
+  // Node holds the socket a second past the time it tells the client (Keep-Alive: timeout=…), so
+  // a client that follows that hint closes first.
+  assert.ok(idleMs >= LIMITS.keepAliveTimeoutMs - 50, `closed after ${idleMs} ms`);
+  assert.ok(
+    idleMs < LIMITS.keepAliveTimeoutMs + NODE_KEEP_ALIVE_BUFFER_MS + 500,
+    `after ${idleMs}`,
+  );
+});
+
+test("a pooled upstream connection is dropped before the upstream's own idle time ends", () => {
+  // The remotes' servers are this server; the API keeps its idle connections longer still.
+  assert.ok(UPSTREAM_KEEP_ALIVE_MS < EDGE_DEFAULTS.keepAliveTimeoutMs);
+  // A visitor's idle connection is closed within seconds, and never by the headers timeout first.
+  assert.ok(EDGE_DEFAULTS.keepAliveTimeoutMs <= 10_000);
 });
 
 test('an address holds only so many connections at once', async () => {

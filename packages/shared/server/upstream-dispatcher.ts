@@ -10,6 +10,13 @@ import { Dispatcher, Pool, RetryAgent } from 'undici';
 
 /** How often the host name is resolved again: an instance that stops is gone from DNS at once. */
 export const UPSTREAM_REFRESH_MS = 1_000;
+/**
+ * How long an idle connection to an instance is kept for the next request: well below the idle
+ * time of the servers it reaches (the API's 10 s, a remote's server's 8 s), so the pool drops a
+ * connection before its server closes it and never sends a request on one being closed. Also the
+ * most a server's Keep-Alive hint can make it.
+ */
+export const UPSTREAM_KEEP_ALIVE_MS = 4_000;
 
 /** Errors before anything of the request reached the upstream: safe to send elsewhere, any method. */
 const NOT_SENT = new Set([
@@ -125,7 +132,11 @@ export function createUpstreamDispatcher(
   const originOf = (address: string) =>
     `${url.protocol}//${isIP(address) === 6 ? `[${address}]` : address}:${port}`;
   // Until the name is first resolved, the pool connects by the name itself.
-  const spread = new SpreadDispatcher([url.origin], options);
+  const spread = new SpreadDispatcher([url.origin], {
+    keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS,
+    keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS,
+    ...options,
+  });
   const fixed = isIP(hostname) !== 0;
 
   async function refresh(): Promise<void> {

@@ -10,6 +10,8 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** Time a client has to send a whole request, body included. */
   requestTimeoutMs: number;
+  /** Time an idle keep-alive connection is kept for the client's next request. */
+  keepAliveTimeoutMs: number;
   /** Connections one client address (addressKey) may hold open at once. */
   maxConnectionsPerAddress: number;
   /** Whether a peer is one of the proxies in front of the API, which carry every client. */
@@ -26,6 +28,8 @@ export interface ConnectionLimits {
 export function limitConnections(server: Server, limits: ConnectionLimits): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
+  // Longer than the idle time of the pools that reach the API (see DEFAULT_KEEP_ALIVE_TIMEOUT_MS).
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Read by Node when the server starts listening, so it must be set before.
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
     Math.min(MAX_TIMEOUT_CHECK_INTERVAL_MS, Math.ceil(limits.headersTimeoutMs / 4));
