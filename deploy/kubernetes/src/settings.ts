@@ -4,8 +4,9 @@
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 
 /**
- * The API's optional settings (retention periods, daily caps per client address), given to its
- * pods as compose gives them: empty keeps the API's default (api/README.md).
+ * The API's optional settings (retention periods, daily caps per client address and daily
+ * ceilings for all of them together), given to its pods as compose gives them: empty keeps the
+ * API's default (api/README.md).
  */
 export const API_OPTIONAL_SETTINGS = [
   'RETENTION_ANALYTICS_DAYS',
@@ -20,6 +21,10 @@ export const API_OPTIONAL_SETTINGS = [
   'DAILY_CAP_RELEASE_HEALTH',
   'DAILY_CAP_CONTACT',
   'DAILY_CAP_ACCESS_REQUEST',
+  'DAILY_CEILING_ANALYTICS',
+  'DAILY_CEILING_RELEASE_HEALTH',
+  'DAILY_CEILING_CONTACT',
+  'DAILY_CEILING_ACCESS_REQUEST',
 ] as const;
 
 export interface Autoscaling {
