@@ -3,7 +3,7 @@ import { ACCESS_REQUEST_RULES } from '@gloh/contract/access-request';
 import { LOGIN_RULES } from '@gloh/contract/auth';
 import { CONTACT_RULES } from '@gloh/contract/contact';
 import type { FieldRule } from '@gloh/contract/field-rules';
-import { API_MESSAGES } from '@gloh/contract/messages';
+import { API_MESSAGES, HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { RELEASE_HEALTH_LIMITS } from '@gloh/contract/release-health';
 import { PASSWORD_CHARACTERS_MESSAGE } from '@gloh/contract/password';
 import { sql } from 'drizzle-orm';
@@ -572,6 +572,13 @@ describe.each([
     ])('POST /api/auth multipart with %s', async (_label, body, error) => {
       const res = await rawRequest(target, 'POST', '/api/auth', multipart, body);
       expectOwnWords(res, 400, error);
+    });
+
+    it('POST a urlencoded form with more fields than the parser reads', async () => {
+      // body-parser's parameterLimit (1000): its own words would be "too many parameters".
+      const body = Array.from({ length: 1001 }, (_, i) => `f${i}=x`).join('&');
+      const res = await rawRequest(target, 'POST', '/api/contact', form, body);
+      expectOwnWords(res, 413, HTTP_ERROR_MESSAGES.tooManyFormFields);
     });
 
     it('POST /api/auth as a multipart type other than form-data', async () => {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { STAFF_API_PATHS, staffApiPath } from '@gloh/contract/staff';
+import { STAFF_API_PATHS, STAFF_MESSAGES, staffApiPath } from '@gloh/contract/staff';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog } from '../src/database/schema.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
@@ -391,11 +391,21 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     assertion.response.signature = 'AAAA';
     await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(401);
 
-    await put(
+    const badId = await put(
       staffApiPath(STAFF_API_PATHS.memberRoles, { id: 'not-a-uuid' }),
       { roles: ['ir'] },
       cookie,
     ).expect(400);
+    // The contract's words, not Nest's pipe's ("Validation failed (uuid v 4 is expected)").
+    expect(badId.body).toEqual({ success: false, error: STAFF_MESSAGES.badMemberId });
+    const badPasskey = await del(
+      staffApiPath(STAFF_API_PATHS.memberPasskey, {
+        id: '00000000-0000-4000-8000-000000000000',
+        passkeyId: 'not-a-uuid',
+      }),
+      cookie,
+    ).expect(400);
+    expect(badPasskey.body).toEqual({ success: false, error: STAFF_MESSAGES.badPasskeyId });
     await put(
       staffApiPath(STAFF_API_PATHS.memberRoles, { id: '00000000-0000-4000-8000-000000000000' }),
       { roles: ['ir'] },

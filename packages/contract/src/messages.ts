@@ -101,6 +101,20 @@ export const HTTP_ERROR_MESSAGES = {
   methodNotAllowed: 'Method not allowed',
   bodyTooLarge: 'Request body is too large',
   unsupportedMediaType: 'Unsupported media type',
+  /** 431: more header bytes than the server reads, answered before the request is routed. */
+  headersTooLarge: 'Request headers are too large',
+  /** 408: the request's headers or body did not arrive in time. */
+  requestTimeout: 'The request took too long to arrive',
+  malformedJson: 'Malformed request body: could not parse JSON',
+  /** A body whose Content-Encoding does not match its bytes. */
+  undecodableBody: 'Malformed request body: could not decompress it',
+  unsupportedEncoding: 'Unsupported content encoding',
+  unsupportedCharset: 'Unsupported charset',
+  requestAborted: 'Request aborted',
+  bodyLengthMismatch: 'Request size did not match content length',
+  malformedForm: 'Malformed form data',
+  /** A form (urlencoded or multipart) with more fields than any of the API's forms has. */
+  tooManyFormFields: 'Malformed form data: too many fields',
   tooManyConnections: 'Too many open connections from this address.',
   unavailable: 'The service is temporarily unavailable.',
   internal: 'Internal server error',

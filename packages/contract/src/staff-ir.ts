@@ -60,6 +60,7 @@ export const DECK_UPLOAD = {
 export const STAFF_IR_MESSAGES = {
   requestNotFound: 'No such access request',
   investorNotFound: 'No such investor',
+  badInvestorId: 'id must be an investor id (a uuid)',
   deckNotFound: 'No such deck version',
   noDeck: 'No deck has been published yet',
   fileMissing: `Send the PDF as the multipart field "${DECK_UPLOAD.field}"`,

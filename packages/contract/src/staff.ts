@@ -94,6 +94,8 @@ export const STAFF_MESSAGES = {
   notOwnAccount: 'You cannot disable your own account or remove your own admin role',
   alreadyDisabled: 'This staff account is already disabled',
   invalidRoles: `Roles must be a non-empty list of ${STAFF_ROLES.join(', ')}`,
+  badMemberId: 'id must be a staff member id (a uuid)',
+  badPasskeyId: 'passkeyId must be a passkey id (a uuid)',
 } as const;
 
 export interface StaffIdentity {

@@ -25,6 +25,7 @@ import {
   SHARED_DOCUMENT_CACHE_CONTROL,
   type SharedDocument,
 } from './shared-document.js';
+import { answerClientError } from './client-error.js';
 import { limitConnectionsPerAddress } from './connection-limit.js';
 import { createUpstreamDispatcher } from './upstream-dispatcher.js';
 
@@ -100,9 +101,11 @@ const ERROR_WORDS: Partial<Record<number, keyof ErrorMessages>> = {
   400: 'badRequest',
   404: 'notFound',
   405: 'methodNotAllowed',
+  408: 'requestTimeout',
   413: 'bodyTooLarge',
   415: 'unsupportedMediaType',
   429: 'tooManyConnections',
+  431: 'headersTooLarge',
 };
 
 /**
@@ -324,6 +327,8 @@ export function createWebServer({
       return fromProxy ?? randomUUID();
     },
     return503OnClosing: true,
+    // What Node's HTTP parser refuses (431, 400, 408) in the site's error shape, not Fastify's.
+    clientErrorHandler: answerClientError,
     // Fastify's own default (72 s) would let idle clients hold sockets; see EDGE_DEFAULTS.
     keepAliveTimeout: keepAliveTimeoutMs,
     // A client that never finishes its headers or its body gets a 408 and loses the connection.

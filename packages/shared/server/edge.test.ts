@@ -154,9 +154,37 @@ const WAIT_MS = 5_000;
 /** What Node adds to keepAliveTimeout before it closes an idle socket. */
 const NODE_KEEP_ALIVE_BUFFER_MS = 1_000;
 
-test('a body that never finishes gets a 408 and loses its connection', async () => {
+/** The status and JSON body of an answer written straight to the socket. */
+function parseRaw(answer: string): { status: number; body: unknown } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  assert.match(head, /\r\nContent-Type: application\/json/i);
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(body) };
+}
+
+test('a body that never finishes gets a 408 in the site error shape and loses its connection', async () => {
   const socket = await holdOpen(UNFINISHED_BODY);
-  assert.match(await untilClosed(socket, WAIT_MS), /^HTTP\/1\.1 408 /);
+  assert.deepEqual(parseRaw(await untilClosed(socket, WAIT_MS)), {
+    status: 408,
+    body: { success: false, error: HTTP_ERROR_MESSAGES.requestTimeout },
+  });
+});
+
+test("what Node's parser refuses is answered in the site error shape, not Fastify's", async () => {
+  const tooLarge = `GET /api/x HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+  for (const [request, status, error] of [
+    [tooLarge, 431, HTTP_ERROR_MESSAGES.headersTooLarge],
+    [tooLarge.replace('/api/x', '/about'), 431, HTTP_ERROR_MESSAGES.headersTooLarge],
+    ['NOT HTTP AT ALL\r\n\r\n', 400, HTTP_ERROR_MESSAGES.badRequest],
+    [
+      'GET /api/x HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n',
+      400,
+      HTTP_ERROR_MESSAGES.badRequest,
+    ],
+  ] as const) {
+    const socket = await holdOpen(request);
+    const answer = await untilClosed(socket, WAIT_MS);
+    assert.deepEqual(parseRaw(answer), { status, body: { success: false, error } }, answer);
+  }
 });
 
 test('headers that never finish lose their connection', async () => {

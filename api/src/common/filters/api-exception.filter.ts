@@ -23,8 +23,8 @@ type RequestWithId = Request & { id?: unknown };
 
 export const NOT_FOUND = HTTP_ERROR_MESSAGES.notFound;
 export const MALFORMED_URL = HTTP_ERROR_MESSAGES.malformedUrl;
-export const UNDECODABLE_BODY = 'Malformed request body: could not decompress it';
-export const MALFORMED_FORM = 'Malformed form data';
+export const UNDECODABLE_BODY = HTTP_ERROR_MESSAGES.undecodableBody;
+export const MALFORMED_FORM = HTTP_ERROR_MESSAGES.malformedForm;
 
 // body-parser, zlib, multer, busboy and Express raise their own errors, which Nest passes on
 // as the cause of an HttpException with the raw text ("incorrect header check", "Multipart:
@@ -32,13 +32,14 @@ export const MALFORMED_FORM = 'Malformed form data';
 // input back and changes between releases: clients get these words instead.
 const PARSER_MESSAGES: Record<string, string> = {
   'entity.too.large': HTTP_ERROR_MESSAGES.bodyTooLarge,
-  'entity.parse.failed': 'Malformed request body: could not parse JSON',
-  'encoding.unsupported': 'Unsupported content encoding',
-  'charset.unsupported': 'Unsupported charset',
-  'request.aborted': 'Request aborted',
-  'request.size.invalid': 'Request size did not match content length',
-  'stream.encoding.set': 'Invalid request stream',
-  'parameters.too.many': 'Too many parameters',
+  'entity.parse.failed': HTTP_ERROR_MESSAGES.malformedJson,
+  'encoding.unsupported': HTTP_ERROR_MESSAGES.unsupportedEncoding,
+  'charset.unsupported': HTTP_ERROR_MESSAGES.unsupportedCharset,
+  'request.aborted': HTTP_ERROR_MESSAGES.requestAborted,
+  'request.size.invalid': HTTP_ERROR_MESSAGES.bodyLengthMismatch,
+  'stream.encoding.set': HTTP_ERROR_MESSAGES.badRequest,
+  // A urlencoded form beyond the parser's parameterLimit.
+  'parameters.too.many': HTTP_ERROR_MESSAGES.tooManyFormFields,
 };
 
 /**
@@ -46,14 +47,17 @@ const PARSER_MESSAGES: Record<string, string> = {
  * staff deck upload takes one file up to a size).
  */
 const MULTER_MESSAGES: Record<string, string> = {
-  LIMIT_PART_COUNT: `${MALFORMED_FORM}: too many fields`,
-  LIMIT_FIELD_COUNT: `${MALFORMED_FORM}: too many fields`,
+  LIMIT_PART_COUNT: HTTP_ERROR_MESSAGES.tooManyFormFields,
+  LIMIT_FIELD_COUNT: HTTP_ERROR_MESSAGES.tooManyFormFields,
   LIMIT_FIELD_KEY: `${MALFORMED_FORM}: a field name is too long`,
   LIMIT_FIELD_VALUE: `${MALFORMED_FORM}: a field is too long`,
   LIMIT_FILE_SIZE: 'The file is larger than this upload accepts',
   LIMIT_FILE_COUNT: `${MALFORMED_FORM}: files are not accepted`,
   LIMIT_UNEXPECTED_FILE: `${MALFORMED_FORM}: files are not accepted`,
 };
+
+/** What Nest's ParseUUIDPipe, ParseIntPipe… say when no exceptionFactory gives our words. */
+const NEST_PIPE_MESSAGE = /^Validation failed \(/;
 
 /** What a client is told for a 4xx whose cause is a parser's error, by status when nothing finer is known. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -133,6 +137,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
         exception.message === `Cannot ${request.method} ${request.originalUrl}`
       )
         return { status, message: NOT_FOUND };
+      // Nest's built-in pipes' own words ("Validation failed (uuid v 4 is expected)"), for a pipe
+      // used without an exceptionFactory: every pipe of ours names its parameter in our words.
+      if (NEST_PIPE_MESSAGE.test(exception.message))
+        return { status, message: HTTP_ERROR_MESSAGES.badRequest };
       return { status, message: messageOf(exception.getResponse()) ?? exception.message };
     }
     const httpError = (exception ?? {}) as HttpErrorLike;
