@@ -5,6 +5,7 @@ import { AuthService } from './auth.service.js';
 import { SessionsService } from './sessions.service.js';
 import { AccountLoginThrottle } from './account-login-throttle.js';
 import { KnownDevicesService } from './known-devices.service.js';
+import { CredentialHashing } from './credential-hashing.js';
 
 @Global()
 @Module({
@@ -15,6 +16,7 @@ import { KnownDevicesService } from './known-devices.service.js';
     SessionGuard,
     AccountLoginThrottle,
     KnownDevicesService,
+    CredentialHashing,
   ],
   exports: [SessionsService, SessionGuard],
 })

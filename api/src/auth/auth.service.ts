@@ -4,7 +4,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { investors, passwordResetTokens } from '../database/schema.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { RateLimitService, type RateLimitSlot } from '../rate-limit/rate-limit.service.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { failureDelayMs } from './login-delay.js';
@@ -16,6 +16,8 @@ import { API_MESSAGES } from '@gloh/contract/messages';
 import { confirmationProblem, passwordProblems } from '@gloh/contract/password';
 import type { LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { dummySecretHash, hashSecret, hashToken, verifySecret } from './secrets.js';
+import { CredentialHashing } from './credential-hashing.js';
+import type { HashingTurn } from './hashing-queue.js';
 import type { CurrentInvestor } from '@gloh/contract/api';
 import { type ActiveSession, SessionsService } from './sessions.service.js';
 
@@ -26,6 +28,26 @@ export interface RequestContext {
   deviceToken?: string;
 }
 
+/** A login attempt once its limits and its code are checked. */
+interface CheckedAttempt {
+  /** The investor, if the code was theirs. */
+  investor: typeof investors.$inferSelect | undefined;
+  /** The investor whose email was tried, when the code was wrong (for the audit). */
+  triedInvestorId: string | undefined;
+  knownDevice: boolean;
+  /** How long a failure is held back. */
+  failureDelayMs: number;
+  /** The rate-limit counts the attempt took, given back if it succeeded. */
+  slots: RateLimitSlot[];
+}
+
+type LoginResult = {
+  token: string;
+  expiresAt: Date;
+  user: CurrentInvestor;
+  deviceToken?: string;
+};
+
 @Injectable()
 export class AuthService {
   constructor(
@@ -35,48 +57,31 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly accountThrottle: AccountLoginThrottle,
     private readonly devices: KnownDevicesService,
+    private readonly hashing: CredentialHashing,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  async login(
-    dto: LoginDto,
-    context: RequestContext,
-  ): Promise<{ token: string; expiresAt: Date; user: CurrentInvestor; deviceToken?: string }> {
+  async login(dto: LoginDto, context: RequestContext): Promise<LoginResult> {
     const email = normalizeEmail(dto.email);
-    // Each attempt takes a slot before the code is checked (so parallel guesses cannot all get past the
-    // count) and a successful one gives it back: only failures add up, and only for their own address.
-    const perIp = await this.rateLimits.consumeOrThrow('loginPerIp', `ip:${context.ip}`);
-    // The address goes first: it has no spaces, so the key cannot be forged by an odd email.
-    const perPair = await this.rateLimits.consumeOrThrow(
-      'loginPerEmailAndIp',
-      `${context.ip} ${email}`,
-    );
-    // Per account, across addresses, decided before the argon2 hash so a refused guess costs none.
-    // The investor's own browsers are not held back: strangers' failures cannot keep them out.
-    const knownDevice =
-      context.deviceToken !== undefined &&
-      (await this.devices.recognizes(context.deviceToken, email));
-    if (!knownDevice) {
-      const turn = await this.accountThrottle.claimTurn(email);
-      if (!turn.granted) throw new TooManyRequestsError(turn.retryAfterSeconds);
+    // Before any other work: in a burst, what the hashing queue cannot serve in time is told so at
+    // once and costs no database read either.
+    const turn = this.hashing.reserve(context.ip);
+    let attempt: CheckedAttempt;
+    try {
+      // The attempt's reads run in its turn with its hash: with the embedded database every query
+      // waits in one line, and a burst's reads would otherwise stand ahead of everyone else's.
+      attempt = await turn.run(() => this.checkAttempt(email, dto.accessCode, context));
+    } finally {
+      turn.cancel();
     }
-
-    const [investor] = await this.db
-      .select()
-      .from(investors)
-      .where(and(eq(investors.email, email), eq(investors.status, 'active')))
-      .limit(1);
-    // Same argon2 work whether or not the email exists, so timing does not tell them apart.
-    const valid = await verifySecret(
-      investor?.accessCodeHash ?? (await dummySecretHash()),
-      dto.accessCode,
-    );
-    if (!investor || !valid) {
-      await this.delayFailure(email, perIp.hits);
+    const { investor, knownDevice, failureDelayMs: delay, slots } = attempt;
+    if (!investor) {
+      // Held back after the turn, never in it: a delayed answer costs only a timer.
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       await this.audit.record({
         action: AUDIT_ACTIONS.loginFailure,
         actor: 'visitor',
-        investorId: investor?.id,
+        investorId: attempt.triedInvestorId,
         email,
         ip: context.ip,
         userAgent: context.userAgent,
@@ -98,8 +103,8 @@ export class AuthService {
       );
       return created;
     });
-    await this.rateLimits.release(perIp.slot);
-    await this.rateLimits.release(perPair.slot);
+    // A success was no failure: the counts it took are given back.
+    for (const slot of slots) await this.rateLimits.release(slot);
     let deviceToken: string | undefined;
     if (!knownDevice) {
       await this.accountThrottle.giveBack(email);
@@ -114,17 +119,53 @@ export class AuthService {
   }
 
   /**
-   * Holds a wrong answer back, longer with each failure for this email from any address or from this
-   * address: scripted guessing slows down, while the investor's own correct code is never delayed.
+   * Every limit is decided before the argon2 hash, so a refused guess costs none: per address, per
+   * email from the address, and per account across addresses (not for the investor's own browsers,
+   * so strangers' failures cannot keep them out). The attempt counts as a failure until it proves
+   * otherwise (parallel guesses cannot all get past a count); a success gives the counts back.
    */
-  private async delayFailure(email: string, failuresFromAddress: number): Promise<void> {
-    // Counted only, never refused: refusing by email is what let a stranger lock an investor out.
+  private async checkAttempt(
+    email: string,
+    accessCode: string,
+    context: RequestContext,
+  ): Promise<CheckedAttempt> {
+    const perIp = await this.rateLimits.consumeOrThrow('loginPerIp', `ip:${context.ip}`);
+    // The address goes first: it has no spaces, so the key cannot be forged by an odd email.
+    const perPair = await this.rateLimits.consumeOrThrow(
+      'loginPerEmailAndIp',
+      `${context.ip} ${email}`,
+    );
+    const knownDevice =
+      context.deviceToken !== undefined &&
+      (await this.devices.recognizes(context.deviceToken, email));
+    if (!knownDevice) {
+      const turn = await this.accountThrottle.claimTurn(email);
+      if (!turn.granted) throw new TooManyRequestsError(turn.retryAfterSeconds);
+    }
+    // How long a failure is held back, longer with each failure for this email from any address or
+    // from this address: scripted guessing slows down, the investor's correct code never does.
     const forEmail = await this.rateLimits.consume(`loginFailuresPerEmail:email:${email}`, {
       limit: Number.MAX_SAFE_INTEGER,
       windowSeconds: this.config.loginDelay.windowSeconds,
     });
-    const ms = failureDelayMs(Math.max(forEmail.hits, failuresFromAddress), this.config.loginDelay);
-    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    const delay = failureDelayMs(Math.max(forEmail.hits, perIp.hits), this.config.loginDelay);
+    const [investor] = await this.db
+      .select()
+      .from(investors)
+      .where(and(eq(investors.email, email), eq(investors.status, 'active')))
+      .limit(1);
+    // Same argon2 work whether or not the email exists, so timing does not tell them apart.
+    const valid = await verifySecret(
+      investor?.accessCodeHash ?? (await dummySecretHash()),
+      accessCode,
+    );
+    return {
+      investor: valid ? investor : undefined,
+      triedInvestorId: investor?.id,
+      knownDevice,
+      failureDelayMs: delay,
+      slots: [perIp.slot, perPair.slot, forEmail.slot],
+    };
   }
 
   /**
@@ -136,6 +177,19 @@ export class AuthService {
     dto: ResetPasswordDto,
     context: RequestContext,
   ): Promise<{ deviceToken: string }> {
+    const turn = this.hashing.reserve(context.ip);
+    try {
+      return await this.resetPasswordInTurn(dto, context, turn);
+    } finally {
+      turn.cancel();
+    }
+  }
+
+  private async resetPasswordInTurn(
+    dto: ResetPasswordDto,
+    context: RequestContext,
+    turn: HashingTurn,
+  ): Promise<{ deviceToken: string }> {
     await this.rateLimits.consumeOrThrow('resetPerIp', `ip:${context.ip}`);
     const problems = passwordProblems(dto.password);
     if (problems.length > 0) throw new BadRequestException(problems.join('; '));
@@ -146,7 +200,7 @@ export class AuthService {
         : confirmationProblem(dto.password, dto.confirmPassword);
     if (mismatch) throw new BadRequestException(mismatch);
     // Hashing first keeps the transaction short; the token is only spent if it is valid.
-    const newHash = await hashSecret(dto.password);
+    const newHash = await turn.run(() => hashSecret(dto.password));
     const investor = await this.db.transaction(async (tx) => {
       const [token] = await tx
         .update(passwordResetTokens)

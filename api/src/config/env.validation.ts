@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { RETENTION_DEFAULT_DAYS, type RetentionPeriodName } from '@gloh/contract/retention';
 import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
@@ -130,6 +131,8 @@ export interface AppConfig {
   retention: RetentionConfig;
   /** Progressive delay of failed logins (never of a successful one); see api/README.md. */
   loginDelay: LoginDelayConfig;
+  /** How many argon2 hashes run at once and how long one may wait (see auth/hashing-queue.ts). */
+  hashing: HashingConfig;
   /** Staff passkeys (WebAuthn): the relying party; the expected origins are allowedOrigins. */
   staff: {
     rpId: string;
@@ -241,6 +244,26 @@ function rule(
     windowSeconds: int(env, `${prefix}_WINDOW_SECONDS`, fallback.windowSeconds, errors, 1),
   };
 }
+
+export interface HashingConfig {
+  /** Hashes computed at once. Each takes a core and a thread of libuv's pool for its whole run. */
+  concurrency: number;
+  /** The longest a check may be expected to wait for its turn; past that it is refused at once. */
+  maxWaitMs: number;
+  /** Checks of one client waiting at once; more are refused, so no client fills the queue. */
+  maxQueuedPerClient: number;
+}
+
+/**
+ * One hash at a time per core but one, so the event loop keeps a core of its own (and at most
+ * four: libuv's pool has four threads, which file and DNS work need too). A sign-in waits at most
+ * 1.5 s for its turn, about 25 hashes at their usual cost; the 26th is told when to come back.
+ */
+export const HASHING_DEFAULTS = {
+  concurrency: Math.min(4, Math.max(1, availableParallelism() - 1)),
+  maxWaitMs: 1500,
+  maxQueuedPerClient: 2,
+} as const;
 
 // Defaults chosen so a person retrying by hand never notices them, while scripted guessing
 // or flooding is cut off quickly; each is overridable per deployment.
@@ -570,6 +593,18 @@ export function validateEnv(env: RawEnv): AppConfig {
       baseMs: int(env, 'LOGIN_DELAY_BASE_MS', LOGIN_DELAY_DEFAULTS.baseMs, errors, 0, 60_000),
       maxMs: int(env, 'LOGIN_DELAY_MAX_MS', LOGIN_DELAY_DEFAULTS.maxMs, errors, 0, 60_000),
       windowSeconds: LOGIN_DELAY_DEFAULTS.windowSeconds,
+    },
+    hashing: {
+      concurrency: int(env, 'HASHING_CONCURRENCY', HASHING_DEFAULTS.concurrency, errors, 1, 64),
+      maxWaitMs: int(env, 'HASHING_MAX_WAIT_MS', HASHING_DEFAULTS.maxWaitMs, errors, 0, 30_000),
+      maxQueuedPerClient: int(
+        env,
+        'HASHING_MAX_QUEUED_PER_CLIENT',
+        HASHING_DEFAULTS.maxQueuedPerClient,
+        errors,
+        0,
+        100,
+      ),
     },
     staff: staffSettings(env, publicSiteUrl, allowedOrigins, errors),
   };

@@ -61,6 +61,8 @@ export const API_MESSAGES = {
   notAuthenticated: 'Not authenticated',
   /** A rate limit was reached (429, with Retry-After). */
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** Too many sign-ins are being checked at once (503, with Retry-After). */
+  signInBusy: 'We are checking many sign-ins right now. Please try again in a few seconds.',
 } as const;
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import type { Request, Response } from 'express';
-import { INTERNAL_ERROR, TooManyRequestsError } from '../http/api-error.js';
+import { INTERNAL_ERROR, ServiceBusyError, TooManyRequestsError } from '../http/api-error.js';
 
 interface HttpErrorLike {
   status?: unknown;
@@ -97,7 +97,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const { status, message } = this.describe(exception, request);
     const reason = status < 500 ? reasonOf(exception) : undefined;
-    if (status >= 500) {
+    // A busy answer is the API working as meant under load, not a fault to investigate.
+    if (status >= 500 && !(exception instanceof ServiceBusyError)) {
       // The request's id ties this to its line in the request log.
       this.logger.error({
         reqId: request.id,
@@ -106,7 +107,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         err: exception instanceof Error ? exception : String(exception),
       });
     }
-    if (exception instanceof TooManyRequestsError) {
+    if (exception instanceof TooManyRequestsError || exception instanceof ServiceBusyError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     if (response.headersSent) {
@@ -127,6 +128,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   ): { status: number; message: string } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (exception instanceof ServiceBusyError) return { status, message: exception.message };
       if (status >= 500) return { status, message: INTERNAL_ERROR };
       // Our own code throws without a cause; Nest's Express adapter and multer interceptor wrap a parser's error.
       const rewritten = parserMessage(status, exception.cause);

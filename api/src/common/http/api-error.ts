@@ -14,5 +14,18 @@ export class TooManyRequestsError extends HttpException {
   }
 }
 
+/**
+ * A 503 that carries when to come back (Retry-After): the API cannot serve this request in time
+ * right now, and says so at once rather than holding the connection.
+ */
+export class ServiceBusyError extends HttpException {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = HTTP_ERROR_MESSAGES.unavailable,
+  ) {
+    super(message, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
 export const NOT_AUTHENTICATED = API_MESSAGES.notAuthenticated;
 export const INTERNAL_ERROR = HTTP_ERROR_MESSAGES.internal;
