@@ -50,18 +50,6 @@ describe('sign-ins are checked a few at a time (e2e)', () => {
     }
   });
 
-  it("refuses one client's attempts beyond its share with 429 and Retry-After, and checks its share", async () => {
-    const attacker = nextIp();
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, n) => wrongLogin(t, attacker, 100 + n)),
-    );
-    const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThanOrEqual(3);
-    expect(refused[0]!.body).toEqual({ success: false, error: API_MESSAGES.tooManyRequests });
-    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
-  });
-
   it('lets the investor in once a burst is over', async () => {
     const investor = await approvedInvestor(
       t,
@@ -82,5 +70,34 @@ describe('sign-ins are checked a few at a time (e2e)', () => {
     // In the burst the investor may be told to come back; once it is over they are let in.
     expect([200, 503]).toContain(duringBurst.status);
     await login(t, investor, investorIp).expect(200);
+  });
+});
+
+describe("one client's sign-ins wait for their share only (e2e)", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A wait long enough that only the client's share can refuse it, however slow the machine.
+    t = await createTestApp({
+      TRUST_PROXY: 'loopback',
+      HASHING_CONCURRENCY: '1',
+      HASHING_MAX_WAIT_MS: '30000',
+      HASHING_MAX_QUEUED_PER_CLIENT: '2',
+      LOGIN_DELAY_BASE_MS: '0',
+    });
+  });
+
+  afterAll(() => t.close());
+
+  it("refuses one client's attempts beyond its share with 429 and Retry-After, and checks its share", async () => {
+    const attacker = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => wrongLogin(t, attacker, 100 + n)),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(refused[0]!.body).toEqual({ success: false, error: API_MESSAGES.tooManyRequests });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
   });
 });
