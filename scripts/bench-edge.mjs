@@ -6,6 +6,7 @@
 // worst ≤ 300 ms, no 5xx, every wrong login answered 401, 429 or 503.
 // Needs a build (pnpm build). Usage: pnpm bench:edge
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,8 @@ const INVESTOR_ADDRESS = '192.0.2.60';
 /** Each burst's own documentation addresses (198.51.100.0/24, 203.0.113.0/24), fresh per burst. */
 const attackerAddress = (burst, n) => `${burst.network}.${n + 1}`;
 
+/** As `npm start` runs them: the API believes the shell's forwarding headers by this secret. */
+const BENCH_PROXY_SECRET = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gloh-bench-edge-'));
 const apiEnv = {
   ...process.env,
@@ -50,6 +53,7 @@ const apiEnv = {
   PUBLIC_SITE_URL: SITE,
   ALLOWED_ORIGINS: SITE,
   TRUST_PROXY: 'loopback',
+  API_PROXY_SECRET: BENCH_PROXY_SECRET,
   LOG_LEVEL: 'error',
 };
 /** BENCH_PROFILE=<dir>: the API's CPU profile of the whole run, written there when it stops. */
@@ -69,6 +73,7 @@ await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, 60_000);
 // The shell as deployed behind a load balancer, so each request carries its visitor's address.
 await startShellServer(SHELL_PORT, {
   API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+  API_PROXY_SECRET: BENCH_PROXY_SECRET,
   TRUST_PROXY: 'loopback',
   SERVER_RENDERING: 'off',
 });

@@ -13,6 +13,7 @@ export const SECRETS = {
   // URL-safe: it goes into DATABASE_URL as it is.
   POSTGRES_PASSWORD: () => randomBytes(24).toString('base64url'),
   OUTBOX_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
+  API_PROXY_SECRET: () => randomBytes(32).toString('base64url'),
 };
 
 /** The example's text with every secret line given a fresh value. */

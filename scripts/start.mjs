@@ -1,5 +1,6 @@
 // Quick start: install, build everything, then run the production-like site on one origin:
 // http://localhost:3000 (shell) with /api and the remotes behind it.
+import { randomBytes } from 'node:crypto';
 import { REMOTES } from '../packages/shared/src/remotes.mjs';
 import { ensureDependencies, run, runTogether, waitForUrl } from './lib/workspace.mjs';
 
@@ -13,6 +14,11 @@ const port = process.env.PORT ?? '3000';
  * HOST is. Set, not inherited: PORT, HOST and TRUST_PROXY given to this script are the shell's.
  */
 const BEHIND_THE_SHELL = { HOST: '127.0.0.1', TRUST_PROXY: '' };
+/**
+ * What the shell sends with each request it forwards to the API, new each run: on loopback every
+ * local program shares the shell's address, so only this tells the API who may name the client.
+ */
+const API_PROXY_SECRET = process.env.API_PROXY_SECRET ?? randomBytes(32).toString('base64url');
 runTogether([
   {
     name: 'api',
@@ -20,11 +26,13 @@ runTogether([
     args: ['dist/main.js'],
     cwd: 'api',
     // The shell's server is the API's proxy, on loopback: the API believes its X-Forwarded-*
-    // headers, which the shell sets from its own peer, not from what a client claims; and the
-    // proxies the shell trusts (its TRUST_PROXY), whose chain it passes on.
+    // headers (with the secret only the shell sends), which the shell sets from its own peer, not
+    // from what a client claims; and the proxies the shell trusts (its TRUST_PROXY), whose chain
+    // it passes on.
     env: {
       ...BEHIND_THE_SHELL,
       PORT: '3100',
+      API_PROXY_SECRET,
       TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
       // The site's own origin, on whatever PORT it runs: the API refuses form posts from others.
       ALLOWED_ORIGINS:
@@ -42,7 +50,7 @@ runTogether([
     name: 'shell',
     command: 'pnpm',
     args: ['--filter', '@gloh/shell', 'serve'],
-    env: { PORT: port },
+    env: { PORT: port, API_PROXY_SECRET },
   },
 ]);
 await waitForUrl(`http://127.0.0.1:${port}/api/health`);

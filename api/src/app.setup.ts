@@ -14,6 +14,7 @@ import { type BeaconRoute, useBodyParsers } from './common/http/body-parsers.js'
 import { assignRequestId } from './common/http/request-id.js';
 import { ApiMetrics } from './operations/api-metrics.js';
 import { limitConnections } from './common/http/connection-limits.js';
+import { requireProxySecret } from './common/http/proxy-secret.js';
 import {
   apiSecurityHeaders,
   docsContentSecurityPolicy,
@@ -51,16 +52,22 @@ export function configureApp(app: NestExpressApplication): INestApplication {
     address: string,
     hop: number,
   ) => boolean;
-  limitConnections(app.getHttpServer(), {
+  const mayBeProxy = (address: string) => trustsProxy(address, 0);
+  // With the proxy's secret, its address alone earns nothing: other programs may share it.
+  const connectionCap = limitConnections(app.getHttpServer(), {
     ...config.server,
-    isTrustedProxy: (address) => trustsProxy(address, 0),
+    isTrustedProxy: config.proxySecret ? () => false : mayBeProxy,
+    mayBeProxy: config.proxySecret ? mayBeProxy : undefined,
   });
   app.disable('x-powered-by');
   // Answers are small JSON, mostly `no-store`: hashing each body for an ETag buys nothing. The
   // deck sets its own ETag, which res.send still answers with a 304.
   app.set('etag', false);
-  // First, so every request has its id, its line and its latency, also those refused before routing.
-  app.use(assignRequestId((address) => trustsProxy(address, 0)));
+  // First, so nothing reads a forwarding header the proxy's secret did not vouch for.
+  if (config.proxySecret)
+    app.use(requireProxySecret(config.proxySecret, mayBeProxy, connectionCap));
+  // Then, so every request has its id, its line and its latency, also those refused before routing.
+  app.use(assignRequestId(mayBeProxy));
   const requestLog = app.get<HttpLogger | null>(REQUEST_LOGGER);
   if (requestLog) app.use(requestLog);
   app.use(app.get(ApiMetrics).recordRequests());

@@ -112,8 +112,15 @@ refuseFetchBlockedPorts();
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_PGLITE_DIR = path.join(ROOT, `api/.data/e2e-pglite-${E2E_PORTS.shell}`);
 
+/**
+ * What every shell of the run sends the API with each request it forwards, as `npm start` does:
+ * the API believes no other caller's X-Forwarded-* (any local process shares loopback).
+ */
+export const E2E_PROXY_SECRET = 'e2e-proxy-secret-that-only-the-test-shells-send';
+
 export function apiEnv(): Record<string, string> {
   return {
+    API_PROXY_SECRET: E2E_PROXY_SECRET,
     PORT: String(E2E_PORTS.api),
     PGLITE_DIR: E2E_PGLITE_DIR,
     PUBLIC_SITE_URL: SITE_URL,
@@ -219,6 +226,7 @@ export function shellEnv(ports: StackPorts) {
     PORT: String(ports.shell),
     SITE_CONFIG_FILE: siteConfigFile(ports.shell),
     API_ORIGIN: `http://127.0.0.1:${E2E_PORTS.api}`,
+    API_PROXY_SECRET: E2E_PROXY_SECRET,
     ...Object.fromEntries(
       REMOTES.map(({ name }) => [
         remoteEnvVar(name),

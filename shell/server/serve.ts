@@ -32,7 +32,11 @@ import {
   SITE_PAGES_PATH,
   statusForSitePath,
 } from '@gloh/contract/site-paths';
-import { parseTrustProxy } from '@gloh/contract/trust-proxy';
+import {
+  parseTrustProxy,
+  PROXY_SECRET_HEADER,
+  PROXY_SECRET_MIN_LENGTH,
+} from '@gloh/contract/trust-proxy';
 import { createRenderDocument } from '@gloh/shared/server/single-page-document';
 import { startOperationsServer } from '@gloh/shared/server/operations-server';
 import { createShellMetrics } from './metrics.js';
@@ -252,6 +256,15 @@ function createDocumentRenderer(): (request: DocumentRequest) => Promise<Rendere
   };
 }
 
+/** The proof the API asks of its proxy, when the deployment set one. */
+function apiProxyHeaders(secret: string | undefined): Record<string, string> {
+  const value = secret?.trim();
+  if (!value) return {};
+  if (value.length < PROXY_SECRET_MIN_LENGTH)
+    throw new Error(`API_PROXY_SECRET must be at least ${PROXY_SECRET_MIN_LENGTH} characters`);
+  return { [PROXY_SECRET_HEADER]: value };
+}
+
 export function createShellServer() {
   const server = createWebServer({
     root: distDir,
@@ -260,6 +273,8 @@ export function createShellServer() {
       {
         prefix: '/api/',
         target: process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
+        // With API_PROXY_SECRET, the API believes this server's X-Forwarded-* and nobody else's.
+        addedHeaders: apiProxyHeaders(process.env.API_PROXY_SECRET),
         // What this server answers itself under /api/ reads as the API's own answers.
         errorMessages: HTTP_ERROR_MESSAGES,
       },

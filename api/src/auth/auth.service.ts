@@ -11,6 +11,7 @@ import { failureDelayMs } from './login-delay.js';
 import { AccountLoginThrottle } from './account-login-throttle.js';
 import { KnownDevicesService } from './known-devices.service.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
+import { addressKey } from '../common/http/address-key.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { confirmationProblem, passwordProblems } from '@gloh/contract/password';
@@ -65,7 +66,7 @@ export class AuthService {
     const email = normalizeEmail(dto.email);
     // Before any other work: in a burst, what the hashing queue cannot serve in time is told so at
     // once and costs no database read either.
-    const turn = this.hashing.reserve(context.ip);
+    const turn = this.hashing.reserve(addressKey(context.ip));
     let attempt: CheckedAttempt;
     try {
       // The attempt's reads run in its turn with its hash: with the embedded database every query
@@ -129,11 +130,14 @@ export class AuthService {
     accessCode: string,
     context: RequestContext,
   ): Promise<CheckedAttempt> {
-    const perIp = await this.rateLimits.consumeOrThrow('loginPerIp', `ip:${context.ip}`);
+    const perIp = await this.rateLimits.consumeOrThrow(
+      'loginPerIp',
+      `ip:${addressKey(context.ip)}`,
+    );
     // The address goes first: it has no spaces, so the key cannot be forged by an odd email.
     const perPair = await this.rateLimits.consumeOrThrow(
       'loginPerEmailAndIp',
-      `${context.ip} ${email}`,
+      `${addressKey(context.ip)} ${email}`,
     );
     const knownDevice =
       context.deviceToken !== undefined &&
@@ -177,7 +181,7 @@ export class AuthService {
     dto: ResetPasswordDto,
     context: RequestContext,
   ): Promise<{ deviceToken: string }> {
-    const turn = this.hashing.reserve(context.ip);
+    const turn = this.hashing.reserve(addressKey(context.ip));
     try {
       return await this.resetPasswordInTurn(dto, context, turn);
     } finally {
@@ -190,7 +194,7 @@ export class AuthService {
     context: RequestContext,
     turn: HashingTurn,
   ): Promise<{ deviceToken: string }> {
-    await this.rateLimits.consumeOrThrow('resetPerIp', `ip:${context.ip}`);
+    await this.rateLimits.consumeOrThrow('resetPerIp', `ip:${addressKey(context.ip)}`);
     const problems = passwordProblems(dto.password);
     if (problems.length > 0) throw new BadRequestException(problems.join('; '));
     // Checked before the token, which a mistyped confirmation must not spend.

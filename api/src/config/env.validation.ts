@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { RETENTION_DEFAULT_DAYS, type RetentionPeriodName } from '@gloh/contract/retention';
 import { STAFF_SESSION_IDLE_SECONDS } from '@gloh/contract/staff';
-import { parseTrustProxy } from '@gloh/contract/trust-proxy';
+import { parseTrustProxy, PROXY_SECRET_MIN_LENGTH } from '@gloh/contract/trust-proxy';
 import { API_ROOT } from './paths.js';
 
 export const DEFAULT_PORT = 3100;
@@ -68,6 +68,13 @@ export interface AppConfig {
    * addresses/ranges. Never true: any client could then choose the address the API sees.
    */
   trustProxy: false | string[];
+  /**
+   * The secret the site's server sends with what it forwards (API_PROXY_SECRET). When set, a peer in
+   * TRUST_PROXY is believed only on requests that carry it, and its connections are exempt from the
+   * per-address cap only once one of them has; a local process that merely connects from loopback
+   * gets neither. Required in production when TRUST_PROXY is set.
+   */
+  proxySecret: string | undefined;
   adminPort: number;
   /**
    * The operations port (Prometheus /metrics, /livez, /readyz), never the public one: METRICS_PORT,
@@ -512,6 +519,18 @@ export function validateEnv(env: RawEnv): AppConfig {
     );
   }
 
+  const configuredTrustProxy = trustProxy(env, errors);
+  const proxySecret = str(env, 'API_PROXY_SECRET');
+  if (proxySecret !== undefined && proxySecret.length < PROXY_SECRET_MIN_LENGTH) {
+    errors.add(
+      `API_PROXY_SECRET must be at least ${PROXY_SECRET_MIN_LENGTH} characters (openssl rand -base64 32)`,
+    );
+  } else if (production && configuredTrustProxy && proxySecret === undefined) {
+    errors.add(
+      'API_PROXY_SECRET is required when NODE_ENV=production and TRUST_PROXY is set: the site server sends it with every request it forwards (openssl rand -base64 32)',
+    );
+  }
+
   const config: AppConfig = {
     port: int(env, 'PORT', DEFAULT_PORT, errors, 0, 65535),
     host: str(env, 'HOST') ?? DEFAULT_HOST,
@@ -527,7 +546,8 @@ export function validateEnv(env: RawEnv): AppConfig {
     publicSiteUrl: publicSiteUrl.replace(/\/$/, ''),
     allowedOrigins,
     logLevel,
-    trustProxy: trustProxy(env, errors),
+    trustProxy: configuredTrustProxy,
+    proxySecret,
     adminPort: int(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, errors, 0, 65535),
     metrics:
       str(env, 'METRICS_PORT') === undefined

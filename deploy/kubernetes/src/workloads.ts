@@ -32,7 +32,12 @@ import { API_OPTIONAL_SETTINGS, type Settings } from './settings.js';
 const NODE_USER = 1000;
 
 /** The keys of the operator's Secret that the API reads (README.md, "Secrets"). */
-export const API_SECRET_KEYS = ['DATABASE_URL', 'OUTBOX_ENCRYPTION_KEY', 'SMTP_URL'] as const;
+export const API_SECRET_KEYS = [
+  'DATABASE_URL',
+  'OUTBOX_ENCRYPTION_KEY',
+  'SMTP_URL',
+  'API_PROXY_SECRET',
+] as const;
 
 const CONTAINER_PATH = ['spec', 'template', 'spec', 'containers', 0];
 
@@ -236,6 +241,8 @@ export function shellDocuments(settings: Settings): Document[] {
       value: `dir:${remote.shellMountPath}`,
     })),
     { name: 'TRUST_PROXY', value: settings.shellTrustProxy },
+    // Sent with every request it forwards: the API believes no other caller's X-Forwarded-*.
+    secretEnv('API_PROXY_SECRET', settings),
   ];
   const deployment = new Deployment({
     metadata: metadata(SHELL, settings),

@@ -47,3 +47,12 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
   }
   return entries;
 }
+
+/**
+ * The header in which the site's server proves to the API that it forwarded a request: the shared
+ * secret API_PROXY_SECRET. An address alone proves nothing where other processes share it (any
+ * local program connects from loopback, as the site's server does).
+ */
+export const PROXY_SECRET_HEADER = 'x-gloh-proxy-secret';
+/** Shortest secret the API and the site's server accept (openssl rand -base64 32 gives 44). */
+export const PROXY_SECRET_MIN_LENGTH = 32;

@@ -189,15 +189,23 @@ function forwardingHeaders(request: ForwardedRequest): Record<string, string> {
 
 /**
  * The request headers an upstream receives: the client's (all of them, or only `allowed`), without
- * the client's forwarding headers, plus the ones computed here.
+ * the client's forwarding headers, plus the ones computed here and the mount's own (`added`, which
+ * replace any a client sent under the same names).
  */
-function upstreamRequestHeaders(allowed: readonly string[] | undefined) {
+function upstreamRequestHeaders(
+  allowed: readonly string[] | undefined,
+  added: Readonly<Record<string, string>> = {},
+) {
+  const addedNames = Object.keys(added).map((name) => name.toLowerCase());
   const keep = allowed
     ? (name: string) => allowed.includes(name) && !HOP_BY_HOP_HEADERS.includes(name)
     : (name: string) => !FORWARDING_HEADERS.includes(name) && !HOP_BY_HOP_HEADERS.includes(name);
   return (request: ForwardedRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
-    ...Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name))),
+    ...Object.fromEntries(
+      Object.entries(headers).filter(([name]) => keep(name) && !addedNames.includes(name)),
+    ),
     ...forwardingHeaders(request),
+    ...added,
   });
 }
 
@@ -257,7 +265,8 @@ export interface AppDocumentOptions {
 /**
  * A URL prefix (ending in /) proxied to another server (target) or served from another folder
  * (root). A proxied one passes on every client header but the forwarding ones, or only those named
- * in requestHeaders (lower case). With errorMessages, what this server answers itself under the
+ * in requestHeaders (lower case), plus its addedHeaders (a secret that proves to the upstream the
+ * request came through this server). With errorMessages, what this server answers itself under the
  * prefix (a path it cannot decode, a method it does not proxy, the upstream down) is JSON in those
  * words.
  */
@@ -266,6 +275,7 @@ export type Mount =
       prefix: string;
       target: string;
       requestHeaders?: readonly string[];
+      addedHeaders?: Readonly<Record<string, string>>;
       errorMessages?: ErrorMessages;
       root?: never;
     }
@@ -422,7 +432,7 @@ export function createWebServer({
           rewritePrefix: mount.prefix.replace(/\/$/, ''),
           undici: upstream.dispatcher,
           replyOptions: {
-            rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders),
+            rewriteRequestHeaders: upstreamRequestHeaders(mount.requestHeaders, mount.addedHeaders),
             onError(reply, { error }) {
               // Its cause in one line: the stack would only show the proxy's own frames.
               const cause = (error as { cause?: { code?: string; message?: string } }).cause;
