@@ -292,3 +292,10 @@ test.describe('a burst of wrong logins holds no other visitor', () => {
     expect(throughShell).toEqual({ status: 200, burstAnsweredBefore: 0 });
   });
 });
+
+test("the API's answers through the shell over plain HTTP promise no HTTPS they cannot keep", async () => {
+  const answer = await send(SHELL_URL, '/api/health');
+  expect(answer.status).toBe(200);
+  expect(answer.headers['strict-transport-security']).toBeUndefined();
+  expect(answer.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+});
