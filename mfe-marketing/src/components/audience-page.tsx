@@ -1,9 +1,9 @@
-import { Link } from '@gloh/shared/router';
 import { pagePath } from '../app/page-paths';
+import { ActionLinks } from './action-links';
 import { CtaPanel } from './cta-panel';
 import { FeatureCardGrid, type FeatureCardContent } from './feature-card';
 import { PageHero } from './page-hero';
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from './page-section';
 
 export interface AudiencePageContent {
   routeId: string;
@@ -28,35 +28,24 @@ export function AudiencePage({ content }: { content: AudiencePageContent }) {
         title={content.headline}
         lead={content.lead}
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
-              Talk to Our Team
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={pagePath('platform')}>
-              Explore the Platform
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('contact'), label: 'Talk to Our Team' }}
+            secondary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
+          />
         }
       />
-      <section className="section" aria-labelledby="audience-features-title">
-        <div className="container">
-          <SectionHeading id="audience-features-title" title={content.featuresTitle} />
-          <FeatureCardGrid cards={content.features} columns={3} />
-        </div>
-      </section>
+      <HeadedSection id="audience-features-title" title={content.featuresTitle}>
+        <FeatureCardGrid cards={content.features} columns={3} />
+      </HeadedSection>
       <CtaPanel
         headingId="audience-cta-title"
         title={content.ctaTitle}
         text={content.ctaText}
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
-              Contact Us
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={pagePath('what-were-building')}>
-              What We’re Building
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('contact'), label: 'Contact Us' }}
+            secondary={{ to: pagePath('what-were-building'), label: 'What We’re Building' }}
+          />
         }
       />
     </>

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '../styles/marketing.module.css';
 
-export function SectionHeading({
-  eyebrow,
-  title,
-  lead,
-  id,
-  align = 'center',
-  inverted = false,
-}: {
+export interface SectionHeadingProps {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
@@ -16,7 +9,16 @@ export function SectionHeading({
   id?: string;
   align?: 'center' | 'start';
   inverted?: boolean;
-}) {
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  id,
+  align = 'center',
+  inverted = false,
+}: SectionHeadingProps) {
   const alignment = align === 'center' ? 'text-center mx-auto' : '';
   return (
     <div className={`${styles.sectionHeading} mb-4 mb-lg-5 ${alignment}`}>

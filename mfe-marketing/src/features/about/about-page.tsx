@@ -1,10 +1,10 @@
-import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
+import { ActionLinks } from '../../components/action-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCard } from '../../components/feature-card';
 import { PageHero } from '../../components/page-hero';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection, PageSection } from '../../components/page-section';
 import { VALUES } from './values';
 import marketingStyles from '../../styles/marketing.module.css';
 import aboutStyles from './about.module.css';
@@ -37,84 +37,71 @@ export default function AboutPage() {
         lead="Gloh is a healthcare AI company in Houston, Texas, focused on predicting and preventing relapse and readmission in mental and behavioral health."
       />
 
-      <section className="section" aria-labelledby="mission-title">
-        <div className="container">
-          <div className={aboutStyles.aboutMission}>
-            <div>
-              <p className={marketingStyles.eyebrow}>Our mission</p>
-              <h2 id="mission-title" className={marketingStyles.displayHeading}>
-                Turn health data into timely, human action
-              </h2>
-              <p className="text-body-secondary fs-5 mb-0">
-                Behavioral health care is too often reactive. We give clinicians, care teams and
-                patients an early, explainable view of risk, and the tools to act on it together, so
-                that fewer people fall through the gaps between appointments.
-              </p>
-            </div>
-            <blockquote className={`${aboutStyles.aboutMissionQuote} mb-0`}>
-              “Our mission is to make predictive, personalised care the standard in behavioral
-              health, by putting trustworthy AI in the hands of the people who deliver care.”
-            </blockquote>
+      <PageSection labelledBy="mission-title">
+        <div className={aboutStyles.aboutMission}>
+          <div>
+            <p className={marketingStyles.eyebrow}>Our mission</p>
+            <h2 id="mission-title" className={marketingStyles.displayHeading}>
+              Turn health data into timely, human action
+            </h2>
+            <p className="text-body-secondary fs-5 mb-0">
+              Behavioral health care is too often reactive. We give clinicians, care teams and
+              patients an early, explainable view of risk, and the tools to act on it together, so
+              that fewer people fall through the gaps between appointments.
+            </p>
           </div>
+          <blockquote className={`${aboutStyles.aboutMissionQuote} mb-0`}>
+            “Our mission is to make predictive, personalised care the standard in behavioral health,
+            by putting trustworthy AI in the hands of the people who deliver care.”
+          </blockquote>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section bg-surface" aria-labelledby="values-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="Our values"
-            id="values-title"
-            title="Six values guide every decision"
-            lead="They shape what we build, who we partner with and how we handle the data entrusted to us."
-          />
-          <ul className={aboutStyles.aboutValues}>
-            {VALUES.map((value) => (
-              <li key={value.title}>
-                <FeatureCard icon={value.icon} title={value.title} text={value.text} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        tone="surface"
+        eyebrow="Our values"
+        id="values-title"
+        title="Six values guide every decision"
+        lead="They shape what we build, who we partner with and how we handle the data entrusted to us."
+      >
+        <ul className={aboutStyles.aboutValues}>
+          {VALUES.map((value) => (
+            <li key={value.title}>
+              <FeatureCard icon={value.icon} title={value.title} text={value.text} />
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="approach-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="How we work"
-            id="approach-title"
-            title="From the clinic, back to the clinic"
-          />
-          <ol className={`${aboutStyles.aboutApproach} list-unstyled mb-0`}>
-            {APPROACH.map((item) => (
-              <li key={item.step} className={marketingStyles.featureCard}>
-                <span className={`${marketingStyles.eyebrow} d-block`}>Step {item.step}</span>
-                <h3 className="h5">{item.title}</h3>
-                <p className="text-body-secondary mb-0">{item.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HeadedSection
+        eyebrow="How we work"
+        id="approach-title"
+        title="From the clinic, back to the clinic"
+      >
+        <ol className={`${aboutStyles.aboutApproach} list-unstyled mb-0`}>
+          {APPROACH.map((item) => (
+            <li key={item.step} className={marketingStyles.featureCard}>
+              <span className={`${marketingStyles.eyebrow} d-block`}>Step {item.step}</span>
+              <h3 className="h5">{item.title}</h3>
+              <p className="text-body-secondary mb-0">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </HeadedSection>
 
       <CtaPanel
         headingId="about-cta-title"
         title="Build the future of behavioral health with us"
         text="Whether you run a clinic, fund innovation or want to join the team, we would like to hear from you."
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
-              Contact Us
-            </Link>
-            {careersOpen ? (
-              <Link className="btn btn-outline-light btn-lg" to={pagePath('careers')}>
-                View Careers
-              </Link>
-            ) : (
-              <Link className="btn btn-outline-light btn-lg" to={pagePath('partnerships')}>
-                Explore Partnerships
-              </Link>
-            )}
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('contact'), label: 'Contact Us' }}
+            secondary={
+              careersOpen
+                ? { to: pagePath('careers'), label: 'View Careers' }
+                : { to: pagePath('partnerships'), label: 'Explore Partnerships' }
+            }
+          />
         }
       />
     </>

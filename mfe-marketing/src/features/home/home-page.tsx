@@ -1,10 +1,13 @@
 import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
 import { SITE_LINKS } from '@gloh/contract/site-links';
+import { ActionLinks } from '../../components/action-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { Icon, type IconName } from '../../components/icon';
 import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
+import { HeadedSection, PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
+import { SplitRow } from '../../components/split-row';
 import { HeroIllustration } from './hero-illustration';
 import { ProductCards } from './product-cards';
 import marketingStyles from '../../styles/marketing.module.css';
@@ -58,12 +61,10 @@ export default function HomePage() {
                 coordination and research analytics on one platform.
               </p>
               <div className="d-flex flex-wrap gap-3 mt-4">
-                <Link className="btn btn-accent btn-lg" to={pagePath('what-were-building')}>
-                  See What We’re Building
-                </Link>
-                <Link className="btn btn-outline-light btn-lg" to={pagePath('partnerships')}>
-                  Partner With Us
-                </Link>
+                <ActionLinks
+                  primary={{ to: pagePath('what-were-building'), label: 'See What We’re Building' }}
+                  secondary={{ to: pagePath('partnerships'), label: 'Partner With Us' }}
+                />
               </div>
               <ul className={homeStyles.trustList} aria-label="Platform assurances">
                 {TRUST_POINTS.map((point) => (
@@ -81,21 +82,21 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section bg-surface" aria-labelledby="why-now-title">
-        <div className="container">
-          <div className="row g-4 g-lg-5 align-items-center">
-            <div className="col-lg-5">
-              <div className={homeStyles.whyNowCard}>
-                <p className={`${homeStyles.whyNowStat} mb-2`} aria-hidden="true">
-                  {RELAPSE_WITHIN_A_YEAR_PERCENT}%
-                </p>
-                <p className="fs-5 fw-semibold mb-0">
-                  Up to {RELAPSE_WITHIN_A_YEAR_PERCENT}% of people with behavioral health conditions
-                  relapse within a year.
-                </p>
-              </div>
+      <PageSection tone="surface" labelledBy="why-now-title">
+        <SplitRow
+          narrow={
+            <div className={homeStyles.whyNowCard}>
+              <p className={`${homeStyles.whyNowStat} mb-2`} aria-hidden="true">
+                {RELAPSE_WITHIN_A_YEAR_PERCENT}%
+              </p>
+              <p className="fs-5 fw-semibold mb-0">
+                Up to {RELAPSE_WITHIN_A_YEAR_PERCENT}% of people with behavioral health conditions
+                relapse within a year.
+              </p>
             </div>
-            <div className="col-lg-7">
+          }
+          wide={
+            <>
               <SectionHeading
                 align="start"
                 eyebrow="Why Now"
@@ -116,65 +117,56 @@ export default function HomePage() {
                   </li>
                 ))}
               </ul>
-            </div>
-          </div>
-        </div>
-      </section>
+            </>
+          }
+        />
+      </PageSection>
 
-      <section className="section" aria-labelledby="products-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="Our products"
-            id="products-title"
-            title="Three Products. One Platform."
-            lead="Each product works on its own and gets stronger together, on one secure, interoperable data platform."
-          />
-          <ProductCards />
-        </div>
-      </section>
+      <HeadedSection
+        eyebrow="Our products"
+        id="products-title"
+        title="Three Products. One Platform."
+        lead="Each product works on its own and gets stronger together, on one secure, interoperable data platform."
+      >
+        <ProductCards />
+      </HeadedSection>
 
-      <section className="section bg-mint" aria-labelledby="partners-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="Partners"
-            id="partners-title"
-            title="Built with clinicians, not just for them"
-            lead="Our clinical partners help us test every model and workflow in real behavioral health settings."
-          />
-          <div className="row g-4 justify-content-center">
-            {CLINICAL_PARTNERS.map((partner) => (
-              <div key={partner.id} className="col-12 col-md-6 col-lg-5">
-                <div className={homeStyles.partnerTile}>
-                  <PartnerLogo id={partner.id} />
-                  <div>
-                    <h3 className="h6 mb-1">{partner.name}</h3>
-                    <p className="small text-body-secondary mb-0">{partner.kind}</p>
-                  </div>
+      <HeadedSection
+        tone="mint"
+        eyebrow="Partners"
+        id="partners-title"
+        title="Built with clinicians, not just for them"
+        lead="Our clinical partners help us test every model and workflow in real behavioral health settings."
+      >
+        <div className="row g-4 justify-content-center">
+          {CLINICAL_PARTNERS.map((partner) => (
+            <div key={partner.id} className="col-12 col-md-6 col-lg-5">
+              <div className={homeStyles.partnerTile}>
+                <PartnerLogo id={partner.id} />
+                <div>
+                  <h3 className="h6 mb-1">{partner.name}</h3>
+                  <p className="small text-body-secondary mb-0">{partner.kind}</p>
                 </div>
               </div>
-            ))}
-          </div>
-          <div className="text-center mt-5">
-            <Link className="btn btn-primary btn-lg" to={pagePath('partnerships')}>
-              Explore Partnerships
-            </Link>
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+        <div className="text-center mt-5">
+          <Link className="btn btn-primary btn-lg" to={pagePath('partnerships')}>
+            Explore Partnerships
+          </Link>
+        </div>
+      </HeadedSection>
 
       <CtaPanel
         headingId="home-cta-title"
         title="See where predictive care is going"
         text="Explore the products we are building, or request access to our investor presentation."
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('what-were-building')}>
-              What We’re Building
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.presentationAccess}>
-              Investor Presentation
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('what-were-building'), label: 'What We’re Building' }}
+            secondary={{ to: SITE_LINKS.presentationAccess, label: 'Investor Presentation' }}
+          />
         }
       />
     </>

@@ -1,13 +1,12 @@
-import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
+import { ActionLinks } from '../../components/action-links';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCardGrid } from '../../components/feature-card';
-import { Icon } from '../../components/icon';
+import { IconListItem } from '../../components/icon-list-item';
 import { PageHero } from '../../components/page-hero';
-import { SectionHeading } from '../../components/section-heading';
+import { HeadedSection } from '../../components/page-section';
 import { INDUSTRIES, INDUSTRY_VALUES } from './industries-content';
 import { IndustryRing } from './industry-ring';
-import marketingStyles from '../../styles/marketing.module.css';
 import industriesStyles from './industries.module.css';
 
 export default function IndustriesPage() {
@@ -18,42 +17,26 @@ export default function IndustriesPage() {
         title="One platform across the healthcare ecosystem"
         lead="From the clinic to the clinical trial, Gloh turns behavioral health data into decisions."
       />
-      <section className="section" aria-labelledby="industries-title">
-        <div className="container">
-          <SectionHeading id="industries-title" title="Industries we serve" />
-          <div className="d-none d-lg-block">
-            <IndustryRing />
-          </div>
-          <ul className={`${industriesStyles.industryList} d-lg-none`} data-testid="industry-list">
-            {INDUSTRIES.map((industry) => (
-              <li key={industry.id}>
-                <span className={marketingStyles.featureIcon}>
-                  <Icon name={industry.icon} />
-                </span>
-                <div>
-                  <h3 className="h6 mb-1">{industry.title}</h3>
-                  <span className="text-body-secondary">{industry.text}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+      <HeadedSection id="industries-title" title="Industries we serve">
+        <div className="d-none d-lg-block">
+          <IndustryRing />
         </div>
-      </section>
-      <section className="section bg-surface" aria-labelledby="industry-values-title">
-        <div className="container">
-          <SectionHeading id="industry-values-title" title="What every industry gets" />
-          <FeatureCardGrid cards={INDUSTRY_VALUES} columns={3} />
-        </div>
-      </section>
+        <ul className={`${industriesStyles.industryList} d-lg-none`} data-testid="industry-list">
+          {INDUSTRIES.map((industry) => (
+            <IconListItem key={industry.id} icon={industry.icon} title={industry.title}>
+              <span className="text-body-secondary">{industry.text}</span>
+            </IconListItem>
+          ))}
+        </ul>
+      </HeadedSection>
+      <HeadedSection tone="surface" id="industry-values-title" title="What every industry gets">
+        <FeatureCardGrid cards={INDUSTRY_VALUES} columns={3} />
+      </HeadedSection>
       <CtaPanel
         headingId="industries-cta-title"
         title="Don’t see your industry?"
         text="If you work with behavioral health data, we would like to talk."
-        actions={
-          <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
-            Contact Us
-          </Link>
-        }
+        actions={<ActionLinks primary={{ to: pagePath('contact'), label: 'Contact Us' }} />}
       />
     </>
   );

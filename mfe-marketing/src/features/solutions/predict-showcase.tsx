@@ -1,4 +1,4 @@
-import { SampleDataNote } from '../../components/sample-data-note';
+import { MockFrame, MockListRow } from '../../components/mock-frame';
 import {
   formatScore,
   HIGH_RISK_ALERT_COUNT,
@@ -19,74 +19,64 @@ const MAX_IMPACT = Math.max(...SHAP_FACTORS.map((factor) => Math.abs(factor.impa
 
 export function PredictShowcase() {
   return (
-    <figure className={`${marketingStyles.mockWindow} mb-0`}>
-      <div className={marketingStyles.mockWindowBar}>
-        <span>GlohPredict · Risk overview</span>
-        <SampleDataNote />
-      </div>
-      <div className={marketingStyles.mockWindowBody}>
-        <div className="row g-3">
-          <div className="col-12 col-md-7">
-            <div className="d-flex justify-content-between align-items-baseline mb-2">
-              <h3 className="h6 mb-0">Risk alerts</h3>
-              <span className={`${marketingStyles.statusPill} ${marketingStyles.statusHigh}`}>
-                {HIGH_RISK_ALERT_COUNT} high-risk
-              </span>
-            </div>
-            <ul className={marketingStyles.mockList}>
-              {RISK_ALERTS.map((alert) => (
-                <li key={alert.patient}>
-                  <span className={marketingStyles.minW0}>
-                    <span className="d-block fw-semibold">{alert.patient}</span>
-                    <span className={marketingStyles.mockLabel}>{alert.reasons.join(' · ')}</span>
+    <MockFrame
+      title="GlohPredict · Risk overview"
+      caption="Mock-up of the GlohPredict risk dashboard with illustrative sample data."
+    >
+      <div className="row g-3">
+        <div className="col-12 col-md-7">
+          <div className="d-flex justify-content-between align-items-baseline mb-2">
+            <h3 className="h6 mb-0">Risk alerts</h3>
+            <span className={`${marketingStyles.statusPill} ${marketingStyles.statusHigh}`}>
+              {HIGH_RISK_ALERT_COUNT} high-risk
+            </span>
+          </div>
+          <ul className={marketingStyles.mockList}>
+            {RISK_ALERTS.map((alert) => (
+              <MockListRow
+                key={alert.patient}
+                title={alert.patient}
+                detail={alert.reasons.join(' · ')}
+              >
+                <span className={`${marketingStyles.statusPill} ${LEVEL_CLASS[alert.level]}`}>
+                  {alert.level}
+                </span>
+                <span className={`d-block ${marketingStyles.mockLabel} mt-1`}>
+                  Score {formatScore(alert.score)}
+                </span>
+              </MockListRow>
+            ))}
+          </ul>
+        </div>
+        <div className="col-12 col-md-5">
+          <h3 className="h6">Why Patient A-1042 is at risk</h3>
+          <p className={`${marketingStyles.mockLabel} mb-2`}>
+            Top SHAP factors; bars to the right raise risk.
+          </p>
+          <ul className="list-unstyled mb-0 d-grid gap-2">
+            {SHAP_FACTORS.map(({ factor, impact }) => {
+              const width = `${(Math.abs(impact) / MAX_IMPACT) * 50}%`;
+              return (
+                <li key={factor}>
+                  <span className="d-flex justify-content-between small">
+                    <span>{factor}</span>
+                    <span className="fw-semibold">
+                      {impact > 0 ? '+' : '−'}
+                      {Math.abs(impact).toFixed(2)}
+                    </span>
                   </span>
-                  <span className="text-end">
-                    <span className={`${marketingStyles.statusPill} ${LEVEL_CLASS[alert.level]}`}>
-                      {alert.level}
-                    </span>
-                    <span className={`d-block ${marketingStyles.mockLabel} mt-1`}>
-                      Score {formatScore(alert.score)}
-                    </span>
+                  <span className={solutionsStyles.shapBar} aria-hidden="true">
+                    <span
+                      className={impact > 0 ? solutionsStyles.shapRaise : solutionsStyles.shapLower}
+                      style={impact > 0 ? { left: '50%', width } : { right: '50%', width }}
+                    />
                   </span>
                 </li>
-              ))}
-            </ul>
-          </div>
-          <div className="col-12 col-md-5">
-            <h3 className="h6">Why Patient A-1042 is at risk</h3>
-            <p className={`${marketingStyles.mockLabel} mb-2`}>
-              Top SHAP factors; bars to the right raise risk.
-            </p>
-            <ul className="list-unstyled mb-0 d-grid gap-2">
-              {SHAP_FACTORS.map(({ factor, impact }) => {
-                const width = `${(Math.abs(impact) / MAX_IMPACT) * 50}%`;
-                return (
-                  <li key={factor}>
-                    <span className="d-flex justify-content-between small">
-                      <span>{factor}</span>
-                      <span className="fw-semibold">
-                        {impact > 0 ? '+' : '−'}
-                        {Math.abs(impact).toFixed(2)}
-                      </span>
-                    </span>
-                    <span className={solutionsStyles.shapBar} aria-hidden="true">
-                      <span
-                        className={
-                          impact > 0 ? solutionsStyles.shapRaise : solutionsStyles.shapLower
-                        }
-                        style={impact > 0 ? { left: '50%', width } : { right: '50%', width }}
-                      />
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+              );
+            })}
+          </ul>
         </div>
       </div>
-      <figcaption className="visually-hidden">
-        Mock-up of the GlohPredict risk dashboard with illustrative sample data.
-      </figcaption>
-    </figure>
+    </MockFrame>
   );
 }

@@ -1,10 +1,14 @@
 import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
+import { ActionLinks } from '../../components/action-links';
+import { CheckList } from '../../components/check-list';
 import { CtaPanel } from '../../components/cta-panel';
 import { FeatureCard, FeatureCardGrid } from '../../components/feature-card';
 import { Icon } from '../../components/icon';
 import { PageHero } from '../../components/page-hero';
+import { HeadedSection, PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
+import { SplitRow } from '../../components/split-row';
 import { PredictShowcase } from './predict-showcase';
 import { SolutionsCarousel } from './solutions-carousel';
 import {
@@ -31,14 +35,10 @@ export default function SolutionsPage() {
         title="Healthcare Data, Reimagined"
         lead="One secure platform that turns scattered health data into predictions, coordinated care and research-ready insight."
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
-              Schedule a Demo
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={pagePath('contact')}>
-              Get Started Today
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('contact'), label: 'Schedule a Demo' }}
+            secondary={{ to: pagePath('contact'), label: 'Get Started Today' }}
+          />
         }
       />
       <nav className={solutionsStyles.solutionsLinkbar} aria-label="Solutions">
@@ -53,88 +53,75 @@ export default function SolutionsPage() {
         </div>
       </nav>
 
-      <section className="section bg-surface" aria-labelledby="carousel-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="What we offer"
-            id="carousel-title"
-            title="Three ways to act on your data"
-          />
-          <SolutionsCarousel />
-        </div>
-      </section>
+      <HeadedSection
+        tone="surface"
+        eyebrow="What we offer"
+        id="carousel-title"
+        title="Three ways to act on your data"
+      >
+        <SolutionsCarousel />
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="secure-platform-title">
-        <div className="container">
-          <SectionHeading
-            eyebrow="Platform"
-            id="secure-platform-title"
-            title="Secure Data Platform"
-            lead="The foundation under every Gloh product."
-          />
-          <FeatureCardGrid cards={SECURE_DATA_PLATFORM} columns={4} />
-        </div>
-      </section>
+      <HeadedSection
+        eyebrow="Platform"
+        id="secure-platform-title"
+        title="Secure Data Platform"
+        lead="The foundation under every Gloh product."
+      >
+        <FeatureCardGrid cards={SECURE_DATA_PLATFORM} columns={4} />
+      </HeadedSection>
 
-      <section className="section bg-surface" aria-labelledby="stakeholders-title">
-        <div className="container">
-          <SectionHeading
-            id="stakeholders-title"
-            title="Solutions for Every Healthcare Stakeholder"
-          />
-          <div className="row g-4">
-            {STAKEHOLDERS.map(({ routeId, ...card }) => (
-              <div key={routeId} className="col-12 col-md-6 col-lg-4">
-                <FeatureCard {...card}>
-                  <Link className={`${marketingStyles.linkArrow} mt-3`} to={pagePath(routeId)}>
-                    Learn more
-                    <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
-                    <Icon name="arrowRight" size={18} />
-                  </Link>
-                </FeatureCard>
+      <HeadedSection
+        tone="surface"
+        id="stakeholders-title"
+        title="Solutions for Every Healthcare Stakeholder"
+      >
+        <div className="row g-4">
+          {STAKEHOLDERS.map(({ routeId, ...card }) => (
+            <div key={routeId} className="col-12 col-md-6 col-lg-4">
+              <FeatureCard {...card}>
+                <Link className={`${marketingStyles.linkArrow} mt-3`} to={pagePath(routeId)}>
+                  Learn more
+                  <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
+                  <Icon name="arrowRight" size={18} />
+                </Link>
+              </FeatureCard>
+            </div>
+          ))}
+        </div>
+      </HeadedSection>
+
+      <HeadedSection id="industry-applications-title" title="Industry Applications">
+        <FeatureCardGrid cards={INDUSTRY_APPLICATIONS} columns={4} />
+      </HeadedSection>
+
+      <HeadedSection
+        tone="navy"
+        id="security-title"
+        title="Security & Compliance"
+        lead="Built for protected health information from day one."
+      >
+        <div className="row g-4">
+          {SECURITY_COMPLIANCE.map((item) => (
+            <div key={item.title} className="col-12 col-md-6 col-lg-3">
+              <div className={`${solutionsStyles.securityTile} h-100`}>
+                <span
+                  className={`${marketingStyles.featureIcon} ${marketingStyles.featureIconInverted}`}
+                >
+                  <Icon name={item.icon} />
+                </span>
+                <h3 className="h5 mt-3">{item.title}</h3>
+                <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{item.text}</p>
               </div>
-            ))}
-          </div>
+            </div>
+          ))}
         </div>
-      </section>
+      </HeadedSection>
 
-      <section className="section" aria-labelledby="industry-applications-title">
-        <div className="container">
-          <SectionHeading id="industry-applications-title" title="Industry Applications" />
-          <FeatureCardGrid cards={INDUSTRY_APPLICATIONS} columns={4} />
-        </div>
-      </section>
-
-      <section className={`section ${marketingStyles.bgNavy}`} aria-labelledby="security-title">
-        <div className="container">
-          <SectionHeading
-            inverted
-            id="security-title"
-            title="Security & Compliance"
-            lead="Built for protected health information from day one."
-          />
-          <div className="row g-4">
-            {SECURITY_COMPLIANCE.map((item) => (
-              <div key={item.title} className="col-12 col-md-6 col-lg-3">
-                <div className={`${solutionsStyles.securityTile} h-100`}>
-                  <span
-                    className={`${marketingStyles.featureIcon} ${marketingStyles.featureIconInverted}`}
-                  >
-                    <Icon name={item.icon} />
-                  </span>
-                  <h3 className="h5 mt-3">{item.title}</h3>
-                  <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{item.text}</p>
-                </div>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section className="section bg-surface" aria-labelledby="predict-showcase-title">
-        <div className="container">
-          <div className="row g-4 g-lg-5 align-items-center">
-            <div className="col-lg-5">
+      <PageSection tone="surface" labelledBy="predict-showcase-title">
+        <SplitRow
+          narrow={
+            <>
               <SectionHeading
                 align="start"
                 eyebrow="GlohPredict"
@@ -142,32 +129,28 @@ export default function SolutionsPage() {
                 title="See risk before it becomes a crisis"
                 lead="GlohPredict scores relapse and readmission risk and shows clinicians exactly which factors drive each score."
               />
-              <ul className={marketingStyles.checkList}>
-                <li>Prioritised alerts for the patients who need attention now</li>
-                <li>SHAP explanations for every score</li>
-                <li>Fits into existing EHR workflows via FHIR R4</li>
-              </ul>
-            </div>
-            <div className="col-lg-7">
-              <PredictShowcase />
-            </div>
-          </div>
-        </div>
-      </section>
+              <CheckList
+                items={[
+                  'Prioritised alerts for the patients who need attention now',
+                  'SHAP explanations for every score',
+                  'Fits into existing EHR workflows via FHIR R4',
+                ]}
+              />
+            </>
+          }
+          wide={<PredictShowcase />}
+        />
+      </PageSection>
 
       <CtaPanel
         headingId="solutions-cta-title"
         title="Ready to reimagine your healthcare data?"
         text="See Gloh with your own workflows in a short, tailored demo."
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('contact')}>
-              Schedule a Demo
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={pagePath('platform')}>
-              Explore the Platform
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('contact'), label: 'Schedule a Demo' }}
+            secondary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
+          />
         }
       />
     </>

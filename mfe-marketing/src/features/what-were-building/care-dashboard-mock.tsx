@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../../components/icon';
-import { MockFrame } from './mock-frame';
+import { MockFrame } from '../../components/mock-frame';
 import { CARE_ACTIVITY, CARE_QUICK_ACTIONS, HEALTH_SCORE } from './sample-data';
 import styles from '../../styles/marketing.module.css';
 

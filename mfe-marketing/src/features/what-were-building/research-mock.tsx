@@ -1,5 +1,5 @@
 import { formatNumber } from '@gloh/shared/number-format';
-import { Meter, MockFrame } from './mock-frame';
+import { Meter, MockFrame } from '../../components/mock-frame';
 import {
   COHORTS,
   DATA_QUALITY,

@@ -1,5 +1,5 @@
 import { Icon } from '../../components/icon';
-import { Meter, MockFrame } from './mock-frame';
+import { Meter, MockFrame, MockListRow } from '../../components/mock-frame';
 import {
   AVAILABLE_SHIFT_COUNT,
   CARER_PROFILE,
@@ -37,20 +37,20 @@ export function StaffingMock() {
           </div>
           <ul className={marketingStyles.mockList}>
             {SHIFTS.map((shift) => (
-              <li key={shift.title}>
-                <span className={marketingStyles.minW0}>
-                  <span className="d-block fw-semibold">{shift.title}</span>
-                  <span className={marketingStyles.mockLabel}>
+              <MockListRow
+                key={shift.title}
+                title={shift.title}
+                detail={
+                  <>
                     {shift.time} · {shift.distance}
-                  </span>
+                  </>
+                }
+              >
+                <span className="d-block fw-bold">{formatHourlyRate(shift.hourlyRate)}</span>
+                <span className={`${marketingStyles.statusPill} ${SHIFT_CLASS[shift.status]}`}>
+                  {shift.status}
                 </span>
-                <span className="text-end">
-                  <span className="d-block fw-bold">{formatHourlyRate(shift.hourlyRate)}</span>
-                  <span className={`${marketingStyles.statusPill} ${SHIFT_CLASS[shift.status]}`}>
-                    {shift.status}
-                  </span>
-                </span>
-              </li>
+              </MockListRow>
             ))}
           </ul>
         </div>

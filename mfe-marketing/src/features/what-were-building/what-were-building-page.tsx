@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
 import { SITE_LINKS } from '@gloh/contract/site-links';
+import { ActionLinks } from '../../components/action-links';
+import { CheckList } from '../../components/check-list';
 import { CtaPanel } from '../../components/cta-panel';
 import { PageHero } from '../../components/page-hero';
+import { PageSection } from '../../components/page-section';
+import { SplitRow } from '../../components/split-row';
 import { CareDashboardMock } from './care-dashboard-mock';
 import { PhoneMockup } from './phone-mockup';
 import { ResearchMock } from './research-mock';
@@ -31,29 +34,27 @@ function ProductSection({
   surface?: boolean;
 }) {
   return (
-    <section
-      className={`section ${whatWereBuildingStyles.wwbSection} ${surface ? 'bg-surface' : ''}`}
-      aria-labelledby={`${id}-title`}
-      data-testid={`section-${id}`}
+    <PageSection
+      className={whatWereBuildingStyles.wwbSection}
+      tone={surface ? 'surface' : undefined}
+      labelledBy={`${id}-title`}
+      testId={`section-${id}`}
     >
-      <div className="container">
-        <div className="row g-4 g-lg-5 align-items-center">
-          <div className={`col-lg-5 ${mockFirst ? 'order-lg-2' : ''}`}>
+      <SplitRow
+        wideFirst={mockFirst}
+        narrow={
+          <>
             <span className={whatWereBuildingStyles.productTag}>{tag}</span>
             <h2 id={`${id}-title`} className={marketingStyles.displayHeading}>
               {title}
             </h2>
             <p className="text-body-secondary fs-5">{text}</p>
-            <ul className={`${marketingStyles.checkList} mb-0`}>
-              {points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-          <div className={`col-lg-7 ${mockFirst ? 'order-lg-1' : ''}`}>{mock}</div>
-        </div>
-      </div>
-    </section>
+            <CheckList items={points} className="mb-0" />
+          </>
+        }
+        wide={mock}
+      />
+    </PageSection>
   );
 }
 
@@ -65,14 +66,10 @@ export default function WhatWereBuildingPage() {
         title="Empower Patients. Predict Risk. Coordinate Care."
         lead="A connected set of products that brings patients, clinicians, carers and researchers onto one predictive platform."
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('platform')}>
-              Explore the Platform
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={pagePath('contact')}>
-              Request a Demo
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
+            secondary={{ to: pagePath('contact'), label: 'Request a Demo' }}
+          />
         }
       />
       <ProductSection
@@ -132,14 +129,10 @@ export default function WhatWereBuildingPage() {
         title="One platform under every product"
         text="See the architecture that powers these products, and where we are taking them next."
         actions={
-          <>
-            <Link className="btn btn-accent btn-lg" to={pagePath('platform')}>
-              Explore the Platform
-            </Link>
-            <Link className="btn btn-outline-light btn-lg" to={SITE_LINKS.roadmap}>
-              View Our Roadmap
-            </Link>
-          </>
+          <ActionLinks
+            primary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
+            secondary={{ to: SITE_LINKS.roadmap, label: 'View Our Roadmap' }}
+          />
         }
       />
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SampleDataNote } from '../../components/sample-data-note';
-import styles from '../../styles/marketing.module.css';
+import { SampleDataNote } from './sample-data-note';
+import styles from '../styles/marketing.module.css';
 
 /** A product mock-up: a picture made of HTML, captioned and labelled as sample data. */
 export function MockFrame({
@@ -34,5 +34,26 @@ export function Meter({ percent, tone = 'teal' }: { percent: number; tone?: 'tea
         }}
       />
     </span>
+  );
+}
+
+/** A row of a mock-up's list: what it is and its detail, with figures or a status at the end. */
+export function MockListRow({
+  title,
+  detail,
+  children,
+}: {
+  title: ReactNode;
+  detail: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <span className={styles.minW0}>
+        <span className="d-block fw-semibold">{title}</span>
+        <span className={styles.mockLabel}>{detail}</span>
+      </span>
+      <span className="text-end">{children}</span>
+    </li>
   );
 }

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icon';
+import styles from '../styles/marketing.module.css';
+
+/** An item of a list with an icon beside a small heading and its detail. */
+export function IconListItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconName;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <span className={styles.featureIcon}>
+        <Icon name={icon} />
+      </span>
+      <div>
+        <h3 className="h6 mb-1">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
