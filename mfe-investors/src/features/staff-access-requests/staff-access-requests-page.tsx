@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import {
   ACCESS_REQUEST_STATUSES,
   type AccessRequestListQuery,
@@ -11,10 +10,10 @@ import {
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
-import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
+import type { StaffTableColumn } from '@gloh/shared/staff-table';
+import type { StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { StaffStatusList } from '../../components/staff-status-list';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
@@ -53,7 +52,7 @@ function MessagePreview({ message }: { message: string | null }) {
 
 /** /staff/ir/access-requests: people asking to read the deck, approved or declined here. */
 export default function StaffAccessRequestsPage() {
-  const { query, setQuery, rows, page, busy, error, reload } = useStaffList({
+  const list = useStaffList({
     initialQuery: INITIAL_QUERY,
     fetchPage: getAccessRequests,
     rowsOf,
@@ -64,7 +63,7 @@ export default function StaffAccessRequestsPage() {
   const [acting, setActing] = useState<number | null>(null);
 
   useStaffEvents((event) => {
-    if (event.type === 'access-request') reload();
+    if (event.type === 'access-request') list.reload();
   });
 
   const approve = async (request: AccessRequestSummary) => {
@@ -81,7 +80,7 @@ export default function StaffAccessRequestsPage() {
           ? `Access restored: ${email} had been revoked; a new access code was mailed to them.`
           : `Approved: the access code was mailed to ${email}.`,
       });
-      reload();
+      list.reload();
     } else {
       setNotice({
         kind: 'refused',
@@ -98,7 +97,7 @@ export default function StaffAccessRequestsPage() {
     }
     setNotice({ kind: 'done', text: `Rejected the request of ${rejecting.name}.` });
     setRejecting(null);
-    reload();
+    list.reload();
     return null;
   };
 
@@ -173,27 +172,14 @@ export default function StaffAccessRequestsPage() {
   return (
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.accessRequests.title} />
-      <StaffListFilters
-        options={staffStatusOptions(ACCESS_REQUEST_STATUSES)}
-        status={query.status ?? ''}
-        onStatusChange={(status) => setQuery({ status: status === '' ? undefined : status })}
-        search={query.search ?? ''}
-        onSearch={(search) => setQuery({ search })}
-        searchHint="Name, email or company"
-      />
-      <StaffActionNotice outcome={notice} />
-      {error && <Alert variant="danger">{error}</Alert>}
-      <StaffTable
+      <StaffStatusList
+        list={list}
+        statuses={ACCESS_REQUEST_STATUSES}
+        defaultSort={{ field: 'createdAt', direction: 'desc' }}
+        notice={notice}
         caption="Access requests"
         columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        sort={{ field: query.sort ?? 'createdAt', direction: query.direction ?? 'desc' }}
-        onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
-        page={page}
-        onOffsetChange={(offset) => setQuery({ offset })}
-        busy={busy}
-        emptyText={busy ? 'Loading…' : 'No access requests match.'}
+        emptyText="No access requests match."
       />
       <RejectRequestDialog
         request={rejecting}

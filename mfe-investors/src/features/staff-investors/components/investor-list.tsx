@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import {
   INVESTOR_STATUSES,
   type InvestorListQuery,
@@ -11,10 +10,10 @@ import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
-import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
-import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
+import type { StaffTableColumn } from '@gloh/shared/staff-table';
+import type { StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { StaffStatusList } from '../../../components/staff-status-list';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
@@ -35,7 +34,7 @@ const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investo
 
 /** The investors with their access, sessions and last visit; revoke or send a reset link. */
 export function InvestorList() {
-  const { query, setQuery, rows, page, busy, error, reload } = useStaffList({
+  const list = useStaffList({
     initialQuery: INITIAL_QUERY,
     fetchPage: getInvestors,
     rowsOf,
@@ -44,7 +43,7 @@ export function InvestorList() {
   const [acting, setActing] = useState(false);
 
   useStaffEvents((event) => {
-    if (event.type === 'deck-opened') reload();
+    if (event.type === 'deck-opened') list.reload();
   });
 
   const run = async (action: () => Promise<{ done: string } | { failure: string }>) => {
@@ -54,7 +53,7 @@ export function InvestorList() {
     setActing(false);
     if ('done' in result) {
       setNotice({ kind: 'done', text: result.done });
-      reload();
+      list.reload();
     } else {
       setNotice({ kind: 'refused', text: result.failure });
     }
@@ -145,27 +144,14 @@ export function InvestorList() {
   return (
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
-      <StaffListFilters
-        options={staffStatusOptions(INVESTOR_STATUSES)}
-        status={query.status ?? ''}
-        onStatusChange={(status) => setQuery({ status: status === '' ? undefined : status })}
-        search={query.search ?? ''}
-        onSearch={(search) => setQuery({ search })}
-        searchHint="Name, email or company"
-      />
-      <StaffActionNotice outcome={notice} />
-      {error && <Alert variant="danger">{error}</Alert>}
-      <StaffTable
+      <StaffStatusList
+        list={list}
+        statuses={INVESTOR_STATUSES}
+        defaultSort={{ field: 'email', direction: 'asc' }}
+        notice={notice}
         caption="Investors"
         columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        sort={{ field: query.sort ?? 'email', direction: query.direction ?? 'asc' }}
-        onSortChange={(sort) => setQuery({ sort: sort.field, direction: sort.direction })}
-        page={page}
-        onOffsetChange={(offset) => setQuery({ offset })}
-        busy={busy}
-        emptyText={busy ? 'Loading…' : 'No investors match.'}
+        emptyText="No investors match."
       />
     </>
   );
