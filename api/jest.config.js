@@ -21,6 +21,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
   globalSetup: '<rootDir>/test/support/global-setup.js',
+  // Timeouts here and in the suites are sized for the slowest supported CI machine, not a desktop.
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -32,6 +32,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Timeouts here and in the specs are sized for the slowest supported CI machine, not a desktop.
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Within a project, one spec at a time: its specs switch its site's one runtime config, and the

@@ -13,7 +13,7 @@ runTogether([
     name: 'api',
     command: 'pnpm',
     args: ['--filter', '@gloh/api', 'dev'],
-    // Behind the dev server's proxy on this machine, which sends no X-Forwarded-For: the API
+    // Behind the dev server's proxy on the same host, which sends no X-Forwarded-For: the API
     // trusts no forwarding header (its default) and listens on loopback only.
     env: { PORT: '3100', HOST: '127.0.0.1' },
   },

@@ -9,8 +9,8 @@ if (!process.argv.includes('--no-build')) run('pnpm', ['build']);
 
 const port = process.env.PORT ?? '3000';
 /**
- * Only the shell is the site's front door, on this machine unless HOST says otherwise (HOST=0.0.0.0
- * to be reached from other machines); the API and the remotes stay on loopback behind it whatever
+ * Only the shell is the site's front door, on loopback unless HOST says otherwise (HOST=0.0.0.0
+ * to be reached from other hosts); the API and the remotes stay on loopback behind it whatever
  * HOST is. Set, not inherited: PORT, HOST and TRUST_PROXY given to this script are the shell's.
  */
 const BEHIND_THE_SHELL = { HOST: '127.0.0.1', TRUST_PROXY: '' };

@@ -34,7 +34,7 @@ interface Answer {
 }
 
 /**
- * A JSON POST from a chosen loopback address (Linux routes all of 127.0.0.0/8 to this machine), so
+ * A JSON POST from a chosen loopback address (Linux routes all of 127.0.0.0/8 to the host itself), so
  * the visitor's address differs from the shell's own (127.0.0.1) as the API sees it.
  */
 function postFrom(

@@ -15,7 +15,7 @@ describe('security (e2e)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      // As behind the shell's server on this machine (npm start), which sets X-Forwarded-*.
+      // As behind the shell's server on the same host (npm start), which sets X-Forwarded-*.
       TRUST_PROXY: 'loopback',
       RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: '3',
       RATE_LIMIT_LOGIN_IP_LIMIT: '5',

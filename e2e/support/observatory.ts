@@ -21,7 +21,7 @@ export interface ObservatoryResult {
 
 /**
  * The scanner reads Chromium's HSTS preload list from its conf/ folder, which its postinstall
- * script downloads from GitHub: pnpm does not run that script, and this machine reaches only the
+ * script downloads from GitHub: pnpm does not run that script, and a CI host may reach only the
  * npm registry. An empty list is exact for what is scanned here (localhost is never preloaded).
  */
 function ensureHstsPreloadList() {

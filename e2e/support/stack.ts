@@ -69,7 +69,7 @@ export const PRIVATE_STACKS = {
   /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
   edge: stackPorts(4050 + PORT_OFFSET),
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
-  /** A shell that believes this machine's X-Forwarded-For: each test a visitor of its own. */
+  /** A shell that believes X-Forwarded-For from loopback: each test a visitor of its own. */
   formPosts: stackPorts(4070 + PORT_OFFSET),
   /** In front of an API of its own whose staff sessions end after 10 s unused. */
   staffIdle: stackPorts(4080 + PORT_OFFSET),
@@ -129,12 +129,12 @@ export function apiEnv(): Record<string, string> {
       SECOND_SITE_URL,
       ...Object.values(PRIVATE_STACKS).map((ports) => `http://localhost:${ports.shell}`),
     ].join(','),
-    // Behind the shell's server on this machine, as `npm start` runs it.
+    // Behind the shell's server on the same host, as `npm start` runs it.
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'warn',
     // Mail is delivered, so a test reads an access code or an enrollment link as its recipient does.
     SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
-    // Every spec's visitor comes from this machine's one address, at a test's pace: the whole run
+    // Every spec's visitor comes from the one loopback address, at a test's pace: the whole run
     // is one "day" of one very busy visitor. The limits themselves are the API's tests' to check.
     RATE_LIMIT_LOGIN_IP_LIMIT: '1000',
     RATE_LIMIT_CONTACT_IP_LIMIT: '1000',
@@ -278,8 +278,8 @@ export function stackServers() {
 }
 
 /**
- * Waits for a server the test started. A cold Node start on a busy two-core machine can take well
- * over 15 s, so the wait is long; a server that exits fails the wait at once instead, and one that
+ * Waits for a server the test started. A cold Node start can take well over 15 s while the rest of the
+ * suite runs, so the wait is long; a server that exits fails the wait at once instead, and one that
  * is still not up is stopped, so it cannot come up later and hold its port for the next spec.
  */
 async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000) {

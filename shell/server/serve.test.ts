@@ -662,7 +662,7 @@ test('the site URL defaults to the site config default, and flags read as in the
   }
 });
 
-/** A free port on this machine. */
+/** A free port on loopback. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
@@ -699,7 +699,7 @@ async function startWithoutHost(args: string[], env: Record<string, string>) {
   return child;
 }
 
-test("the shell's and a remote's servers listen on this machine only unless HOST says so", async () => {
+test("the shell's and a remote's servers listen on loopback only unless HOST says so", async () => {
   const external = Object.values(os.networkInterfaces())
     .flat()
     .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
@@ -728,7 +728,7 @@ test("the shell's and a remote's servers listen on this machine only unless HOST
       assert.ok(await accepts('127.0.0.1', port), `127.0.0.1:${port}`);
       if (external) assert.equal(await accepts(external, port), false, `${external}:${port}`);
     }
-    if (!external) console.info('no external IPv4 address on this machine: loopback checked only');
+    if (!external) console.info('no external IPv4 address on this host: loopback checked only');
   } finally {
     children.forEach((child) => child.kill());
   }

@@ -66,7 +66,7 @@ const serverBundle = path.resolve(
 /** The runtime config (flags, site settings); SITE_CONFIG_FILE replaces the built one. */
 const configFile = path.resolve(process.env.SITE_CONFIG_FILE ?? path.join(distDir, 'config.json'));
 const port = Number(process.env.PORT ?? 3000);
-/** This machine only unless HOST says otherwise (0.0.0.0 in a container). */
+/** Loopback only unless HOST says otherwise (0.0.0.0 in a container). */
 const host = listenHost(process.env.HOST);
 
 /**

@@ -44,8 +44,8 @@ export async function triggerSessionCheck(page: Page) {
 
 /**
  * The viewer opened the deck with pdf.js and drew its first page. Fetching the stamped deck and
- * starting pdf.js's worker take about a second on a desktop, but over 10 s on a two-core machine
- * that is also building, so this waits longer than the default: it checks the drawing, not its
+ * starting pdf.js's worker take about a second on a desktop, but far longer while the rest of the suite runs,
+ * so this waits longer than the default: it checks the drawing, not its
  * speed (the deck-viewer benchmark measures that).
  */
 export async function expectDeckDrawn(page: Page) {

@@ -20,7 +20,7 @@ import { LOGIN_PATH, VIEWER_PATH, uniqueEmail } from '../investors/investor-help
 //
 // Access requests and contact messages are rate-limited per client address, and every spec on the
 // shared test stack reaches the API as 127.0.0.1 (its shell trusts no proxy and sends its peer's
-// address). This spec's own shell trusts this machine's X-Forwarded-For, as a shell behind a load
+// address). This spec's own shell trusts X-Forwarded-For from loopback, as a shell behind a load
 // balancer does, so each test is a visitor of its own and neither spends nor meets the others' limits.
 const stack = usePrivateStack(
   PRIVATE_STACKS.formPosts,

@@ -51,7 +51,7 @@ test('a static HTML file gets the security headers, with same-origin scripts (it
   assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
 });
 
-test('servers listen on this machine only unless HOST is set', () => {
+test('servers listen on loopback only unless HOST is set', () => {
   assert.equal(listenHost(undefined), '127.0.0.1');
   assert.equal(listenHost(''), '127.0.0.1');
   assert.equal(listenHost('0.0.0.0'), '0.0.0.0');

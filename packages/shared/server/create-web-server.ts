@@ -51,7 +51,7 @@ function isHttps(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-/** Where a server listens unless HOST says otherwise: this machine only. */
+/** Where a server listens unless HOST says otherwise: loopback only. */
 const DEFAULT_HOST = '127.0.0.1';
 
 /** @param value the HOST setting */

@@ -28,7 +28,7 @@ const { values } = parseArgs({
     'release-from': { type: 'string' },
     site: { type: 'string', default: process.env.RELEASE_SITE },
     standalone: { type: 'boolean', default: false },
-    // This machine only unless asked (HOST=0.0.0.0 in a container).
+    // Loopback only unless asked (HOST=0.0.0.0 in a container).
     host: { type: 'string', default: listenHost(process.env.HOST) },
   },
 });
