@@ -50,3 +50,10 @@ export interface PredictAlert {
   time: string;
   read: boolean;
 }
+
+/** The props of each view that lists the patients and picks the one the dashboard shows. */
+export interface PatientPickerProps {
+  patients: readonly PredictPatient[];
+  selectedId: string;
+  onSelect: (patientId: string) => void;
+}

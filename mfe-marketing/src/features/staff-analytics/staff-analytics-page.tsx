@@ -22,6 +22,7 @@ import { formatTimeOnPage } from './time-on-page';
 import { getAnalytics } from './get-analytics';
 import { ReportTable } from './report-table';
 import { ViewsChart } from './views-chart';
+import { ErrorAlert } from '../../components/error-alert';
 
 const TITLE = STAFF_PAGE_TITLES.analytics;
 const LOAD_FAILED = 'The analytics could not be loaded. Try again.';
@@ -197,11 +198,7 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
           {problem?.message}
         </div>
       </form>
-      {loadError && (
-        <div className="alert alert-danger" role="alert">
-          {loadError}
-        </div>
-      )}
+      <ErrorAlert message={loadError} />
       <div aria-busy={loading}>
         {report && (
           <>

@@ -17,6 +17,7 @@ import { exportQueryString, HANDLED_OPTIONS, INITIAL_FILTER } from './contact-me
 import { getContactMessages } from './get-contact-messages';
 import { MessageText } from './message-text';
 import { setContactMessageHandled } from './set-contact-message-handled';
+import { ErrorAlert } from '../../components/error-alert';
 
 const messagesOf = (answer: ContactMessagesResponse) => answer.messages;
 
@@ -145,16 +146,8 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
         search={filter.q}
         onSearch={(q) => change({ q })}
       />
-      {loadError && (
-        <div className="alert alert-danger" role="alert">
-          {loadError}
-        </div>
-      )}
-      {updateError && (
-        <div className="alert alert-danger" role="alert">
-          {updateError}
-        </div>
-      )}
+      <ErrorAlert message={loadError} />
+      <ErrorAlert message={updateError} />
       <p className="visually-hidden" role="status">
         {status}
       </p>

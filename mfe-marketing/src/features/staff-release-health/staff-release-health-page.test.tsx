@@ -11,6 +11,17 @@ const FIGURES = {
   lastSeen: '2026-03-01T09:00:00Z',
 };
 
+/** The release before the newest: a row of its own and the newest row's comparison. */
+const EARLIER_RELEASE = {
+  release: 'a1b2c3d4e5',
+  ...FIGURES,
+  pageLoads: 5000,
+  lcpP75Ms: 2000,
+  inpP75Ms: 120,
+  clsP75: 0.02,
+  errors: 2,
+};
+
 const REPORT: ReleaseHealthResponse = {
   success: true,
   days: 30,
@@ -25,27 +36,9 @@ const REPORT: ReleaseHealthResponse = {
       inpP75Ms: 120,
       clsP75: 0.02,
       errors: 14,
-      previous: {
-        release: 'a1b2c3d4e5',
-        ...FIGURES,
-        pageLoads: 5000,
-        lcpP75Ms: 2000,
-        inpP75Ms: 120,
-        clsP75: 0.02,
-        errors: 2,
-      },
+      previous: EARLIER_RELEASE,
     },
-    {
-      remote: 'marketing',
-      release: 'a1b2c3d4e5',
-      ...FIGURES,
-      pageLoads: 5000,
-      lcpP75Ms: 2000,
-      inpP75Ms: 120,
-      clsP75: 0.02,
-      errors: 2,
-      previous: null,
-    },
+    { remote: 'marketing', ...EARLIER_RELEASE, previous: null },
   ],
 };
 

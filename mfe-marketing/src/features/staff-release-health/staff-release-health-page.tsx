@@ -15,6 +15,7 @@ import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
 import { useStaffReport } from '../../hooks/use-staff-report';
 import { getReleaseHealth, type ReleaseHealthQuery } from './get-release-health';
 import { changeFrom, formatVital, isOverTarget, REMOTE_LABELS } from './release-figures';
+import { ErrorAlert } from '../../components/error-alert';
 
 const TITLE = STAFF_PAGE_TITLES.releaseHealth;
 const LOAD_FAILED = 'The release health could not be loaded. Try again.';
@@ -158,11 +159,7 @@ export default function StaffReleaseHealthPage(_props: StaffPageProps) {
           </button>
         </div>
       </form>
-      {loadError && (
-        <div className="alert alert-danger" role="alert">
-          {loadError}
-        </div>
-      )}
+      <ErrorAlert message={loadError} />
       <div aria-busy={loading}>
         {report && (
           // Scrolls sideways on a narrow screen rather than the page (focusable for the keyboard).

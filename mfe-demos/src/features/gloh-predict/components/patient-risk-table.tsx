@@ -1,17 +1,9 @@
-import type { PredictPatient } from '../predict-types';
+import type { PatientPickerProps } from '../predict-types';
 import { formatScore } from '../risk-display';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
 import styles from '../gloh-predict.module.css';
 
-export function PatientRiskTable({
-  patients,
-  selectedId,
-  onSelect,
-}: {
-  patients: readonly PredictPatient[];
-  selectedId: string;
-  onSelect: (patientId: string) => void;
-}) {
+export function PatientRiskTable({ patients, selectedId, onSelect }: PatientPickerProps) {
   return (
     <section className={styles.predictCard} aria-labelledby="patient-risk-heading">
       <h2 id="patient-risk-heading" className={styles.predictCardTitle}>

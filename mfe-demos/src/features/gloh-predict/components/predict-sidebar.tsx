@@ -1,19 +1,11 @@
-import type { PredictPatient } from '../predict-types';
+import type { PatientPickerProps } from '../predict-types';
 import { formatScore, riskLevelColor } from '../risk-display';
 import styles from '../gloh-predict.module.css';
 import { RISK_BG_CLASS } from '../risk-classes';
 
 const NAV_ITEMS = ['Dashboard', 'Patients', 'Alerts', 'Reports', 'Settings'] as const;
 
-export function PredictSidebar({
-  patients,
-  selectedId,
-  onSelect,
-}: {
-  patients: readonly PredictPatient[];
-  selectedId: string;
-  onSelect: (patientId: string) => void;
-}) {
+export function PredictSidebar({ patients, selectedId, onSelect }: PatientPickerProps) {
   return (
     <aside className={styles.predictSidebar} aria-label="GlohPredict navigation">
       <p className={`${styles.predictBrand} mb-3`}>
