@@ -25,7 +25,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import pg from 'pg';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
-import { AdminService } from '../src/admin/admin.service.js';
+import { AdminServices } from '../src/admin/admin-services.js';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
 import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
   configureApp(app);
   await app.listen(0, '127.0.0.1');
   const apiUrl = await app.getUrl();
-  const admin = app.get(AdminService);
+  const admin = app.get(AdminServices);
   const config = app.get<AppConfig>(APP_CONFIG);
 
   const email = 'bench@example.com';

@@ -420,8 +420,8 @@ describe.each([
       const [pending] = rowsOf<{ id: number }>(
         await t.db.execute(sql`SELECT id FROM access_requests WHERE email = 'fuzz@example.com'`),
       );
-      await t.admin.approve(pending!.id);
-      const { link } = await t.admin.createResetLink('fuzz@example.com');
+      await t.admin.accessDecisions.approve(pending!.id, 'admin-cli');
+      const { link } = await t.admin.passwordResets.issue('fuzz@example.com', 'admin-cli');
       resetToken = new URL(link).searchParams.get('token')!;
     });
 

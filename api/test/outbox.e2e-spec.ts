@@ -3,7 +3,6 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { STAFF_OPS_MESSAGES } from '@gloh/contract/staff-ops';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
-import { AdminService } from '../src/admin/admin.service.js';
 import { rowsOf } from '../src/database/database.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
@@ -181,8 +180,13 @@ describe('mail that cannot be delivered (e2e)', () => {
     expect(smtp.messages).toHaveLength(0);
 
     // Staff see it as failed (the console's list and the CLI's) and retry it.
-    const admin = t.app.get(AdminService);
-    const listed = (await admin.listOutbox('failed')).find((mail) => mail.id === failed.id);
+    const admin = t.admin;
+    const failedMails = (await runAdminCommand(admin, {
+      name: 'outbox',
+      target: 'list',
+      status: 'failed',
+    })) as { id: string }[];
+    const listed = failedMails.find((mail) => mail.id === failed.id);
     expect(listed).toMatchObject({
       state: 'failed',
       attempts: MAX_ATTEMPTS,

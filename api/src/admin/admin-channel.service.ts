@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/env.validation.js';
 import { APP_ROLE, type AppRole } from '../app-role.js';
 import { type AdminChannel, startAdminChannel } from './admin-channel.js';
 import { type AdminCommand, runAdminCommand } from './admin-commands.js';
-import { AdminService } from './admin.service.js';
+import { AdminServices } from './admin-services.js';
 
 /** Opens the admin channel when this API owns an embedded database directory. */
 @Injectable()
@@ -21,7 +21,7 @@ export class AdminChannelService implements OnApplicationBootstrap, OnApplicatio
   constructor(
     @InjectConfig() private readonly config: AppConfig,
     @Inject(APP_ROLE) private readonly role: AppRole,
-    private readonly admin: AdminService,
+    private readonly admin: AdminServices,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -8,9 +8,11 @@ import {
   type ReleaseHealthRemote,
 } from '@gloh/contract/release-health';
 import { MAIL_OUTBOX_STATES, type MailOutboxState } from '@gloh/contract/staff-ops';
+import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { Refusal } from '../common/errors/refusal.js';
 import { ACCESS_REQUEST_STATUSES, type AccessRequestStatus } from '../database/schema.js';
 import { AdminError } from './admin-errors.js';
-import type { AdminService } from './admin.service.js';
+import type { AdminServices } from './admin-services.js';
 
 /** The actor of a command run in-process by a caller that names nobody (the CLI always names one). */
 export const ADMIN_ACTOR = 'admin-cli';
@@ -105,15 +107,16 @@ async function refusedAsAdminError<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function runStaffCommand(admin: AdminService, command: AdminCommand, actor: string) {
-  if (command.target === 'list') return admin.listStaff();
+function runStaffCommand(admin: AdminServices, command: AdminCommand, actor: string) {
+  if (command.target === 'list') return admin.staff.list();
   if (command.target === 'invite') {
+    // Creates or invites again a staff account; the CLI prints its enrollment link, also mailed.
     if (!command.email || !isEmailAddress(command.email))
       throw new AdminError('staff invite needs a valid email address');
     return refusedAsAdminError(() =>
-      admin.inviteStaff(
+      admin.staff.invite(
         { email: command.email!, roles: command.roles ?? [], name: command.staffName },
-        actor,
+        { actor },
       ),
     );
   }
@@ -123,40 +126,62 @@ function runStaffCommand(admin: AdminService, command: AdminCommand, actor: stri
 const OUTBOX_FILTERS = [...MAIL_OUTBOX_STATES, 'unsent'] as const;
 const MAIL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function runOutboxCommand(admin: AdminService, command: AdminCommand, actor: string) {
+async function runOutboxCommand(admin: AdminServices, command: AdminCommand, actor: string) {
   if (command.target === 'list') {
     const state = command.status as MailOutboxState | 'unsent' | undefined;
     if (state !== undefined && !(OUTBOX_FILTERS as readonly string[]).includes(state)) {
       throw new AdminError(`--status must be one of ${OUTBOX_FILTERS.join(', ')}`);
     }
-    return admin.listOutbox(state === 'unsent' ? undefined : state);
+    // Newest first, as the console lists it (unsent: every mail not sent yet).
+    const { mails } = await admin.mailOutbox.list({
+      state: state === 'unsent' ? undefined : state,
+      limit: STAFF_LIST_LIMITS.maxLimit,
+      dir: 'desc',
+    });
+    return mails;
   }
   if (command.target === 'retry') {
+    // Brings a retrying mail's next attempt forward, or gives a failed one another attempt.
     if (!command.mailId || !MAIL_ID.test(command.mailId))
       throw new AdminError('outbox retry needs a mail id (a uuid, as outbox list prints it)');
-    return refusedAsAdminError(() => admin.retryMail(command.mailId!, actor));
+    return refusedAsAdminError(() => admin.mailOutbox.retryNow(command.mailId!, { actor }));
   }
   throw new AdminError('Use "outbox list" or "outbox retry <mailId>"');
 }
 
-function runPersonCommand(admin: AdminService, command: AdminCommand, actor: string) {
+function runPersonCommand(admin: AdminServices, command: AdminCommand, actor: string) {
   if (!command.email || !isEmailAddress(command.email))
     throw new AdminError('person needs --email with an email address');
-  if (command.target === 'export') return admin.exportPerson(command.email, actor);
+  // Everything stored about the person; nothing stored is a refusal, as an unknown investor is.
+  if (command.target === 'export') return admin.personalData.export(command.email, actor);
   if (command.target === 'erase') {
     // Checked here too: the admin channel takes commands from more than this CLI's parser.
     if (!command.confirmed)
       throw new AdminError('person erase needs --yes: the data goes for good');
-    return admin.erasePerson(command.email, actor);
+    // The audit log keeps the person's events under a pseudonym.
+    return admin.personalData.erase(command.email, actor);
   }
   throw new AdminError('Use "person export --email E" or "person erase --email E --yes"');
 }
 
-/** One entry point for both transports: in-process (CLI on its own) and the running API's admin channel. */
+/**
+ * One entry point for both transports: in-process (CLI on its own) and the running API's admin
+ * channel. The features' services do the work, as they do for the staff console; their
+ * refusals reach the terminal as AdminErrors.
+ */
 export async function runAdminCommand(
-  admin: AdminService,
+  admin: AdminServices,
   command: AdminCommand,
 ): Promise<unknown> {
+  try {
+    return await runCommand(admin, command);
+  } catch (error) {
+    if (error instanceof Refusal) throw new AdminError(error.message);
+    throw error;
+  }
+}
+
+function runCommand(admin: AdminServices, command: AdminCommand): Promise<unknown> | unknown {
   const actor = command.actor ?? ADMIN_ACTOR;
   switch (command.name) {
     case 'requests': {
@@ -164,31 +189,31 @@ export async function runAdminCommand(
       if (status && !ACCESS_REQUEST_STATUSES.includes(status)) {
         throw new AdminError(`--status must be one of ${ACCESS_REQUEST_STATUSES.join(', ')}`);
       }
-      return admin.listRequests(status);
+      return admin.accessDecisions.list(status);
     }
     case 'approve':
-      return admin.approve(requestId(command.target), actor);
+      return admin.accessDecisions.approve(requestId(command.target), actor);
     case 'reject':
-      return admin.reject(requestId(command.target), actor);
+      return admin.accessDecisions.reject(requestId(command.target), actor);
     case 'investors':
-      return admin.listInvestors();
+      return admin.investorAccess.list();
     case 'revoke':
-      return admin.revoke(email(command.target), actor);
+      return admin.investorAccess.revoke(email(command.target), actor);
     case 'reset-link':
-      return admin.createResetLink(email(command.target), actor);
+      return admin.passwordResets.issue(email(command.target), actor);
     case 'audit': {
       const limit = command.limit ?? DEFAULT_AUDIT_LIMIT;
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_AUDIT_LIMIT) {
         throw new AdminError(`--limit must be an integer from 1 to ${MAX_AUDIT_LIMIT}`);
       }
-      return admin.listAudit(limit);
+      return admin.audit.list(limit);
     }
     case 'analytics': {
       const days = command.days ?? DEFAULT_ANALYTICS_DAYS;
       if (!Number.isInteger(days) || days < 1 || days > MAX_ANALYTICS_DAYS) {
         throw new AdminError(`--days must be an integer from 1 to ${MAX_ANALYTICS_DAYS}`);
       }
-      return admin.analyticsReport(days);
+      return admin.analytics.report(days);
     }
     case 'vitals': {
       const days = command.days ?? RELEASE_HEALTH_DEFAULT_DAYS;
@@ -199,25 +224,30 @@ export async function runAdminCommand(
       if (remote !== undefined && !RELEASE_HEALTH_REMOTES.includes(remote)) {
         throw new AdminError(`--remote must be one of ${RELEASE_HEALTH_REMOTES.join(', ')}`);
       }
-      return admin.releaseHealthReport(days, remote);
+      return admin.releaseHealth.report(days, remote);
     }
     case 'engagement': {
-      if (command.deck) return admin.deckFunnel(deckVersion(command.version));
+      if (command.deck) return admin.decks.deckFunnel(deckVersion(command.version));
       const days = command.days ?? DEFAULT_ANALYTICS_DAYS;
       if (!Number.isInteger(days) || days < 1 || days > MAX_ANALYTICS_DAYS) {
         throw new AdminError(`--days must be an integer from 1 to ${MAX_ANALYTICS_DAYS}`);
       }
-      return admin.engagementReport({
+      return admin.decks.engagementReport({
         days,
         email: command.email === undefined ? undefined : email(command.email),
         version: deckVersion(command.version),
       });
     }
     case 'deck':
-      if (command.target === 'list') return admin.listDecks();
+      if (command.target === 'list') return admin.decks.list();
       if (command.target === 'upload') {
         if (!command.pdfBase64 || !command.fileName) throw new AdminError('A PDF file is required');
-        return admin.uploadDeck(command.pdfBase64, command.fileName, actor);
+        // Sent base64-encoded, so that it crosses the admin channel as JSON.
+        return admin.decks.publish(
+          Buffer.from(command.pdfBase64, 'base64'),
+          command.fileName,
+          actor,
+        );
       }
       throw new AdminError('Use "deck list" or "deck upload <file.pdf>"');
     case 'staff':
@@ -226,7 +256,8 @@ export async function runAdminCommand(
       return runOutboxCommand(admin, command, actor);
     case 'retention':
       if (command.target !== 'run') throw new AdminError('Use "retention run"');
-      return admin.runRetention(actor);
+      // Removes now what is past its retention period (the API does it daily) and reports it.
+      return admin.retention.run(actor);
     case 'person':
       return runPersonCommand(admin, command, actor);
     default:

@@ -72,13 +72,13 @@ async function runLocally(command: AdminCommand): Promise<{ result: unknown; mai
   await import('reflect-metadata');
   const { NestFactory } = await import('@nestjs/core');
   const { AppModule } = await import('../app.module.js');
-  const { AdminService } = await import('./admin.service.js');
+  const { AdminServices } = await import('./admin-services.js');
   const { MailOutboxWorker } = await import('../mail/mail-outbox.worker.js');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ role: 'cli' }), {
     logger: false,
   });
   try {
-    const result = await runAdminCommand(app.get(AdminService), command);
+    const result = await runAdminCommand(app.get(AdminServices), command);
     const config = app.get<AppConfig>('APP_CONFIG');
     let mailNote =
       'No SMTP configured: the mail waits in the outbox until an API with SMTP_URL sends it.';

@@ -6,6 +6,7 @@ import { SessionsService } from './sessions.service.js';
 import { AccountLoginThrottle } from './account-login-throttle.js';
 import { KnownDevicesService } from './known-devices.service.js';
 import { CredentialHashing } from './credential-hashing.js';
+import { PasswordResetsService } from './password-resets.service.js';
 
 @Global()
 @Module({
@@ -17,7 +18,8 @@ import { CredentialHashing } from './credential-hashing.js';
     AccountLoginThrottle,
     KnownDevicesService,
     CredentialHashing,
+    PasswordResetsService,
   ],
-  exports: [SessionsService, SessionGuard],
+  exports: [SessionsService, SessionGuard, PasswordResetsService],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@gloh/contract/email';
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
+import { Refusal } from '../common/errors/refusal.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import {
@@ -25,7 +26,7 @@ import {
 import { likePattern } from '../staff-ops/list-query.js';
 
 /** Found nothing stored about the email: the CLI's refusal (exit 1), as for an unknown investor. */
-export class UnknownPersonError extends Error {
+export class UnknownPersonError extends Refusal {
   constructor(readonly email: string) {
     super(`Nothing is stored about ${email}`);
   }

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { desc, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { Refusal } from '../common/errors/refusal.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -22,7 +23,7 @@ export interface LoadedDeckVersion extends DeckVersionInfo {
 }
 
 /** A file staff tried to upload that is not a deck this API can serve and stamp. */
-export class InvalidDeckError extends Error {}
+export class InvalidDeckError extends Refusal {}
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeckAdminService } from './deck-admin.service.js';
 import { DeckEngagementService } from './deck-engagement.service.js';
 import { DeckOpenNoticesService } from './deck-open-notices.service.js';
 import { DeckVersionsService } from './deck-versions.service.js';
@@ -12,7 +13,8 @@ import { PresentationService } from './presentation.service.js';
     DeckVersionsService,
     DeckEngagementService,
     DeckOpenNoticesService,
+    DeckAdminService,
   ],
-  exports: [DeckVersionsService, DeckEngagementService],
+  exports: [DeckVersionsService, DeckEngagementService, DeckAdminService],
 })
 export class PresentationModule {}

@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { eq, inArray } from 'drizzle-orm';
 import { type DeckVersionSummary, STAFF_IR_MESSAGES } from '@gloh/contract/staff-ir';
-import { AdminService } from '../admin/admin.service.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { investors } from '../database/schema.js';
+import { DeckAdminService } from '../presentation/deck-admin.service.js';
 import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
 import {
   type DeckVersionInfo,
@@ -24,7 +24,7 @@ export class IrDecksService {
     private readonly versions: DeckVersionsService,
     private readonly engagement: DeckEngagementService,
     private readonly audit: AuditService,
-    private readonly admin: AdminService,
+    private readonly decks: DeckAdminService,
   ) {}
 
   private summary(info: DeckVersionInfo, liveVersion: number | undefined): DeckVersionSummary {
@@ -58,7 +58,7 @@ export class IrDecksService {
   async upload(pdf: Buffer, fileName: string, actor: string) {
     let published;
     try {
-      published = await this.admin.publishDeck(pdf, fileName, actor);
+      published = await this.decks.publish(pdf, fileName, actor);
     } catch (error) {
       if (error instanceof InvalidDeckError) throw new BadRequestException(error.message);
       throw error;

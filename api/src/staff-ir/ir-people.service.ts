@@ -18,13 +18,15 @@ import {
   type InvestorSortField,
   STAFF_IR_MESSAGES,
 } from '@gloh/contract/staff-ir';
-import { AdminError } from '../admin/admin-errors.js';
-import { AdminService } from '../admin/admin.service.js';
+import { AccessDecisionsService } from '../access-requests/access-decisions.service.js';
 import { AUDIT_ACTIONS } from '../audit/audit.service.js';
+import { PasswordResetsService } from '../auth/password-resets.service.js';
 import { sessionIsLive } from '../auth/sessions.service.js';
+import { Refusal } from '../common/errors/refusal.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { accessRequests, auditLog, investors, sessions } from '../database/schema.js';
+import { InvestorAccessService } from '../investors/investor-access.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { AccessRequestListQueryDto, InvestorListQueryDto } from './dto/staff-ir.dto.js';
 
@@ -33,12 +35,12 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** An AdminError is a refusal about the state of things (already approved, not active): 409. */
+/** A Refusal is about the state of things (already approved, not active): 409. */
 async function refusalsAsConflict<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AdminError) throw new ConflictException(error.message);
+    if (error instanceof Refusal) throw new ConflictException(error.message);
     throw error;
   }
 }
@@ -48,14 +50,16 @@ const VISIT_ACTIONS = [AUDIT_ACTIONS.loginSuccess, AUDIT_ACTIONS.presentationVie
 
 /**
  * Access requests and investors for investor relations. The decisions themselves (approve,
- * reject, revoke, reset link) are AdminService's, the same the CLI runs, under the staff
- * member's email as the audit actor.
+ * reject, revoke, reset link) are the features' services, the same the CLI runs, under the
+ * staff member's email as the audit actor.
  */
 @Injectable()
 export class IrPeopleService {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    private readonly admin: AdminService,
+    private readonly decisions: AccessDecisionsService,
+    private readonly investorAccess: InvestorAccessService,
+    private readonly passwordResets: PasswordResetsService,
     private readonly outbox: MailOutboxService,
   ) {}
 
@@ -131,14 +135,14 @@ export class IrPeopleService {
   async approve(id: number, actor: string) {
     await this.requireRequest(id);
     const { requestId, investor, reactivated } = await refusalsAsConflict(() =>
-      this.admin.approve(id, actor),
+      this.decisions.approve(id, actor),
     );
     return { requestId, investor, reactivated };
   }
 
   async reject(id: number, actor: string, options: { notify?: boolean; note?: string }) {
     await this.requireRequest(id);
-    const { requestId, email } = await refusalsAsConflict(() => this.admin.reject(id, actor));
+    const { requestId, email } = await refusalsAsConflict(() => this.decisions.reject(id, actor));
     const notify = options.notify === true;
     if (notify) {
       const note = options.note?.trim();
@@ -248,13 +252,13 @@ export class IrPeopleService {
   /** Ends access at once, as `admin revoke` does: sessions and unused reset links end. */
   async revoke(id: string, actor: string) {
     const email = await this.investorEmail(id);
-    return refusalsAsConflict(() => this.admin.revoke(email, actor));
+    return refusalsAsConflict(() => this.investorAccess.revoke(email, actor));
   }
 
   /** Mails a reset link, as `admin reset-link` does; the link is not in the answer. */
   async sendResetLink(id: string, actor: string) {
     const email = await this.investorEmail(id);
-    const { expiresAt } = await refusalsAsConflict(() => this.admin.createResetLink(email, actor));
+    const { expiresAt } = await refusalsAsConflict(() => this.passwordResets.issue(email, actor));
     return { email, expiresAt: new Date(expiresAt).toISOString() };
   }
 }

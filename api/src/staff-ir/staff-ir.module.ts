@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AdminModule } from '../admin/admin.module.js';
+import { AccessRequestsModule } from '../access-requests/access-requests.module.js';
+import { InvestorsModule } from '../investors/investors.module.js';
 import { PresentationModule } from '../presentation/presentation.module.js';
 import { IrDecksController } from './ir-decks.controller.js';
 import { IrDecksService } from './ir-decks.service.js';
@@ -8,7 +9,7 @@ import { IrPeopleService } from './ir-people.service.js';
 
 /** The investor-relations staff API under /api/staff/ir (roles `ir` and `admin`). */
 @Module({
-  imports: [AdminModule, PresentationModule],
+  imports: [AccessRequestsModule, InvestorsModule, PresentationModule],
   controllers: [IrPeopleController, IrDecksController],
   providers: [IrPeopleService, IrDecksService],
 })

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types.js';
-import { AdminService } from '../../src/admin/admin.service.js';
+import { AdminServices } from '../../src/admin/admin-services.js';
 import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { DATABASE } from '../../src/database/database.module.js';
@@ -17,7 +17,8 @@ export interface TestApp {
   /** Where the app listens, e.g. for a shell's server in front of it. */
   url: string;
   db: Database;
-  admin: AdminService;
+  /** What the admin commands run (runAdminCommand(t.admin, …)). */
+  admin: AdminServices;
   /** PGLITE_DIR, or DATABASE_URL and DATABASE_SCHEMA, of this app's database. */
   databaseEnv: Record<string, string>;
   /** Stops the app and keeps its database, so a test can look at the files it left. */
@@ -92,7 +93,7 @@ export async function createTestApp(
     http: app.getHttpServer() as App,
     url: `http://127.0.0.1:${port}`,
     db: app.get<Database>(DATABASE),
-    admin: app.get(AdminService),
+    admin: app.get(AdminServices),
     databaseEnv: database.env,
     stop,
     close: async () => {
