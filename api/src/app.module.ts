@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { AccessRequestsModule } from './access-requests/access-requests.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
-import { APP_ROLE, type AppRole } from './app-role.js';
+import { APP_ROLE, type AppRole } from './config/app-role.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClockModule } from './common/clock/clock.module.js';

@@ -6,7 +6,7 @@ import type { Database } from '../database/database.js';
 import { accessRequests } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { DailyCapService } from '../rate-limit/daily-cap.service.js';
-import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
 

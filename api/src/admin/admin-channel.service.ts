@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
-import { APP_ROLE, type AppRole } from '../app-role.js';
+import { APP_ROLE, type AppRole } from '../config/app-role.js';
 import { type AdminChannel, startAdminChannel } from './admin-channel.js';
 import { type AdminCommand, runAdminCommand } from './admin-commands.js';
 import { AdminServices } from './admin-services.js';

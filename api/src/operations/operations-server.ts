@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_ROLE, type AppRole } from '../app-role.js';
+import { APP_ROLE, type AppRole } from '../config/app-role.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';

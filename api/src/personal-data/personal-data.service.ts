@@ -23,7 +23,7 @@ import {
   staffPasskeys,
   staffSessions,
 } from '../database/schema.js';
-import { likePattern } from '../staff-ops/list-query.js';
+import { likePattern } from '../common/lists/list-query.js';
 
 /** Found nothing stored about the email: the CLI's refusal (exit 1), as for an unknown investor. */
 export class UnknownPersonError extends Refusal {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
-import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 
 /**
  * Tells staff when an investor opens the deck, at most once per investor per UTC day. The day's

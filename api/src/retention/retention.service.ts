@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { RetentionPeriodName } from '@gloh/contract/retention';
 import { type SQL, sql } from 'drizzle-orm';
-import { APP_ROLE, type AppRole } from '../app-role.js';
+import { APP_ROLE, type AppRole } from '../config/app-role.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { Clock, utcDayOf } from '../common/clock/clock.js';
 import { InjectConfig } from '../config/app-config.js';

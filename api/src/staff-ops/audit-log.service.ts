@@ -5,7 +5,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { auditLog } from '../database/schema.js';
 import type { AuditLogQueryDto } from './dto/staff-list.dto.js';
-import { orderOf, paging } from './list-query.js';
+import { orderOf, paging } from '../common/lists/list-query.js';
 
 const SORT_COLUMNS = {
   at: auditLog.at,

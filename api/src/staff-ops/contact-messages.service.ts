@@ -13,7 +13,7 @@ import { contactMessages } from '../database/schema.js';
 import type { StaffActor } from '../staff/staff-members.service.js';
 import { csvRow, CSV_BOM } from './csv.js';
 import type { ContactMessagesQueryDto } from './dto/staff-list.dto.js';
-import { likePattern, orderOf, paging } from './list-query.js';
+import { likePattern, orderOf, paging } from '../common/lists/list-query.js';
 
 const SORT_COLUMNS = {
   createdAt: contactMessages.createdAt,

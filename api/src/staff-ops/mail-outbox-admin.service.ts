@@ -12,7 +12,7 @@ import { mailOutbox } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import type { StaffActor } from '../staff/staff-members.service.js';
 import type { MailOutboxQueryDto } from './dto/staff-list.dto.js';
-import { likePattern, orderOf, paging } from './list-query.js';
+import { likePattern, orderOf, paging } from '../common/lists/list-query.js';
 
 /** What the console may see of a mail: never its body, sealed or not (codes, reset links). */
 const SUMMARY = {

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { CurrentStaff, StaffOnly } from '../staff/staff-access.decorators.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import { type StaffSession, StaffSessionsService } from '../staff/staff-sessions.service.js';
-import { type StaffBusMessage, StaffEventBus } from './staff-event-bus.js';
+import { type StaffBusMessage, StaffEventBus } from '../common/events/staff-event-bus.js';
 import { StaffEventStreams } from './staff-event-streams.js';
 
 /** How often a stream sends its heartbeat and checks its session; a class so tests can shorten it. */

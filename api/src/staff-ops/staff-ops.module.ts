@@ -5,7 +5,7 @@ import { ContactMessagesService } from './contact-messages.service.js';
 import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
 import { StaffAdminController } from './staff-admin.controller.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
-import { StaffEventBus } from './staff-event-bus.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import { StaffEventStreams } from './staff-event-streams.js';
 import { StaffEventsController, StaffEventsTiming } from './staff-events.controller.js';
 import { StaffMarketingController } from './staff-marketing.controller.js';

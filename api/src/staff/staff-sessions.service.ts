@@ -8,7 +8,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { staffMembers, staffSessions } from '../database/schema.js';
 import { STAFF_SESSION_TOKEN_BYTES } from './staff.constants.js';
-import { StaffEventBus } from '../staff-ops/staff-event-bus.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import { secondsAfter, StaffClock } from './staff-clock.js';
 
 export interface StaffSession {

@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import type { StaffEventPayloads, StaffEventType } from '@gloh/contract/staff-ops';
 import pg from 'pg';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
+import { InjectConfig } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/env.validation.js';
 
 /** What travels on the bus: console events, and the news that staff sessions ended. */
 export type StaffBusMessage =
