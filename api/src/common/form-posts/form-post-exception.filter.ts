@@ -5,9 +5,8 @@ import {
   type FormPostResult,
 } from '@gloh/contract/form-posts';
 import { ApiExceptionFilter } from '../filters/api-exception.filter.js';
-import { isFormPost, type FormPostRequest } from './form-post-request.js';
+import { type FormOfRequest, isFormPost, type FormPostRequest } from './form-post-request.js';
 import { formPostError, FormPostSucceeded } from './form-post-outcome.js';
-import type { FormOfRequest } from './form-post.decorator.js';
 
 /** What both HTTP adapters' responses have (Fastify's reply, Express's response). */
 interface FormPostResponse {

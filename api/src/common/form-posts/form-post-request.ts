@@ -1,10 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FormPostForm } from '@gloh/contract/form-posts';
 
 /** The request as both HTTP adapters (Fastify's and Express's) present it. */
 export interface FormPostRequest {
   headers: IncomingHttpHeaders;
   body?: unknown;
 }
+
+/** Which form a posted body comes from; undefined: none that is answered with a page. */
+export type FormOfRequest = (body: unknown) => FormPostForm | undefined;
 
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 

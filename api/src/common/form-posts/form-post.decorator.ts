@@ -2,9 +2,7 @@ import { applyDecorators, UseFilters, UseInterceptors } from '@nestjs/common';
 import type { FormPostForm } from '@gloh/contract/form-posts';
 import { FormPostExceptionFilter } from './form-post-exception.filter.js';
 import { FormPostInterceptor } from './form-post.interceptor.js';
-
-/** Which form a posted body comes from; undefined: none that is answered with a page. */
-export type FormOfRequest = (body: unknown) => FormPostForm | undefined;
+import type { FormOfRequest } from './form-post-request.js';
 
 /**
  * The route also takes the site's HTML form posts (urlencoded or multipart, made by a browser

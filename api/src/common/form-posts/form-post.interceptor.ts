@@ -1,8 +1,7 @@
 import type { CallHandler, ExecutionContext, NestInterceptor } from '@nestjs/common';
 import { map, type Observable } from 'rxjs';
-import { isFormPost, type FormPostRequest } from './form-post-request.js';
+import { type FormOfRequest, isFormPost, type FormPostRequest } from './form-post-request.js';
 import { FormPostSucceeded } from './form-post-outcome.js';
-import type { FormOfRequest } from './form-post.decorator.js';
 
 /**
  * A form post's success leaves as a redirect, which only the route's FormPostExceptionFilter
