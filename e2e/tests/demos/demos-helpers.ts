@@ -26,3 +26,18 @@ export const DEMO_PAGES = [
   { path: '/demos/gloh-care', heading: 'GlohCare Patient Portal' },
   { path: '/demos/gloh-research', heading: 'GlohResearch' },
 ] as const;
+
+/** The demos hub, opened with the predict flag as the test needs, and its three cards. */
+export async function openDemosHub(
+  page: Page,
+  baseURL: string | undefined,
+  flags: { predict: boolean },
+) {
+  await prepareDemoPage(page, baseURL, flags);
+  await openDemo(page, '/demos', 'See Gloh in action');
+  return {
+    predict: page.getByTestId('demo-card-gloh-predict'),
+    care: page.getByTestId('demo-card-gloh-care'),
+    research: page.getByTestId('demo-card-gloh-research'),
+  };
+}

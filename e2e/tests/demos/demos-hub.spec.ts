@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { openDemo, prepareDemoPage } from './demos-helpers';
+import { openDemo, openDemosHub, prepareDemoPage } from './demos-helpers';
 
 test.describe('demos hub', () => {
   test('predict flag off: predict card says Learn More; care launches; research is coming soon', async ({
     page,
     baseURL,
   }) => {
-    await prepareDemoPage(page, baseURL, { predict: false });
-    await openDemo(page, '/demos', 'See Gloh in action');
-    const predict = page.getByTestId('demo-card-gloh-predict');
+    const { predict, care, research } = await openDemosHub(page, baseURL, { predict: false });
     await expect(predict.getByRole('link')).toHaveText(/^Learn More/);
     await expect(predict.getByRole('link')).toHaveAttribute('href', '/what-were-building');
-    const care = page.getByTestId('demo-card-gloh-care');
     await expect(care.getByRole('link')).toHaveText(/^Launch Interactive Demo/);
-    const research = page.getByTestId('demo-card-gloh-research');
     await expect(research.getByText('Coming soon')).toBeVisible();
     await expect(research.getByRole('link')).toHaveText(/^Learn More/);
     await expect(
@@ -34,19 +30,14 @@ test.describe('demos hub', () => {
     page,
     baseURL,
   }) => {
-    await prepareDemoPage(page, baseURL, { predict: false });
-    await openDemo(page, '/demos', 'See Gloh in action');
-    const predict = page.getByTestId('demo-card-gloh-predict');
+    const { predict, care } = await openDemosHub(page, baseURL, { predict: false });
     await expect(predict.getByText('Coming soon', { exact: true })).toBeVisible();
     await expect(predict.getByText('Live demo', { exact: true })).toHaveCount(0);
-    const care = page.getByTestId('demo-card-gloh-care');
     await expect(care.getByText('Live demo', { exact: true })).toBeVisible();
   });
 
   test('predict flag on: the predict card launches the demo', async ({ page, baseURL }) => {
-    await prepareDemoPage(page, baseURL, { predict: true });
-    await openDemo(page, '/demos', 'See Gloh in action');
-    const predict = page.getByTestId('demo-card-gloh-predict');
+    const { predict } = await openDemosHub(page, baseURL, { predict: true });
     await expect(predict.getByRole('link')).toHaveText(/^Launch Interactive Demo/);
     await expect(predict.getByText('Live demo', { exact: true })).toBeVisible();
     await predict.getByRole('link').click();
