@@ -128,7 +128,7 @@ export function capacity(
   };
 }
 
-/** The rows of README.md's capacity table. */
+/** The rows of the capacity table in docs/kubernetes.md. */
 export const TABLE_VISITS = [10, 50, 100, 200, 400, 800, 1600];
 
 export function capacityTable(settings: Settings): string {

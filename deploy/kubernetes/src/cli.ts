@@ -58,7 +58,7 @@ if (values.capacity !== undefined) {
   const row = capacity(visits, settings);
   const cost = visitCost();
   const target = settings.targetCpuUtilization;
-  console.log(`${visits} visits/s at ${target} % CPU (deploy/kubernetes/README.md, "Capacity"):`);
+  console.log(`${visits} visits/s at ${target} % CPU (docs/kubernetes.md, "Capacity"):`);
   console.log(
     `  shell: ${row.shellPods} pods (${row.shellPodsWithCdn} with its files on a CDN), ${visitsPerPod(cost.shellMs, SHELL.cpuCores, target)} visits/s a pod`,
   );

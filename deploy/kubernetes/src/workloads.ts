@@ -197,7 +197,7 @@ function autoscaler(app: App, settings: Settings, scale: Settings['shell']): Doc
     [
       note(
         ['spec', 'metrics'],
-        ' deploy/kubernetes/README.md, "Capacity", turns visits per second into pods at this target.',
+        ' docs/kubernetes.md, "Capacity", turns visits per second into pods at this target.',
       ),
     ],
   );

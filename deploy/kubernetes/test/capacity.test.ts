@@ -1,5 +1,6 @@
 // The capacity model: built from figures docs/benchmarks.md still gives, with the pods' CPU and
-// the autoscalers' target as the manifests set them, and its table in README.md as it computes it.
+// the autoscalers' target as the manifests set them, and its table in docs/kubernetes.md as it
+// computes it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
@@ -20,7 +21,7 @@ import { committedObjects, defaults, find, PACKAGE_DIR, ROOT } from './fixtures.
 const settings = defaults();
 const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n');
 const words = (text: string) => text.replace(/\s+/g, ' ');
-const readme = readFileSync(path.join(PACKAGE_DIR, 'README.md'), 'utf8');
+const capacityDoc = readFileSync(path.join(ROOT, 'docs/kubernetes.md'), 'utf8');
 
 describe('the capacity model', () => {
   it('quotes figures docs/benchmarks.md gives', () => {
@@ -78,8 +79,8 @@ describe('the capacity model', () => {
     );
   });
 
-  it("is README.md's table and figures", () => {
-    expect(squeeze(readme)).toContain(squeeze(capacityTable(settings)));
+  it("is docs/kubernetes.md's table and figures", () => {
+    expect(squeeze(capacityDoc)).toContain(squeeze(capacityTable(settings)));
     const cost = visitCost();
     const target = settings.targetCpuUtilization;
     for (const figure of [
@@ -88,7 +89,7 @@ describe('the capacity model', () => {
       visitsPerPod(cost.apiMs, API.cpuCores, target),
       settings.shell.maxReplicas * visitsPerPod(cost.shellMs, SHELL.cpuCores, target),
     ]) {
-      expect(readme).toContain(`**${figure}**`);
+      expect(capacityDoc).toContain(`**${figure}**`);
     }
   });
 });
