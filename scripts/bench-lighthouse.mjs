@@ -42,7 +42,7 @@ const remoteServers = startRemoteServers(REMOTE_BASE_PORT);
 await startShellServer(SHELL_PORT, remoteServers);
 
 // The same site with the cookieBanner flag off: each page as a visitor sees it once they have
-// chosen. On a first visit the spec's banner appears 1 s after load and, on pages whose own
+// chosen. On a first visit the cookie banner appears 1 s after load and, on pages whose own
 // paragraphs are shorter than its text, it is the largest paint; this run measures the content.
 const NO_BANNER_PORT = 4762 + BENCH_PORT_OFFSET;
 const noBannerSite = `http://127.0.0.1:${NO_BANNER_PORT}`;

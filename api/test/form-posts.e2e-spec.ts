@@ -336,7 +336,7 @@ describe('HTML form posts (e2e)', () => {
       expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
     });
 
-    it('refuses a differing confirmation sent as JSON with the spec message', async () => {
+    it("refuses a differing confirmation sent as JSON with the contract's message", async () => {
       const token = await resetToken();
       const res = await request(t.http)
         .post(API_PATHS.auth)

@@ -3,7 +3,7 @@ export const LOCAL_DEMO_HOSTS: readonly string[] = ['localhost', '127.0.0.1'];
 
 /**
  * Whether the sales demos may be shown on this host: localhost, 127.0.0.1 or the configured
- * demo machine ({ip} of the spec). Hostnames are case-insensitive, so they are compared lowered.
+ * demo machine (the `demoHost` site setting). Hostnames are case-insensitive, so they are compared lowered.
  */
 export function isDemoHost(hostname: string, demoHostIp: string): boolean {
   const host = hostname.trim().toLowerCase();

@@ -1,6 +1,6 @@
 /**
  * The two clinical partners under placeholder names, with marks drawn here.
- * Each is described in both readings the spec gives.
+ * Each is described in both readings its name allows.
  */
 export interface ClinicalPartner {
   id: 'harborlight' | 'cedar-grove';

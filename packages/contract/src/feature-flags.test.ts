@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, parseFeatureFlags } from './feature-flags.js';
 
 describe('parseFeatureFlags', () => {
-  it('has the spec defaults', () => {
+  it('has the documented defaults', () => {
     expect(DEFAULT_FEATURE_FLAGS).toEqual({
       stockTicker: false,
       cookieBanner: true,

@@ -1,4 +1,4 @@
-/** Feature toggles of the spec (section 3) with their default values. */
+/** The site's feature toggles with their default values. */
 export const DEFAULT_FEATURE_FLAGS = {
   stockTicker: false,
   cookieBanner: true,

@@ -7,7 +7,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'lowercase' | 'number';
-  /** The spec's own message (section 5). */
+  /** The message the reset form has always shown. */
   message: string;
   test: (password: string) => boolean;
 }
@@ -45,7 +45,7 @@ export function confirmationProblem(password: string, confirmation: string): str
   return confirmation === password ? undefined : PASSWORDS_DO_NOT_MATCH;
 }
 
-/** Every rule the password breaks, in the spec's order; empty when it may be used. */
+/** Every rule the password breaks, in the order the form lists them; empty when it may be used. */
 export function passwordProblems(password: string): string[] {
   const problems = PASSWORD_RULES.filter((rule) => !rule.test(password)).map(
     (rule) => rule.message,
@@ -55,7 +55,7 @@ export function passwordProblems(password: string): string[] {
   return problems;
 }
 
-/** Every rule a new password must meet, in the spec's words: shown when one sent without scripts broke any. */
+/** Every rule a new password must meet, in the form's words: shown when one sent without scripts broke any. */
 export const PASSWORD_REQUIREMENTS_MESSAGE = `${PASSWORD_RULES.map((rule) => rule.message).join('. ')}.`;
 
 const PASSWORD_PROBLEM_MESSAGES = new Set<string>([

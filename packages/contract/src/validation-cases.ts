@@ -268,7 +268,7 @@ export const LOGIN_CASES: readonly ValidationCase<Omit<LoginPayload, 'action'>>[
 
 const rule = (id: string) => PASSWORD_RULES.find((entry) => entry.id === id)?.message ?? id;
 
-/** New passwords and every rule each one breaks, in the spec's order. */
+/** New passwords and every rule each one breaks, in the order the form lists them. */
 export const PASSWORD_CASES: readonly { password: string; problems: string[] }[] = [
   { password: 'N3w-Passw0rd', problems: [] },
   { password: 'Abcdefg1', problems: [] },

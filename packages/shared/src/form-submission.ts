@@ -41,7 +41,7 @@ function nonEmpty(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Turns an API outcome into the event that ends the submission, with the spec's texts. */
+/** Turns an API outcome into the event that ends the submission, with the forms' texts. */
 export function outcomeToEvent(outcome: ApiOutcome, messages: OutcomeMessages): SubmissionEvent {
   switch (outcome.kind) {
     case 'ok':

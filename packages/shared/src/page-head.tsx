@@ -88,7 +88,7 @@ function breadcrumbTrail(
 
 /**
  * The structured data of one page, as one graph: the company is one node, an organization that
- * is also the spec's medical organization, and the website, the software product and the page
+ * is also a medical organization, and the website, the software product and the page
  * refer to it by its @id (as a press release's NewsArticle, rendered by its own page, does).
  */
 export function buildStructuredData(site: SiteConfig, context: StructuredDataContext) {

@@ -1,7 +1,7 @@
 import siteConfigDefaults from './site-config.defaults.json';
 
 /**
- * Site settings that differ per deployment ({phone}, {email}, {ip} of the spec).
+ * Site settings that differ per deployment (phone, email, the demo host).
  * The defaults are deliberately fictional; a deployment overrides them in its runtime config.json.
  */
 export interface SiteConfig {

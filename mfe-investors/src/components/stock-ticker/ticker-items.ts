@@ -1,4 +1,4 @@
-/** A ticker item of the spec (section 3): a symbol's last price and its change on the day. */
+/** A ticker item: a symbol's last price and its change on the day. */
 export interface TickerItem {
   symbol: string;
   price: number;
@@ -12,7 +12,7 @@ export interface TickerItem {
 export const SAMPLE_DATA_LABEL = 'Sample data — not live quotes';
 
 /**
- * The spec asks for static sample items and gives none, so these are made up: Gloh (a private
+ * Static sample items, made up: Gloh (a private
  * company in this demo) and "XMPL" symbols that no exchange lists. One rises, one is unchanged
  * and several fall, so every state of the band is on show.
  */

@@ -41,7 +41,7 @@ describe('filterFilings', () => {
     expect(filterFilings(SAMPLE, { publishDate: '1999', periodEnding: '' })).toEqual([]);
   });
 
-  it('holds the 17 filings of the spec, each with every field', () => {
+  it('holds the 17 filings, each with every field', () => {
     expect(FILINGS).toHaveLength(17);
     for (const filing of FILINGS) {
       expect(filing.description).not.toBe('');

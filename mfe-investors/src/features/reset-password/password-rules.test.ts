@@ -8,7 +8,7 @@ const unmet = (password: string) =>
     .map((entry) => entry.rule.message);
 
 describe('password rules', () => {
-  it("carry the spec's messages", () => {
+  it("carry the contract's messages", () => {
     expect(PASSWORD_RULES.map((rule) => rule.message)).toEqual([
       'Password must be at least 8 characters long',
       'Password must contain at least one uppercase letter',

@@ -1,7 +1,7 @@
 import { applicationMailto, BENEFITS, JOB_POSTINGS } from './job-postings';
 
 describe('careers content', () => {
-  it('lists the four positions of the spec', () => {
+  it('lists the four open positions', () => {
     expect(JOB_POSTINGS.map((job) => job.title)).toEqual([
       'Senior AI Engineer',
       'Healthcare Data Analyst',

@@ -6,7 +6,7 @@ import { ContactForm } from './contact-form';
 import { usePostedFormResult } from '../../hooks/use-posted-form-result';
 import styles from './contact.module.css';
 
-/** The spec names the office by city and state in full (section 2). */
+/** The office, by city and state in full. */
 const OFFICE_CITY_LABEL = 'Houston, Texas';
 
 function telHref(phone: string): string {

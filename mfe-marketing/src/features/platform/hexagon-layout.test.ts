@@ -28,7 +28,7 @@ describe('hexagon sizes per breakpoint', () => {
     expect(isSegmentHoverEnabled(1280)).toBe(true);
   });
 
-  it('keeps the spec figures', () => {
+  it('keeps the published figures', () => {
     expect(SEGMENT_COUNT).toBe(6);
     expect(POPUP_MAX_HEIGHT_PX).toBe(300);
   });

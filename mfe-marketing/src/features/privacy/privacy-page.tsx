@@ -5,7 +5,7 @@ import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { LegalDocument, type LegalSection } from '../../components/legal-document';
 import styles from '../../styles/marketing.module.css';
 
-/** The privacy policy is effective 7/18/25, written as the spec writes it. */
+/** The privacy policy is effective 7/18/25, written as the policy states it. */
 export const PRIVACY_EFFECTIVE_DATE = '7/18/25';
 
 /** The API's retention periods (its defaults, from the contract), as this policy states them. */

@@ -1,7 +1,7 @@
 import { carouselReducer, SLIDE_COUNT, SLIDE_TRANSITION_MS, wrapIndex } from './carousel-state';
 
 describe('carousel state', () => {
-  it('has the spec figures', () => {
+  it('has the published figures', () => {
     expect(SLIDE_COUNT).toBe(3);
     expect(SLIDE_TRANSITION_MS).toBe(500);
   });

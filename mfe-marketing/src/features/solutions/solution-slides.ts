@@ -9,7 +9,7 @@ export interface SolutionSlide {
   points: readonly string[];
 }
 
-/** The carousel's three slides, in the spec's order. */
+/** The carousel's three slides, in their order on the page. */
 export const SOLUTION_SLIDES: readonly SolutionSlide[] = [
   {
     id: 'care-coordination',

@@ -9,12 +9,12 @@ import {
 } from './sample-data';
 
 describe('mock-up sample data', () => {
-  it('keeps the spec figures', () => {
+  it('keeps the published figures', () => {
     expect(AVAILABLE_SHIFT_COUNT).toBe(18);
     expect([HOURLY_RATE_MIN_USD, HOURLY_RATE_MAX_USD]).toEqual([28, 32]);
   });
 
-  it('only shows hourly rates within the spec range', () => {
+  it('only shows hourly rates within the published range', () => {
     for (const shift of SHIFTS) {
       expect(shift.hourlyRate).toBeGreaterThanOrEqual(HOURLY_RATE_MIN_USD);
       expect(shift.hourlyRate).toBeLessThanOrEqual(HOURLY_RATE_MAX_USD);

@@ -9,7 +9,7 @@ import { CookieSettingsDialog } from './cookie-settings-dialog';
 type View = { kind: 'none' } | { kind: 'banner' } | { kind: 'dialog'; opener: HTMLElement | null };
 
 /**
- * Asks for consent on a first visit (after the spec's 1 s, when `askOnFirstVisit`: the
+ * Asks for consent on a first visit (after 1 s, when `askOnFirstVisit`: the
  * `cookieBanner` flag) and whenever the visitor opens "Cookie settings" in the footer.
  */
 export function CookieConsent({ askOnFirstVisit }: { askOnFirstVisit: boolean }) {

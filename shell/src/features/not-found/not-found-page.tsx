@@ -4,7 +4,7 @@ import { SITE_LINKS } from '@gloh/contract/site-links';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { useSitePages } from '@gloh/shared/site-pages';
 
-/** The spec's quick links, by page id: each shown while a remote declares that page. */
+/** The quick links, by page id: each shown while a remote declares that page. */
 const QUICK_LINKS = [
   { id: 'about', label: 'About Us' },
   { id: 'what-were-building', label: "What We're Building" },
