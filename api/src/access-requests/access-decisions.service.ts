@@ -17,6 +17,18 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName, lastName: rest.join(' ') };
 }
 
+/** What staff see of an access request in a list (the CLI's and the console's). */
+export const ACCESS_REQUEST_COLUMNS = {
+  id: accessRequests.id,
+  status: accessRequests.status,
+  name: accessRequests.name,
+  companyName: accessRequests.companyName,
+  email: accessRequests.email,
+  phoneNumber: accessRequests.phoneNumber,
+  message: accessRequests.message,
+  createdAt: accessRequests.createdAt,
+};
+
 /**
  * Staff decisions on access requests, the same for the admin CLI and the staff console: each is
  * recorded in the audit log under the actor, and a refusal (not found, already decided) is a
@@ -33,16 +45,7 @@ export class AccessDecisionsService {
 
   list(status?: AccessRequestStatus) {
     return this.db
-      .select({
-        id: accessRequests.id,
-        status: accessRequests.status,
-        name: accessRequests.name,
-        companyName: accessRequests.companyName,
-        email: accessRequests.email,
-        phoneNumber: accessRequests.phoneNumber,
-        message: accessRequests.message,
-        createdAt: accessRequests.createdAt,
-      })
+      .select(ACCESS_REQUEST_COLUMNS)
       .from(accessRequests)
       .where(status ? eq(accessRequests.status, status) : undefined)
       .orderBy(asc(accessRequests.id));

@@ -1,18 +1,6 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { BadRequestException, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import {
   DECK_UPLOAD,
   type DeckEngagementResponse,
@@ -21,7 +9,8 @@ import {
   type InvestorEngagementResponse,
   STAFF_IR_MESSAGES,
 } from '@gloh/contract/staff-ir';
-import { CurrentStaff, RequireStepUp, StaffRoles } from '../staff/staff-access.decorators.js';
+import { CurrentStaff, StaffAction, StaffRead } from '../staff/staff-access.decorators.js';
+import { IrController } from './ir-controller.decorator.js';
 import type { StaffSession } from '../staff/staff-sessions.service.js';
 import { DeckEngagementQueryDto, InvestorEngagementQueryDto } from './dto/staff-ir.dto.js';
 import { IrDecksService } from './ir-decks.service.js';
@@ -42,16 +31,15 @@ function cleanFileName(name: string | undefined): string {
   return printable.slice(0, DECK_UPLOAD.fileNameMaxLength) || 'deck.pdf';
 }
 
-/** Deck versions and engagement: /api/staff/ir/…, for `ir` and `admin`. */
-@ApiTags('staff-ir')
-@Controller('staff/ir')
-@StaffRoles('ir', 'admin')
+/** Deck versions and engagement. */
+@IrController()
 export class IrDecksController {
   constructor(private readonly decks: IrDecksService) {}
 
-  @Get('engagement/decks/:version')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Drop-off and median time per page of a deck version, as series' })
+  @StaffRead(
+    'engagement/decks/:version',
+    'Drop-off and median time per page of a deck version, as series',
+  )
   async deckEngagement(
     @Param('version', deckVersion) version: number,
     @Query() query: DeckEngagementQueryDto,
@@ -59,11 +47,10 @@ export class IrDecksController {
     return { success: true, ...(await this.decks.deckEngagement(version, query.days)) };
   }
 
-  @Get('engagement/investors/:id')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({
-    summary: "One investor's time per page of a deck version (the live one by default)",
-  })
+  @StaffRead(
+    'engagement/investors/:id',
+    "One investor's time per page of a deck version (the live one by default)",
+  )
   async investorEngagement(
     @Param('id', investorId) id: string,
     @Query() query: InvestorEngagementQueryDto,
@@ -71,17 +58,12 @@ export class IrDecksController {
     return { success: true, ...(await this.decks.investorEngagement(id, query)) };
   }
 
-  @Get('decks')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Deck versions, newest first, with the live one marked' })
+  @StaffRead('decks', 'Deck versions, newest first, with the live one marked')
   async list(): Promise<DeckVersionListResponse> {
     return { success: true, versions: await this.decks.list() };
   }
 
-  @Post('decks')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
+  @StaffAction('post', 'decks', 'Upload a PDF as a new deck version; it goes live at once')
   // Guards run before interceptors: the file is read only for a stepped-up ir or admin member.
   @UseInterceptors(
     FileInterceptor(DECK_UPLOAD.field, {
@@ -95,7 +77,6 @@ export class IrDecksController {
       properties: { [DECK_UPLOAD.field]: { type: 'string', format: 'binary' } },
     },
   })
-  @ApiOperation({ summary: 'Upload a PDF as a new deck version; it goes live at once' })
   async upload(
     @UploadedFile() file: UploadedDeck | undefined,
     @CurrentStaff() staff: StaffSession,
@@ -111,11 +92,7 @@ export class IrDecksController {
     return { success: true, version, created };
   }
 
-  @Post('decks/:version/activate')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: 'Make a deck version live again (switch back)' })
+  @StaffAction('post', 'decks/:version/activate', 'Make a deck version live again (switch back)')
   async activate(
     @Param('version', deckVersion) version: number,
     @CurrentStaff() staff: StaffSession,

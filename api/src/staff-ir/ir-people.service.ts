@@ -18,7 +18,10 @@ import {
   type InvestorSortField,
   STAFF_IR_MESSAGES,
 } from '@gloh/contract/staff-ir';
-import { AccessDecisionsService } from '../access-requests/access-decisions.service.js';
+import {
+  ACCESS_REQUEST_COLUMNS,
+  AccessDecisionsService,
+} from '../access-requests/access-decisions.service.js';
 import { AUDIT_ACTIONS } from '../audit/audit.service.js';
 import { PasswordResetsService } from '../auth/password-resets.service.js';
 import { sessionIsLive } from '../auth/sessions.service.js';
@@ -86,14 +89,7 @@ export class IrPeopleService {
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
-          id: accessRequests.id,
-          status: accessRequests.status,
-          name: accessRequests.name,
-          companyName: accessRequests.companyName,
-          email: accessRequests.email,
-          phoneNumber: accessRequests.phoneNumber,
-          message: accessRequests.message,
-          createdAt: accessRequests.createdAt,
+          ...ACCESS_REQUEST_COLUMNS,
           decidedAt: accessRequests.decidedAt,
           investorRevokedAt: investors.revokedAt,
         })
@@ -111,6 +107,8 @@ export class IrPeopleService {
     ]);
     return {
       total: total?.total ?? 0,
+      limit: query.limit,
+      offset: query.offset,
       requests: rows.map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
@@ -229,6 +227,8 @@ export class IrPeopleService {
       value === null ? null : new Date(value).toISOString();
     return {
       total: total?.total ?? 0,
+      limit: query.limit,
+      offset: query.offset,
       investors: rows.map((row) => ({
         ...row,
         activeSessions: Number(row.activeSessions),

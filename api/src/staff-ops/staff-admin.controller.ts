@@ -1,17 +1,5 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Req,
-} from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Controller, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditLogResponse,
   type MailOutboxMailResponse,
@@ -19,13 +7,12 @@ import {
   STAFF_OPS_MESSAGES,
   STAFF_OPS_ROLES,
 } from '@gloh/contract/staff-ops';
-import type { Request } from 'express';
-import { CurrentStaff, RequireStepUp, StaffRoles } from '../staff/staff-access.decorators.js';
-import type { StaffSession } from '../staff/staff-sessions.service.js';
+import { StaffAction, StaffRead, StaffRoles } from '../staff/staff-access.decorators.js';
+import { CurrentActor } from '../staff/staff-actor.js';
+import type { StaffActor } from '../staff/staff-members.service.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditLogQueryDto, MailOutboxQueryDto } from './dto/staff-list.dto.js';
 import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
-import { actorOf } from '../staff/staff-actor.js';
 
 const mailId = new ParseUUIDPipe({
   exceptionFactory: () => new BadRequestException(STAFF_OPS_MESSAGES.badMailId),
@@ -41,30 +28,21 @@ export class StaffAdminController {
     private readonly outbox: MailOutboxAdminService,
   ) {}
 
-  @Get('audit-log')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The audit log by actor, action and time, newest first' })
+  @StaffRead('audit-log', 'The audit log by actor, action and time, newest first')
   async audit(@Query() query: AuditLogQueryDto): Promise<AuditLogResponse> {
     return { success: true, ...(await this.auditLog.list(query)) };
   }
 
-  @Get('mail-outbox')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Queued, failed and sent mail (never a body)' })
+  @StaffRead('mail-outbox', 'Queued, failed and sent mail (never a body)')
   async mails(@Query() query: MailOutboxQueryDto): Promise<MailOutboxResponse> {
     return { success: true, ...(await this.outbox.list(query)) };
   }
 
-  @Post('mail-outbox/:id/retry')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: 'Try a failed mail again now' })
+  @StaffAction('post', 'mail-outbox/:id/retry', 'Try a failed mail again now')
   async retry(
     @Param('id', mailId) id: string,
-    @CurrentStaff() staff: StaffSession,
-    @Req() req: Request,
+    @CurrentActor() actor: StaffActor,
   ): Promise<MailOutboxMailResponse> {
-    return { success: true, mail: await this.outbox.retryNow(id, actorOf(staff, req)) };
+    return { success: true, mail: await this.outbox.retryNow(id, actor) };
   }
 }

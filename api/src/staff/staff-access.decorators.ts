@@ -1,11 +1,18 @@
 import {
   applyDecorators,
   createParamDecorator,
+  Delete,
   type ExecutionContext,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOperation } from '@nestjs/swagger';
 import type { StaffRole } from '@gloh/contract/staff';
 import { STAFF_COOKIE } from './staff.constants.js';
 import { type RequestWithStaff, STAFF_ROLES_KEY, StaffGuard, STEP_UP_KEY } from './staff.guard.js';
@@ -32,3 +39,30 @@ export const CurrentStaff = createParamDecorator(
   (_data: unknown, context: ExecutionContext): StaffSession | undefined =>
     context.switchToHttp().getRequest<RequestWithStaff>().staff,
 );
+
+/** What a staff route answers is about people and access: never kept by a cache. */
+const noStore = () => Header('Cache-Control', 'no-store');
+
+/** A staff console read: GET `path`, never cached, with its summary for the API docs. */
+export const StaffRead = (path: string | undefined, summary: string) =>
+  applyDecorators(Get(path), noStore(), ApiOperation({ summary }));
+
+const METHODS = { post: Post, put: Put, delete: Delete };
+
+/**
+ * A staff console action: `method` `path` answers 200 (a POST too), never cached, and needs a
+ * recent step-up unless `stepUp: false` (the class's @StaffRoles still applies).
+ */
+export const StaffAction = (
+  method: keyof typeof METHODS,
+  path: string | undefined,
+  summary: string,
+  { stepUp = true }: { stepUp?: boolean } = {},
+) =>
+  applyDecorators(
+    METHODS[method](path),
+    HttpCode(HttpStatus.OK),
+    noStore(),
+    ...(stepUp ? [RequireStepUp()] : []),
+    ApiOperation({ summary }),
+  );

@@ -1,30 +1,14 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Req,
-} from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   STAFF_MESSAGES,
   type StaffMemberResponse,
   type StaffMembersResponse,
 } from '@gloh/contract/staff';
-import type { Request } from 'express';
 import { StaffInviteDto, StaffRolesDto } from './dto/staff.dto.js';
-import { CurrentStaff, RequireStepUp, StaffRoles } from './staff-access.decorators.js';
-import { actorOf } from './staff-actor.js';
-import { StaffMembersService } from './staff-members.service.js';
-import type { StaffSession } from './staff-sessions.service.js';
+import { StaffAction, StaffRead, StaffRoles } from './staff-access.decorators.js';
+import { CurrentActor } from './staff-actor.js';
+import { type StaffActor, StaffMembersService } from './staff-members.service.js';
 
 /** A v4 uuid in the path, else a 400 in the contract's words (Nest's own quote its check). */
 function uuidOf(message: string): ParseUUIDPipe {
@@ -43,83 +27,56 @@ const passkeyIdPipe = uuidOf(STAFF_MESSAGES.badPasskeyId);
 export class StaffMembersController {
   constructor(private readonly members: StaffMembersService) {}
 
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Every staff account with its passkeys' })
+  @StaffRead(undefined, 'Every staff account with its passkeys')
   async list(): Promise<StaffMembersResponse> {
     return { success: true, members: await this.members.list() };
   }
 
-  @Post()
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: 'Invite (or invite again) a staff member; mails an enrollment link' })
+  @StaffAction(
+    'post',
+    undefined,
+    'Invite (or invite again) a staff member; mails an enrollment link',
+  )
   async invite(
     @Body() body: StaffInviteDto,
-    @CurrentStaff() staff: StaffSession,
-    @Req() req: Request,
+    @CurrentActor() actor: StaffActor,
   ): Promise<StaffMemberResponse> {
-    const { member } = await this.members.invite(body, actorOf(staff, req));
+    const { member } = await this.members.invite(body, actor);
     return { success: true, member };
   }
 
-  @Post(':id/reinvite')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: 'Mail a new enrollment link (earlier ones stop working)' })
+  @StaffAction('post', ':id/reinvite', 'Mail a new enrollment link (earlier ones stop working)')
   async reinvite(
     @Param('id', memberIdPipe) id: string,
-    @CurrentStaff() staff: StaffSession,
-    @Req() req: Request,
+    @CurrentActor() actor: StaffActor,
   ): Promise<StaffMemberResponse> {
-    const { member } = await this.members.reinvite(id, actorOf(staff, req));
+    const { member } = await this.members.reinvite(id, actor);
     return { success: true, member };
   }
 
-  @Put(':id/roles')
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: "Replace a staff member's roles" })
+  @StaffAction('put', ':id/roles', "Replace a staff member's roles")
   async setRoles(
     @Param('id', memberIdPipe) id: string,
     @Body() body: StaffRolesDto,
-    @CurrentStaff() staff: StaffSession,
-    @Req() req: Request,
+    @CurrentActor() actor: StaffActor,
   ): Promise<StaffMemberResponse> {
-    return {
-      success: true,
-      member: await this.members.setRoles(id, body.roles, actorOf(staff, req)),
-    };
+    return { success: true, member: await this.members.setRoles(id, body.roles, actor) };
   }
 
-  @Post(':id/disable')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: 'Disable an account; its sessions end at once' })
+  @StaffAction('post', ':id/disable', 'Disable an account; its sessions end at once')
   async disable(
     @Param('id', memberIdPipe) id: string,
-    @CurrentStaff() staff: StaffSession,
-    @Req() req: Request,
+    @CurrentActor() actor: StaffActor,
   ): Promise<StaffMemberResponse> {
-    return { success: true, member: await this.members.disable(id, actorOf(staff, req)) };
+    return { success: true, member: await this.members.disable(id, actor) };
   }
 
-  @Delete(':id/passkeys/:passkeyId')
-  @Header('Cache-Control', 'no-store')
-  @RequireStepUp()
-  @ApiOperation({ summary: 'Remove a passkey (a lost device)' })
+  @StaffAction('delete', ':id/passkeys/:passkeyId', 'Remove a passkey (a lost device)')
   async removePasskey(
     @Param('id', memberIdPipe) id: string,
     @Param('passkeyId', passkeyIdPipe) passkeyId: string,
-    @CurrentStaff() staff: StaffSession,
-    @Req() req: Request,
+    @CurrentActor() actor: StaffActor,
   ): Promise<StaffMemberResponse> {
-    return {
-      success: true,
-      member: await this.members.removePasskey(id, passkeyId, actorOf(staff, req)),
-    };
+    return { success: true, member: await this.members.removePasskey(id, passkeyId, actor) };
   }
 }
