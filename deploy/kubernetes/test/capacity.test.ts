@@ -16,7 +16,7 @@ import {
   visitsPerPod,
 } from '../src/capacity.js';
 import { cpuQuantity } from '../src/workloads.js';
-import { committedObjects, defaults, find, PACKAGE_DIR, ROOT } from './fixtures.js';
+import { committedObjects, defaults, find, ROOT } from './fixtures.js';
 
 const settings = defaults();
 const squeeze = (text: string) => text.replace(/[ \t]+/g, ' ').replace(/\s*\n\s*/g, '\n');
