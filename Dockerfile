@@ -21,6 +21,7 @@ COPY patches patches/
 RUN pnpm fetch
 COPY packages/contract/package.json packages/contract/
 COPY packages/shared/package.json packages/shared/
+COPY packages/web-server/package.json packages/web-server/
 COPY shell/package.json shell/
 # One line per remote of packages/shared/src/remotes.json (packages/shared/test checks them).
 COPY mfe-marketing/package.json mfe-marketing/
@@ -32,7 +33,8 @@ RUN pnpm install --offline --frozen-lockfile --ignore-scripts
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract/
 COPY packages/shared packages/shared/
-RUN pnpm --filter @gloh/contract --filter @gloh/shared build
+COPY packages/web-server packages/web-server/
+RUN pnpm --filter @gloh/contract --filter @gloh/web-server build
 
 FROM deps AS build
 ARG APP
@@ -43,14 +45,14 @@ RUN case "$APP" in \
 COPY ${APP} ${APP}/
 # One layer for the build and the app's production file set in /out/app (vfs and other copying
 # storage drivers copy the whole tree per layer). The deps stage compiled @gloh/contract and
-# @gloh/shared already, so only the app itself is built. `pnpm deploy --prod` gives a server its
-# own node_modules with production dependencies only; the built files are added beside them.
+# @gloh/web-server already, so only the app itself is built. `pnpm deploy --prod` gives a server
+# its own node_modules with production dependencies only; the built files are added beside them.
 # The shell is built in shell-build below, which has the files its build reads.
 RUN mkdir -p /out/app \
   && case "$APP" in \
     mfe-*) \
       pnpm --filter "@gloh/$APP" build \
-      && pnpm --filter @gloh/shared deploy --prod --legacy /out/app \
+      && pnpm --filter @gloh/web-server deploy --prod --legacy /out/app \
       && cp -r "$APP/dist" /out/app/release ;; \
     api) \
       pnpm --filter @gloh/api build \
@@ -66,9 +68,10 @@ FROM node:20-bookworm-slim AS runtime-base
 ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 
-# A remote (APP=mfe-…): the shared Fastify server with its build in /app/release, published at
-# start into /srv/releases (a volume in docker-compose.yml) next to the files of earlier releases,
-# so pages rendered before a deploy still load their versions; served under /remotes/<name>/.
+# A remote (APP=mfe-…): the Fastify server of @gloh/web-server with its build in /app/release,
+# published at start into /srv/releases (a volume in docker-compose.yml) next to the files of
+# earlier releases, so pages rendered before a deploy still load their versions; served under
+# /remotes/<name>/.
 FROM runtime-base AS remote
 ARG APP
 ENV APP=${APP}
@@ -78,7 +81,7 @@ USER node
 EXPOSE 8080
 # The image's build becomes the volume's live release once it passes the checks against the site
 # at RELEASE_SITE (a refused one is logged and the live release keeps being served).
-CMD ["sh", "-c", "exec node dist-node/serve-remote.js --folder \"$APP\" --release-from /app/release --root /srv/releases --port 8080"]
+CMD ["sh", "-c", "exec node dist/serve-remote.js --folder \"$APP\" --release-from /app/release --root /srv/releases --port 8080"]
 
 # The API (APP=api): NestJS with migrations applied at start. Needs DATABASE_URL (or a volume for
 # PGlite) and OUTBOX_ENCRYPTION_KEY (required with NODE_ENV=production; api/README.md, "Data at

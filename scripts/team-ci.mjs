@@ -48,7 +48,7 @@ const APPS = [
 /** The workspace packages the apps depend on and the compiled files the e2e stack runs. */
 const PACKAGES = [
   { package: '@gloh/contract', folder: 'packages/contract', outputs: ['dist'] },
-  { package: '@gloh/shared', folder: 'packages/shared', outputs: ['dist-node/serve-remote.js'] },
+  { package: '@gloh/web-server', folder: 'packages/web-server', outputs: ['dist/serve-remote.js'] },
 ];
 
 const { values: options } = parseArgs({

@@ -192,7 +192,7 @@ function remoteCommand(name: RemoteName, port: number, root?: string) {
   return {
     command: 'node',
     args: [
-      path.join(ROOT, 'packages/shared/dist-node/serve-remote.js'),
+      path.join(ROOT, 'packages/web-server/dist/serve-remote.js'),
       '--remote',
       name,
       '--root',

@@ -5,6 +5,6 @@ export default {
   testTimeout: 60_000,
   projects: [
     { ...createJestConfig(), displayName: 'browser', rootDir: import.meta.dirname },
-    createNodeJestConfig(import.meta.dirname, ['test', 'build', 'server', 'surface']),
+    createNodeJestConfig(import.meta.dirname, ['test', 'build', 'surface']),
   ],
 };

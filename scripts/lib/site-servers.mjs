@@ -41,7 +41,7 @@ export function startRemoteServers(basePort) {
   for (const remote of REMOTES) {
     const port = basePort + remote.devPort - 3000;
     startServer([
-      'packages/shared/dist-node/serve-remote.js',
+      'packages/web-server/dist/serve-remote.js',
       '--remote',
       remote.name,
       '--root',

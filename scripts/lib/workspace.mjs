@@ -56,7 +56,7 @@ function newestMtime(dir) {
  */
 const COMPILED_PACKAGES = [
   { name: '@gloh/contract', folder: 'packages/contract', sources: 'src', output: 'dist' },
-  { name: '@gloh/shared', folder: 'packages/shared', sources: 'server', output: 'dist-node' },
+  { name: '@gloh/web-server', folder: 'packages/web-server', sources: 'src', output: 'dist' },
   {
     name: '@gloh/shell',
     folder: 'shell',

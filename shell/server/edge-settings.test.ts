@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { EDGE_DEFAULTS } from '@gloh/shared/server/create-web-server';
+import { EDGE_DEFAULTS } from '@gloh/web-server/create-web-server';
 import { parseEdgeSettings } from './edge-settings.js';
 
 test('the edge limits default when unset and take whole numbers', () => {

@@ -2,7 +2,7 @@
 // request (body included) timeouts, how long an idle keep-alive connection is kept, and the open
 // connections per client address. A setting that is not a whole number stops the server at start,
 // rather than leaving the edge open.
-import { EDGE_DEFAULTS, type EdgeSettings } from '@gloh/shared/server/create-web-server';
+import { EDGE_DEFAULTS, type EdgeSettings } from '@gloh/web-server/create-web-server';
 
 const SETTINGS: Record<keyof EdgeSettings, string> = {
   headersTimeoutMs: 'EDGE_HEADERS_TIMEOUT_MS',

@@ -712,7 +712,7 @@ test("the shell's and a remote's servers listen on loopback only unless HOST say
     }),
     await startWithoutHost(
       [
-        path.join(import.meta.dirname, '../../packages/shared/dist-node/serve-remote.js'),
+        path.join(import.meta.dirname, '../../packages/web-server/dist/serve-remote.js'),
         '--remote',
         'demos',
         '--root',

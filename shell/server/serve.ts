@@ -21,8 +21,8 @@ import {
   STATIC_REQUEST_HEADERS,
   createWebServer,
   listenHost,
-} from '@gloh/shared/server/create-web-server';
-import { PERSONAL_PAGE_HEADERS } from '@gloh/shared/server/security-headers';
+} from '@gloh/web-server/create-web-server';
+import { PERSONAL_PAGE_HEADERS } from '@gloh/web-server/security-headers';
 import { serverRenderQuery } from '@gloh/contract/reset-token';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { PRESS_RELEASES_FEED_PATH } from '@gloh/contract/press-releases';
@@ -37,8 +37,8 @@ import {
   PROXY_SECRET_HEADER,
   PROXY_SECRET_MIN_LENGTH,
 } from '@gloh/contract/trust-proxy';
-import { createRenderDocument } from '@gloh/shared/server/single-page-document';
-import { startOperationsServer } from '@gloh/shared/server/operations-server';
+import { createRenderDocument } from '@gloh/web-server/single-page-document';
+import { startOperationsServer } from '@gloh/web-server/operations-server';
 import { createShellMetrics } from './metrics.js';
 import { createPageRenderer } from './rendering/page-renderer.js';
 import type { RemoteOrigin } from './rendering/render-snapshot.js';

@@ -39,7 +39,7 @@ function release(...args: string[]): { ok: boolean; output: string } {
     const output = execFileSync(
       process.execPath,
       [
-        path.join(ROOT, 'packages/shared/dist-node/release-cli.js'),
+        path.join(ROOT, 'packages/web-server/dist/release-cli.js'),
         '--remote',
         'marketing',
         '--deployment',

@@ -154,7 +154,7 @@ test.describe('a press release published by a release of the investors remote', 
     const output = execFileSync(
       process.execPath,
       [
-        path.join(ROOT, 'packages/shared/dist-node/release-cli.js'),
+        path.join(ROOT, 'packages/web-server/dist/release-cli.js'),
         ...['--remote', 'investors', '--deployment', deployment, '--site', site],
         ...['--build', build],
       ],

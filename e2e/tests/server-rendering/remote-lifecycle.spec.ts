@@ -10,7 +10,7 @@ import {
   nextMarketingRelease,
 } from '../../support/release-fixtures';
 import { mainHeading, textOf } from '../../support/raw-html';
-import { publishRelease } from '../../../packages/shared/dist-node/publish-release.js';
+import { publishRelease } from '../../../packages/web-server/dist/publish-release.js';
 
 const PORTS = PRIVATE_STACKS.releases;
 const PANEL_HEADING = 'This section is temporarily unavailable';

@@ -1,7 +1,7 @@
 // The runtime surface of @gloh/shared: the subpaths a browser build imports (the modules shared as
 // a Module Federation singleton) and the names each exports. A remote deployed at another commit
 // runs against the shell's copy of exactly these, so this is what the package's version promises.
-// build/, server/ and styles/ are build-time tooling that every app takes from its own commit: they
+// build/ and styles/ are build-time tooling that every app takes from its own commit: they
 // are not shared at runtime and not part of the promise.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -187,10 +187,10 @@ for (const remote of REMOTES) {
         dockerfile.includes(`\nCOPY ${folder}/package.json ${folder}/\n`),
         `Dockerfile lacks COPY ${folder}/package.json ${folder}/`,
       );
-      // The build stage packs an APP that matches its remotes' pattern (`mfe-*)`) with the shared
+      // The build stage packs an APP that matches its remotes' pattern (`mfe-*)`) with the web
       // server and the remote's dist/.
       const remotePattern =
-        /^\s+([\w*-]+)\) \\\n(?:.*\\\n)*?\s+&& pnpm --filter @gloh\/shared deploy/m.exec(
+        /^\s+([\w*-]+)\) \\\n(?:.*\\\n)*?\s+&& pnpm --filter @gloh\/web-server deploy/m.exec(
           dockerfile,
         )?.[1];
       assert.ok(

@@ -11,7 +11,7 @@
 // (its CSP names its inline scripts by hash) and is compressed once (shared-document.ts). A
 // personal page carries the nonce of its response.
 import { randomUUID } from 'node:crypto';
-import { SharedDocument } from '@gloh/shared/server/shared-document';
+import { SharedDocument } from '@gloh/web-server/shared-document';
 import type { RenderSnapshot } from './render-snapshot.js';
 import type { SnapshotSource } from './snapshot-source.js';
 import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';

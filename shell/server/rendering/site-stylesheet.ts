@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PurgeCSS } from 'purgecss';
-import { type DocumentEncoding, preferredEncoding } from '@gloh/shared/server/compress-document';
+import { type DocumentEncoding, preferredEncoding } from '@gloh/web-server/compress-document';
 
 /** Where the composed sheets are served: /styles/bootstrap.<hash>.css. */
 export const SITE_STYLESHEET_PREFIX = '/styles/';

@@ -48,7 +48,7 @@ async function serveDemos(...options: string[]): Promise<string> {
   const child = spawn(
     process.execPath,
     [
-      path.join(import.meta.dirname, '../dist-node/serve-remote.js'),
+      path.join(import.meta.dirname, '../dist/serve-remote.js'),
       '--remote',
       'demos',
       '--root',

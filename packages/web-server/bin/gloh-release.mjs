@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // The command's entry, plain JavaScript like gloh-serve-remote's.
-import '../dist-node/release-cli.js';
+import '../dist/release-cli.js';

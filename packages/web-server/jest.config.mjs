@@ -1,0 +1,7 @@
+import { createNodeJestConfig } from '@gloh/shared/build/jest-preset.mjs';
+
+export default {
+  // The tests start real servers.
+  testTimeout: 60_000,
+  ...createNodeJestConfig(import.meta.dirname, ['src']),
+};
