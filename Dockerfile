@@ -21,6 +21,7 @@ COPY patches patches/
 RUN pnpm fetch
 COPY packages/contract/package.json packages/contract/
 COPY packages/shared/package.json packages/shared/
+COPY packages/build-presets/package.json packages/build-presets/
 COPY packages/web-server/package.json packages/web-server/
 COPY shell/package.json shell/
 # One line per remote of packages/shared/src/remotes.json (packages/shared/test checks them).
@@ -33,6 +34,7 @@ RUN pnpm install --offline --frozen-lockfile --ignore-scripts
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract/
 COPY packages/shared packages/shared/
+COPY packages/build-presets packages/build-presets/
 COPY packages/web-server packages/web-server/
 RUN pnpm --filter @gloh/contract --filter @gloh/web-server build
 

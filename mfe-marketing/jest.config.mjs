@@ -1,3 +1,3 @@
-import { createJestConfig } from '@gloh/shared/build/jest-preset.mjs';
+import { createJestConfig } from '@gloh/build-presets/jest-preset.mjs';
 
 export default createJestConfig();

@@ -21,7 +21,7 @@ const HOME_JS_BUDGET_BYTES = 130 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { declaredSitePages } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
+  pathToFileURL(path.join(ROOT, 'packages/build-presets/declared-site-pages.mjs')).href
 );
 const routes = declaredSitePages();
 

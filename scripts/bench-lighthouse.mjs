@@ -28,7 +28,7 @@ const SHELL_PORT = 4760 + BENCH_PORT_OFFSET;
 const FLOOR_PORT = 4761 + BENCH_PORT_OFFSET;
 const site = `http://127.0.0.1:${SHELL_PORT}`;
 const { declaredSitePages } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
+  pathToFileURL(path.join(ROOT, 'packages/build-presets/declared-site-pages.mjs')).href
 );
 const routes = declaredSitePages();
 // LIGHTHOUSE_ROUTES=/privacy,/contact measures only those routes (the floor is always measured).

@@ -16,7 +16,7 @@ printMachine();
 const REMOTE_BASE_PORT = 4700 + BENCH_PORT_OFFSET;
 const SHELLS = { cached: 4710 + BENCH_PORT_OFFSET, uncached: 4711 + BENCH_PORT_OFFSET };
 const { declaredSitePages } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
+  pathToFileURL(path.join(ROOT, 'packages/build-presets/declared-site-pages.mjs')).href
 );
 const routes = declaredSitePages();
 const publicRoutes = routes.filter((route) => !route.flag && route.id !== 'presentation');

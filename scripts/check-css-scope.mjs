@@ -2,7 +2,7 @@
 // class one app defines must never reach another app's markup. This check (part of `pnpm lint`)
 // fails when an app gets a stylesheet that is not a CSS module, or a module reaches for a global
 // class that is not Bootstrap's or the shared theme's. Rspack's pure mode (cssModuleOptions in
-// packages/shared/build/create-frontend-config.mjs) adds that every module selector has a local class.
+// packages/build-presets/create-frontend-config.mjs) adds that every module selector has a local class.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -29,7 +29,7 @@ const VIEWPORTS = [
 const MAX_PRINTED_PER_STATE = 15;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { declaredSitePages } = await import(
-  pathToFileURL(path.join(ROOT, 'packages/shared/build/declared-site-pages.mjs')).href
+  pathToFileURL(path.join(ROOT, 'packages/build-presets/declared-site-pages.mjs')).href
 );
 // Paths given on the command line narrow the run to those routes.
 const only = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { createJestConfig, createNodeJestConfig } from '@gloh/shared/build/jest-preset.mjs';
+import { createJestConfig, createNodeJestConfig } from '@gloh/build-presets/jest-preset.mjs';
 
 export default {
   // A run-wide setting (Jest ignores it in a project): the Node tests start real servers.

@@ -5,9 +5,9 @@ import {
   SHARED_PACKAGE_VERSION,
   createFrontendConfig,
   createServerRenderConfig,
-} from '@gloh/shared/build/create-frontend-config.mjs';
-import { KnownSitePagesPlugin } from '@gloh/shared/build/declared-site-pages.mjs';
-import { RenderManifestPlugin } from '@gloh/shared/build/render-manifest-plugin.mjs';
+} from '@gloh/build-presets/create-frontend-config.mjs';
+import { KnownSitePagesPlugin } from '@gloh/build-presets/declared-site-pages.mjs';
+import { RenderManifestPlugin } from '@gloh/build-presets/render-manifest-plugin.mjs';
 import { defaultRemoteEntries, REMOTES, remotePublicPath } from '@gloh/shared/remotes';
 import { SiteImagesPlugin } from './build/site-images-plugin.mjs';
 import {

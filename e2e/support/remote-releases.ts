@@ -38,7 +38,7 @@ const RELEASE_BUILDS = path.join(ROOT, 'e2e/.cache/release-builds');
 const BUILD_INPUTS = [
   'pnpm-lock.yaml',
   'packages/contract/src',
-  'packages/shared/build',
+  'packages/build-presets',
   'packages/shared/src',
   'packages/shared/styles',
   'packages/shared/package.json',

@@ -1,5 +1,5 @@
 import type { SitePage } from '@gloh/contract/site-pages';
-import { declaredSitePages } from '@gloh/shared/build/declared-site-pages.mjs';
+import { declaredSitePages } from '@gloh/build-presets/declared-site-pages.mjs';
 
 export type RouteRow = SitePage;
 

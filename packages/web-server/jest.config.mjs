@@ -1,4 +1,4 @@
-import { createNodeJestConfig } from '@gloh/shared/build/jest-preset.mjs';
+import { createNodeJestConfig } from '@gloh/build-presets/jest-preset.mjs';
 
 export default {
   // The tests start real servers.

@@ -1,4 +1,4 @@
-// What the shell's build publishes of its Bootstrap usage (packages/shared/build/bootstrap-usage.mjs):
+// What the shell's build publishes of its Bootstrap usage (packages/build-presets/bootstrap-usage.mjs):
 // the folders its markup is written in, and the classes that no source file spells out, because
 // react-bootstrap or the browser adds them at run time, or because they are built by string
 // concatenation. The shell's server composes the site's Bootstrap sheet from this usage and the

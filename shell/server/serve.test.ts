@@ -8,7 +8,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_FEATURE_FLAGS } from '@gloh/contract/feature-flags';
-import { declaredSitePages, knownSitePages } from '@gloh/shared/build/declared-site-pages.mjs';
+import { declaredSitePages, knownSitePages } from '@gloh/build-presets/declared-site-pages.mjs';
 import robotsParserModule from 'robots-parser';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 

@@ -1,5 +1,5 @@
 declare module '*.module.css' {
-  /** Local class names by camelCase key (see cssModuleOptions in @gloh/shared/build). */
+  /** Local class names by camelCase key (see cssModuleOptions in @gloh/build-presets). */
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }

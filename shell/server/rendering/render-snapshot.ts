@@ -1,5 +1,5 @@
 // Which version of each remote a page is rendered with: read from the render-manifest.json that
-// each remote's browser and Node builds publish (see packages/shared/build/render-manifest-plugin).
+// each remote's browser and Node builds publish (see packages/build-presets/render-manifest-plugin).
 import { createHash } from 'node:crypto';
 import { type PressRelease, pressReleasesProblems } from '@gloh/contract/press-releases';
 import { SITE_LINKS } from '@gloh/contract/site-links';

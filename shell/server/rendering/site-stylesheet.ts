@@ -1,6 +1,6 @@
 // The site's one Bootstrap stylesheet, composed for the releases it is served with: Bootstrap
 // trimmed to what the shell and the remotes' current releases use (each build publishes its usage
-// in its render manifest, see packages/shared/build/bootstrap-usage.mjs). A remote that starts
+// in its render manifest, see packages/build-presets/bootstrap-usage.mjs). A remote that starts
 // using a Bootstrap class brings it with its own release, the shell's build never has to know,
 // and the cascade stays Bootstrap's own: one sheet in Bootstrap's order, before the apps' styles.
 //

@@ -11,7 +11,7 @@ import {
 } from './bootstrap-usage.mjs';
 
 const bootstrapCss = readFileSync(
-  bootstrapCssFile(path.join(import.meta.dirname, '../../../shell')),
+  bootstrapCssFile(path.join(import.meta.dirname, '../../shell')),
   'utf8',
 );
 const appDir = mkdtempSync(path.join(tmpdir(), 'gloh-bootstrap-usage-'));

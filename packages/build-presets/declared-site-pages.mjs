@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { composeSite } from '@gloh/contract/site-pages';
-import { REMOTES } from '../src/remotes.mjs';
+import { REMOTES } from '@gloh/shared/remotes';
 
-const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../../..');
+const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A remote's page declaration, as in its sources. */
 export function readSitePagesDeclaration(folder, root = WORKSPACE_ROOT) {

@@ -2,7 +2,7 @@
 // name, port and public path are not written again in the remote itself.
 import path from 'node:path';
 import { createFrontendConfig, createServerRenderConfig } from './create-frontend-config.mjs';
-import { findRemote, remotePublicPath } from '../src/remotes.mjs';
+import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
 
 /** @param {string} appDir folder of the remote (import.meta.dirname of its rspack.config.mjs) */
 export function createRemoteConfig(appDir) {

@@ -22,7 +22,7 @@ const PRESS_RELEASES_FILE = 'src/features/press-releases/press-releases.json';
  * remote that needs a newer major than the shell has; it is not a deployment setting.
  */
 export const SHARED_PACKAGE_VERSION =
-  process.env.GLOH_SHARED_VERSION || require('../package.json').version;
+  process.env.GLOH_SHARED_VERSION || require('@gloh/shared/package.json').version;
 
 /**
  * Singletons: one React and one copy of the shared package, whose `router` module is the one
@@ -47,7 +47,7 @@ export const SHARED_DEPENDENCIES = {
   // '@gloh/shared/' prefix: stylesheets and build tools are not runtime code, and a stylesheet
   // shared at runtime would be added by script after the page's own styles.
   ...Object.fromEntries(
-    Object.entries(require('../package.json').exports)
+    Object.entries(require('@gloh/shared/package.json').exports)
       .filter(([subpath, target]) => !subpath.includes('*') && target.startsWith('./src/'))
       .map(([subpath]) => [
         `@gloh/shared/${subpath.slice(2)}`,
