@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync 
 import path from 'node:path';
 import { pressReleasesProblems } from '@gloh/contract/press-releases';
 import { composeSite } from '@gloh/contract/site-pages';
+import { satisfies, valid } from 'semver';
 import {
   BROWSER_MANIFEST,
   publishFiles,
@@ -45,28 +46,11 @@ export class ReleaseRefused extends Error {
   }
 }
 
-function parseVersion(version: string): [number, number, number] | undefined {
-  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
-}
-
-/** Whether the provided version satisfies ^required (semver, as the federation runtime reads it). */
+/** Whether the provided version satisfies ^required, as the federation runtime reads it. */
 export function satisfiesCaret(provided: string, required: string): boolean {
-  const have = parseVersion(provided);
-  const need = parseVersion(required);
-  if (!have || !need) return false;
-  const [haveMajor, haveMinor, havePatch] = have;
-  const [needMajor, needMinor, needPatch] = need;
-  const atLeast =
-    haveMajor !== needMajor
-      ? haveMajor > needMajor
-      : haveMinor !== needMinor
-        ? haveMinor > needMinor
-        : havePatch >= needPatch;
-  if (!atLeast) return false;
-  if (needMajor > 0) return haveMajor === needMajor;
-  if (needMinor > 0) return haveMajor === 0 && haveMinor === needMinor;
-  return haveMajor === 0 && haveMinor === 0 && havePatch === needPatch;
+  return (
+    valid(provided) !== null && valid(required) !== null && satisfies(provided, `^${required}`)
+  );
 }
 
 /** Why this release must not go live; none: it may. */
