@@ -16,6 +16,12 @@ jest.setTimeout(120_000);
 const SECRET = 'a-test-proxy-secret-of-forty-four-characters';
 const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 const CONNECTION_CAP = 4;
+/** The API as `npm start` runs it behind the shell, with a small connection cap. */
+const BEHIND_THE_SHELL = {
+  TRUST_PROXY: 'loopback',
+  API_PROXY_SECRET: SECRET,
+  MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTION_CAP),
+};
 
 /** A JSON POST from a chosen loopback address, on a connection of its own. */
 function postFrom(
@@ -93,11 +99,7 @@ describe('API_PROXY_SECRET: only the shell says who the client is', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      API_PROXY_SECRET: SECRET,
-      MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTION_CAP),
-    });
+    t = await createTestApp(BEHIND_THE_SHELL);
     port = Number(new URL(t.url).port);
     shell = await startShellProcess(t.url, { API_PROXY_SECRET: SECRET });
   });
@@ -160,11 +162,7 @@ describe('API_PROXY_SECRET: a connection past the cap', () => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      API_PROXY_SECRET: SECRET,
-      MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTION_CAP),
-    });
+    t = await createTestApp(BEHIND_THE_SHELL);
     port = Number(new URL(t.url).port);
   });
 

@@ -93,7 +93,7 @@ export class HashingQueue {
     };
   }
 
-  /** What is running and waiting, for the API's metrics and tests. */
+  /** What is running, waiting and reserved (the tests read it). */
   snapshot(): { running: number; queued: number; reserved: number; hashMs: number } {
     return {
       running: this.running,
