@@ -4,69 +4,53 @@ import { STAFF_API_PATHS, STAFF_MESSAGES, staffApiPath } from '@gloh/contract/st
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog } from '../src/database/schema.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
+import { latestAuditEntry } from './support/audit-log.js';
 import { setCookieHeader } from './support/http.js';
 import { signedInInvestor } from './support/investors.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
 import { SoftwareAuthenticator } from './support/software-authenticator.js';
 import {
   enroll,
   enrolledStaff,
+  type EnrolledStaff,
   mailedEnrollToken,
   post,
   signIn,
+  staffConsoleForSuite,
   staffCookie,
+  steppedUpSession,
   stepUp,
   TestClock,
 } from './support/staff.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { mailingAppForSuite, TEST_ORIGIN } from './support/test-app.js';
 
 const MINUTE = 60;
 
 describe('staff sessions, roles and admin changes (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
   const clock = new TestClock();
-  let admin: Awaited<ReturnType<typeof enrolledStaff>>;
+  const { t, smtp, http } = staffConsoleForSuite(
+    { TRUST_PROXY: 'loopback' },
+    { overrides: [{ provide: StaffClock, useValue: clock }] },
+  );
+  const { get, put, delete: del } = http;
+  let admin: EnrolledStaff;
 
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp(
-      {
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: '50',
-        RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-        TRUST_PROXY: 'loopback',
-      },
-      { overrides: [{ provide: StaffClock, useValue: clock }] },
-    );
     admin = await enrolledStaff(t, smtp, 'admin@gloh.example', ['admin']);
   });
 
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-
-  const get = (path: string, cookie?: string) => {
-    const req = request(t.http).get(path);
-    if (cookie) req.set('Cookie', cookie);
-    return req;
-  };
-  const put = (path: string, body: object, cookie?: string) => {
-    const req = request(t.http).put(path).set('Origin', TEST_ORIGIN);
-    if (cookie) req.set('Cookie', cookie);
-    return req.send(body);
-  };
-  const del = (path: string, cookie?: string) => {
-    const req = request(t.http).delete(path).set('Origin', TEST_ORIGIN);
-    if (cookie) req.set('Cookie', cookie);
-    return req;
-  };
   /** A fresh admin session that has just stepped up. */
-  async function steppedUpAdmin(): Promise<string> {
-    const cookie = staffCookie(await signIn(t, admin.authenticator));
-    await stepUp(t, cookie, admin.authenticator);
-    return cookie;
+  const steppedUpAdmin = () => steppedUpSession(t, admin.authenticator);
+
+  /** Invites a member again as this admin; answers the token of the link mailed to them. */
+  async function reinvite(member: EnrolledStaff, email: string, cookie: string): Promise<string> {
+    const before = smtp.messages.length;
+    await post(
+      t,
+      staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }),
+      {},
+      cookie,
+    ).expect(200);
+    return mailedEnrollToken(smtp, email, before);
   }
 
   it('answers 401 without a staff session; an investor session is none', async () => {
@@ -135,13 +119,10 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     expect(JSON.stringify(invited.body)).not.toMatch(/token/);
     const token = await mailedEnrollToken(smtp, 'neo@gloh.example', before);
     await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'staff.invited'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(entry).toMatchObject({ actor: 'admin@gloh.example', email: 'neo@gloh.example' });
+    expect(await latestAuditEntry(t, 'staff.invited')).toMatchObject({
+      actor: 'admin@gloh.example',
+      email: 'neo@gloh.example',
+    });
 
     clock.advance(5 * MINUTE + 1);
     try {
@@ -182,14 +163,7 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
       cookie,
     ).expect(404);
 
-    const before = smtp.messages.length;
-    await post(
-      t,
-      staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }),
-      {},
-      cookie,
-    ).expect(200);
-    const token = await mailedEnrollToken(smtp, 'rita@gloh.example', before);
+    const token = await reinvite(member, 'rita@gloh.example', cookie);
     const device = new SoftwareAuthenticator(TEST_ORIGIN);
     await enroll(t, token, device);
     await signIn(t, device);
@@ -238,24 +212,12 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
       {},
       cookie,
     ).expect(409);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'staff.disabled'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const entry = await latestAuditEntry(t, 'staff.disabled');
     expect(entry).toMatchObject({ actor: 'admin@gloh.example', email: 'dan@gloh.example' });
     expect(entry!.details).toMatchObject({ sessionsEnded: 2 });
 
     // Re-invited, the account is enabled again and enrolls anew.
-    const before = smtp.messages.length;
-    await post(
-      t,
-      staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }),
-      {},
-      cookie,
-    ).expect(200);
-    const token = await mailedEnrollToken(smtp, 'dan@gloh.example', before);
+    const token = await reinvite(member, 'dan@gloh.example', cookie);
     await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
   });
 
@@ -442,26 +404,11 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
 });
 
 describe('staff sessions with a shorter idle lifetime (STAFF_SESSION_IDLE_SECONDS)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
   const clock = new TestClock();
-
-  beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp(
-      {
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: '50',
-        STAFF_SESSION_IDLE_SECONDS: '60',
-      },
-      { overrides: [{ provide: StaffClock, useValue: clock }] },
-    );
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const { t, smtp } = mailingAppForSuite(
+    { STAFF_SESSION_IDLE_SECONDS: '60' },
+    { overrides: [{ provide: StaffClock, useValue: clock }] },
+  );
 
   const me = (cookie: string) => request(t.http).get(STAFF_API_PATHS.me).set('Cookie', cookie);
 

@@ -1,74 +1,63 @@
 import { desc, eq } from 'drizzle-orm';
-import request from 'supertest';
 import { STAFF_API_PATHS, STAFF_MESSAGES } from '@gloh/contract/staff';
-import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog, staffPasskeys } from '../src/database/schema.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
 import { setCookieHeader } from './support/http.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
 import { SoftwareAuthenticator } from './support/software-authenticator.js';
 import {
   enroll,
   enrolledStaff,
-  mailedEnrollToken,
+  invitedByCli,
   post,
   signIn,
+  staffConsoleForSuite,
   staffCookie,
   stepUp,
   TestClock,
 } from './support/staff.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { TEST_ORIGIN } from './support/test-app.js';
 
 describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
   const clock = new TestClock();
+  const { t, smtp, http } = staffConsoleForSuite(
+    {},
+    { overrides: [{ provide: StaffClock, useValue: clock }] },
+  );
 
-  beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp(
-      { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', RATE_LIMIT_STAFF_IP_LIMIT: '10000' },
-      { overrides: [{ provide: StaffClock, useValue: clock }] },
-    );
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-
-  const me = (cookie?: string) => {
-    const req = request(t.http).get(STAFF_API_PATHS.me);
-    if (cookie) req.set('Cookie', cookie);
-    return req;
+  const me = (cookie?: string) => http.get(STAFF_API_PATHS.me, cookie);
+  const signInOptions = () => post(t, STAFF_API_PATHS.signInOptions).expect(200);
+  const verifySignIn = (response: unknown, cookie?: string) =>
+    post(t, STAFF_API_PATHS.signInVerify, { response }, cookie);
+  const stepUpOptions = (cookie: string) =>
+    post(t, STAFF_API_PATHS.stepUpOptions, {}, cookie).expect(200);
+  const verifyStepUp = (response: unknown, cookie: string) =>
+    post(t, STAFF_API_PATHS.stepUpVerify, { response }, cookie);
+  /** What the server answers about Ada once she has enrolled, before any step-up. */
+  const ADA = {
+    success: true,
+    staff: {
+      email: 'ada@gloh.example',
+      name: 'Ada Lovelace',
+      roles: ['ir', 'admin'],
+      steppedUpAt: null,
+    },
   };
 
   it('invite by the CLI → mailed link → enroll → /api/staff/me, all audited under who did it', async () => {
-    const before = smtp.messages.length;
-    const invited = (await runAdminCommand(t.admin, {
-      name: 'staff',
-      target: 'invite',
+    const invited = await invitedByCli(t, smtp, {
       email: 'Ada@Gloh.Example',
       roles: ['ir', 'admin'],
       staffName: 'Ada Lovelace',
       actor: 'ops@gloh.example',
-    })) as { member: { email: string; roles: string[] }; link: string };
+    });
     expect(invited.member).toMatchObject({ email: 'ada@gloh.example', roles: ['ir', 'admin'] });
     expect(invited.link).toMatch(/^http:\/\/localhost:3000\/staff\/enroll\?token=[\w-]{43}$/);
 
-    const token = await mailedEnrollToken(smtp, 'ada@gloh.example', before);
+    const { token } = invited;
     expect(invited.link.endsWith(token)).toBe(true);
     const authenticator = new SoftwareAuthenticator(TEST_ORIGIN);
     const res = await enroll(t, token, authenticator);
-    expect(res.body).toMatchObject({
-      success: true,
-      staff: {
-        email: 'ada@gloh.example',
-        name: 'Ada Lovelace',
-        roles: ['ir', 'admin'],
-        steppedUpAt: null,
-      },
-    });
+    expect(res.body).toMatchObject(ADA);
     const cookie = setCookieHeader(res, 'gloh_staff')!;
     // Within the 8 h absolute lifetime (what is left of it when the cookie was written).
     const maxAge = Number(/; Max-Age=(\d+);/.exec(cookie)![1]);
@@ -79,15 +68,7 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     expect(cookie).toMatch(/; SameSite=Strict/);
 
     const whoami = await me(staffCookie(res)).expect(200);
-    expect(whoami.body).toEqual({
-      success: true,
-      staff: {
-        email: 'ada@gloh.example',
-        name: 'Ada Lovelace',
-        roles: ['ir', 'admin'],
-        steppedUpAt: null,
-      },
-    });
+    expect(whoami.body).toEqual(ADA);
     expect(whoami.headers['cache-control']).toBe('no-store');
 
     const audit = await t.db
@@ -102,15 +83,7 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
   });
 
   it('an enrollment link works once, and not after 24 hours', async () => {
-    const before = smtp.messages.length;
-    await runAdminCommand(t.admin, {
-      name: 'staff',
-      target: 'invite',
-      email: 'once@gloh.example',
-      roles: ['ir'],
-      actor: 'ops',
-    });
-    const token = await mailedEnrollToken(smtp, 'once@gloh.example', before);
+    const { token } = await invitedByCli(t, smtp, { email: 'once@gloh.example', roles: ['ir'] });
     await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
     const used = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(400);
     expect(used.body).toEqual({
@@ -119,15 +92,10 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
         'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
     });
 
-    const later = smtp.messages.length;
-    await runAdminCommand(t.admin, {
-      name: 'staff',
-      target: 'invite',
+    const { token: lateToken } = await invitedByCli(t, smtp, {
       email: 'late@gloh.example',
       roles: ['ir'],
-      actor: 'ops',
     });
-    const lateToken = await mailedEnrollToken(smtp, 'late@gloh.example', later);
     const options = await post(t, STAFF_API_PATHS.enrollOptions, { token: lateToken }).expect(200);
     clock.advance(24 * 60 * 60 + 1);
     try {
@@ -142,24 +110,9 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
   });
 
   it('inviting again makes the earlier link useless', async () => {
-    const before = smtp.messages.length;
-    await runAdminCommand(t.admin, {
-      name: 'staff',
-      target: 'invite',
-      email: 'again@gloh.example',
-      roles: ['marketing'],
-      actor: 'ops',
-    });
-    const first = await mailedEnrollToken(smtp, 'again@gloh.example', before);
-    const middle = smtp.messages.length;
-    await runAdminCommand(t.admin, {
-      name: 'staff',
-      target: 'invite',
-      email: 'again@gloh.example',
-      roles: ['marketing'],
-      actor: 'ops',
-    });
-    const second = await mailedEnrollToken(smtp, 'again@gloh.example', middle);
+    const invite = { email: 'again@gloh.example', roles: ['marketing'] };
+    const { token: first } = await invitedByCli(t, smtp, invite);
+    const { token: second } = await invitedByCli(t, smtp, invite);
     expect(second).not.toBe(first);
     await post(t, STAFF_API_PATHS.enrollOptions, { token: first }).expect(400);
     await enroll(t, second, new SoftwareAuthenticator(TEST_ORIGIN));
@@ -167,14 +120,12 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
   it('signs in with the passkey (discoverable, user verification required) and rotates the session', async () => {
     const staff = await enrolledStaff(t, smtp, 'signin@gloh.example', ['ir']);
-    const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    const options = await signInOptions();
     expect(options.body.options).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(options.body.options.allowCredentials ?? []).toEqual([]);
 
-    const res = await post(
-      t,
-      STAFF_API_PATHS.signInVerify,
-      { response: staff.authenticator.get(options.body.options) },
+    const res = await verifySignIn(
+      staff.authenticator.get(options.body.options),
       staff.cookie,
     ).expect(200);
     const fresh = staffCookie(res);
@@ -191,54 +142,36 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
   it('a challenge is spent once: a replayed sign-in, step-up or enrollment is refused', async () => {
     const staff = await enrolledStaff(t, smtp, 'replay@gloh.example', ['ir']);
-    const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    const options = await signInOptions();
     const assertion = staff.authenticator.get(options.body.options);
-    await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(200);
-    const replay = await post(t, STAFF_API_PATHS.signInVerify, { response: assertion }).expect(401);
+    await verifySignIn(assertion).expect(200);
+    const replay = await verifySignIn(assertion).expect(401);
     expect(replay.body.error).toBe(
       'The passkey request has expired or was already used. Please try again.',
     );
     // A fresh assertion over the spent challenge (a higher counter) is refused as well.
-    await post(t, STAFF_API_PATHS.signInVerify, {
-      response: staff.authenticator.get(options.body.options),
-    }).expect(401);
+    await verifySignIn(staff.authenticator.get(options.body.options)).expect(401);
 
-    const stepOptions = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    const stepOptions = await stepUpOptions(staff.cookie);
     const stepAssertion = staff.authenticator.get(stepOptions.body.options);
-    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(
-      200,
-    );
-    await post(t, STAFF_API_PATHS.stepUpVerify, { response: stepAssertion }, staff.cookie).expect(
-      400,
-    );
+    await verifyStepUp(stepAssertion, staff.cookie).expect(200);
+    await verifyStepUp(stepAssertion, staff.cookie).expect(400);
 
     // A step-up challenge is no sign-in challenge.
-    const other = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
-    await post(t, STAFF_API_PATHS.signInVerify, {
-      response: staff.authenticator.get(other.body.options),
-    }).expect(401);
+    const other = await stepUpOptions(staff.cookie);
+    await verifySignIn(staff.authenticator.get(other.body.options)).expect(401);
 
     // A challenge older than its expiry is refused.
-    const stale = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
+    const stale = await signInOptions();
     clock.advance(5 * 60 + 1);
     try {
-      await post(t, STAFF_API_PATHS.signInVerify, {
-        response: staff.authenticator.get(stale.body.options),
-      }).expect(401);
+      await verifySignIn(staff.authenticator.get(stale.body.options)).expect(401);
     } finally {
       clock.advance(-(5 * 60 + 1));
     }
 
     // Enrollment: the same registration twice.
-    const before = smtp.messages.length;
-    await runAdminCommand(t.admin, {
-      name: 'staff',
-      target: 'invite',
-      email: 'replay2@gloh.example',
-      roles: ['ir'],
-      actor: 'ops',
-    });
-    const token = await mailedEnrollToken(smtp, 'replay2@gloh.example', before);
+    const { token } = await invitedByCli(t, smtp, { email: 'replay2@gloh.example', roles: ['ir'] });
     const enrollOptions = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
     const registration = new SoftwareAuthenticator(TEST_ORIGIN).create(enrollOptions.body.options);
     await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200); // a second tab: its own challenge
@@ -254,10 +187,10 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
       { rpId: 'evil.example' },
       { userVerified: false },
     ]) {
-      const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-      const res = await post(t, STAFF_API_PATHS.signInVerify, {
-        response: staff.authenticator.get(options.body.options, tweaks),
-      }).expect(401);
+      const options = await signInOptions();
+      const res = await verifySignIn(staff.authenticator.get(options.body.options, tweaks)).expect(
+        401,
+      );
       expect(res.body).toEqual({ success: false, error: 'The passkey could not be verified' });
       expect(setCookieHeader(res, 'gloh_staff')).toBeUndefined();
     }
@@ -272,16 +205,8 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
       { rpId: 'evil.example' },
       { userVerified: false },
     ]) {
-      const before = smtp.messages.length;
       const email = `enroll-${Object.keys(tweaks)[0]}@gloh.example`.toLowerCase();
-      await runAdminCommand(t.admin, {
-        name: 'staff',
-        target: 'invite',
-        email,
-        roles: ['ir'],
-        actor: 'ops',
-      });
-      const token = await mailedEnrollToken(smtp, email, before);
+      const { token } = await invitedByCli(t, smtp, { email, roles: ['ir'] });
       const options = await post(t, STAFF_API_PATHS.enrollOptions, { token }).expect(200);
       const res = await post(t, STAFF_API_PATHS.enrollVerify, {
         token,
@@ -295,42 +220,31 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
   it('refuses a signature counter that does not grow', async () => {
     const staff = await enrolledStaff(t, smtp, 'counter@gloh.example', ['ir']);
-    let options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    await post(t, STAFF_API_PATHS.signInVerify, {
-      response: staff.authenticator.get(options.body.options, { counter: 5 }),
-    }).expect(200);
-    for (const counter of [3, 5, 0]) {
-      options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-      await post(t, STAFF_API_PATHS.signInVerify, {
-        response: staff.authenticator.get(options.body.options, { counter }),
-      }).expect(401);
-    }
-    options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    await post(t, STAFF_API_PATHS.signInVerify, {
-      response: staff.authenticator.get(options.body.options, { counter: 6 }),
-    }).expect(200);
+    const signInWithCounter = async (counter: number, status: number) => {
+      const options = await signInOptions();
+      await verifySignIn(staff.authenticator.get(options.body.options, { counter })).expect(status);
+    };
+    await signInWithCounter(5, 200);
+    for (const counter of [3, 5, 0]) await signInWithCounter(counter, 401);
+    await signInWithCounter(6, 200);
   });
 
   it('a passkey nobody enrolled signs nobody in', async () => {
     const stranger = new SoftwareAuthenticator(TEST_ORIGIN);
-    const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-    const res = await post(t, STAFF_API_PATHS.signInVerify, {
-      response: stranger.get(options.body.options),
-    }).expect(401);
+    const options = await signInOptions();
+    const res = await verifySignIn(stranger.get(options.body.options)).expect(401);
     expect(res.body.error).toBe('This passkey is not registered for an active staff account');
   });
 
   it('step-up records its time, shown by /me', async () => {
     const staff = await enrolledStaff(t, smtp, 'stepup@gloh.example', ['ir']);
     await post(t, STAFF_API_PATHS.stepUpOptions).expect(401);
-    const options = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    const options = await stepUpOptions(staff.cookie);
     expect(options.body.options.allowCredentials).toEqual([
       expect.objectContaining({ id: staff.authenticator.id, type: 'public-key' }),
     ]);
-    const res = await post(
-      t,
-      STAFF_API_PATHS.stepUpVerify,
-      { response: staff.authenticator.get(options.body.options) },
+    const res = await verifyStepUp(
+      staff.authenticator.get(options.body.options),
       staff.cookie,
     ).expect(200);
     expect(Date.parse(res.body.staff.steppedUpAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -339,37 +253,23 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
     // Another member's passkey does not step this one up.
     const other = await enrolledStaff(t, smtp, 'stepup-other@gloh.example', ['ir']);
-    const again = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
-    await post(
-      t,
-      STAFF_API_PATHS.stepUpVerify,
-      { response: other.authenticator.get(again.body.options) },
-      staff.cookie,
-    ).expect(400);
+    const again = await stepUpOptions(staff.cookie);
+    await verifyStepUp(other.authenticator.get(again.body.options), staff.cookie).expect(400);
     await stepUp(t, staff.cookie, staff.authenticator);
   });
 
   it("a step-up challenge is spent only by the session that asked for it, not by the member's other sessions", async () => {
     const staff = await enrolledStaff(t, smtp, 'two-browsers@gloh.example', ['ir']);
     const otherSession = staffCookie(await signIn(t, staff.authenticator));
-    const options = await post(t, STAFF_API_PATHS.stepUpOptions, {}, staff.cookie).expect(200);
+    const options = await stepUpOptions(staff.cookie);
     const assertion = staff.authenticator.get(options.body.options);
 
-    const elsewhere = await post(
-      t,
-      STAFF_API_PATHS.stepUpVerify,
-      { response: assertion },
-      otherSession,
-    ).expect(400);
+    const elsewhere = await verifyStepUp(assertion, otherSession).expect(400);
     // Refused as a challenge nobody issued is: nothing tells that it exists for another session.
-    const unknown = await post(
-      t,
-      STAFF_API_PATHS.stepUpVerify,
-      {
-        response: staff.authenticator.get(options.body.options, {
-          challenge: Buffer.from('never issued').toString('base64url'),
-        }),
-      },
+    const unknown = await verifyStepUp(
+      staff.authenticator.get(options.body.options, {
+        challenge: Buffer.from('never issued').toString('base64url'),
+      }),
       otherSession,
     ).expect(400);
     expect(elsewhere.body).toEqual(unknown.body);
@@ -377,12 +277,7 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
     expect((await me(otherSession).expect(200)).body.staff.steppedUpAt).toBeNull();
 
     // The refusal did not spend it: the session that asked still steps up with it, and only it.
-    const res = await post(
-      t,
-      STAFF_API_PATHS.stepUpVerify,
-      { response: assertion },
-      staff.cookie,
-    ).expect(200);
+    const res = await verifyStepUp(assertion, staff.cookie).expect(200);
     expect(res.body.staff.steppedUpAt).toEqual(expect.any(String));
     expect((await me(staff.cookie).expect(200)).body.staff.steppedUpAt).toBe(
       res.body.staff.steppedUpAt,

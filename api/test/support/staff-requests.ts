@@ -11,5 +11,7 @@ export function staffRequests(t: TestApp) {
       withCookie(request(t.http).put(path).set('Origin', TEST_ORIGIN), cookie).send(body),
     post: (path: string, body: object, cookie?: string) =>
       withCookie(request(t.http).post(path).set('Origin', TEST_ORIGIN), cookie).send(body),
+    delete: (path: string, cookie?: string) =>
+      withCookie(request(t.http).delete(path).set('Origin', TEST_ORIGIN), cookie),
   };
 }

@@ -6,7 +6,16 @@ import { STAFF_COOKIE } from '../../src/staff/staff.constants.js';
 import { setCookieHeader } from './http.js';
 import type { SmtpCatcher } from './smtp-catcher.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
-import { TEST_ORIGIN, type TestApp } from './test-app.js';
+import { staffRequests } from './staff-requests.js';
+import {
+  mailingAppForSuite,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestAppEnv,
+  type TestAppOptions,
+  settle,
+  type WhenBooted,
+} from './test-app.js';
 
 /** The staff clock, moved forward by the tests instead of waiting. */
 export class TestClock extends StaffClock {
@@ -92,6 +101,16 @@ export async function stepUp(
   ).expect(status);
 }
 
+/** A new session of an enrolled member, stepped up just now: answers its cookie. */
+export async function steppedUpSession(
+  t: TestApp,
+  authenticator: SoftwareAuthenticator,
+): Promise<string> {
+  const cookie = staffCookie(await signIn(t, authenticator));
+  await stepUp(t, cookie, authenticator);
+  return cookie;
+}
+
 /**
  * A staff member invited by the CLI (as `ops`), enrolled with a new software passkey and signed in.
  * Answers the session cookie, the passkey and the member's id.
@@ -102,16 +121,46 @@ export async function enrolledStaff(
   email: string,
   roles: string[],
 ): Promise<{ cookie: string; authenticator: SoftwareAuthenticator; id: string }> {
+  const { member, token } = await invitedByCli(t, smtp, { email, roles });
+  const authenticator = new SoftwareAuthenticator(TEST_ORIGIN);
+  const res = await enroll(t, token, authenticator);
+  return { cookie: staffCookie(res), authenticator, id: member.id };
+}
+
+/**
+ * Invites with the CLI, as `ops` unless another actor is named; answers what the command answered
+ * and the token of the enrollment link it mailed.
+ */
+export async function invitedByCli(
+  t: TestApp,
+  smtp: SmtpCatcher,
+  invite: { email: string; roles: string[]; staffName?: string; actor?: string },
+) {
   const before = smtp.messages.length;
   const invited = (await runAdminCommand(t.admin, {
     name: 'staff',
     target: 'invite',
-    email,
-    roles,
     actor: 'ops',
-  })) as { member: { id: string } };
-  const token = await mailedEnrollToken(smtp, email, before);
-  const authenticator = new SoftwareAuthenticator(TEST_ORIGIN);
-  const res = await enroll(t, token, authenticator);
-  return { cookie: staffCookie(res), authenticator, id: invited.member.id };
+    ...invite,
+  })) as { member: { id: string; email: string; roles: string[] }; link: string };
+  const token = await mailedEnrollToken(smtp, invite.email.toLowerCase(), before);
+  return { ...invited, token };
+}
+
+export type EnrolledStaff = Awaited<ReturnType<typeof enrolledStaff>>;
+
+/**
+ * The staff console's app for a describe: its mail caught (the enrollment links), the per-address
+ * staff limit lifted for the many ceremonies one loopback client runs, and requests as the console
+ * sends them.
+ */
+export function staffConsoleForSuite(
+  env: WhenBooted<TestAppEnv> = {},
+  options: WhenBooted<TestAppOptions> = {},
+) {
+  const suite = mailingAppForSuite(
+    () => ({ RATE_LIMIT_STAFF_IP_LIMIT: '10000', ...settle(env) }),
+    options,
+  );
+  return { ...suite, http: staffRequests(suite.t) };
 }

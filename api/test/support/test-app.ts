@@ -9,6 +9,7 @@ import { AppModule, type AppModuleOptions } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
 import { DATABASE } from '../../src/database/database.module.js';
 import type { Database } from '../../src/database/database.js';
+import { SmtpCatcher } from './smtp-catcher.js';
 import { createTestDatabase } from './test-db.js';
 
 export interface TestApp {
@@ -100,5 +101,68 @@ export async function createTestApp(
       await stop();
       await database.drop();
     },
+  };
+}
+
+export type TestAppEnv = Record<string, string>;
+/** A describe's settings, or how to read them once its earlier beforeAll hooks have run. */
+export type WhenBooted<T> = T | (() => T);
+export const settle = <T>(value: WhenBooted<T>): T =>
+  typeof value === 'function' ? (value as () => T)() : value;
+
+/**
+ * What a describe's beforeAll sets up, named once in the describe's body: each property is read
+ * from the value the hook made, so tests use it as if it had been there all along.
+ */
+function setUpBeforeAll<T extends object>(read: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const value = read();
+      if (!value) throw new Error(`${what} is used before the beforeAll that makes it has run`);
+      const property: unknown = Reflect.get(value, key, value);
+      return typeof property === 'function' ? property.bind(value) : property;
+    },
+  });
+}
+
+/** The app of a describe: booted on a fresh database before its tests, closed after them. */
+export function appForSuite(
+  env: WhenBooted<TestAppEnv> = {},
+  options: WhenBooted<TestAppOptions> = {},
+): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(settle(env), settle(options));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return setUpBeforeAll(() => app, "The suite's app");
+}
+
+/**
+ * The app of a describe with its mail caught: an SMTP catcher started first, the outbox polled
+ * every 50 ms so mails arrive while a test waits; both stopped after the tests.
+ */
+export function mailingAppForSuite(
+  env: WhenBooted<TestAppEnv> = {},
+  options: WhenBooted<TestAppOptions> = {},
+): { t: TestApp; smtp: SmtpCatcher } {
+  let smtp: SmtpCatcher | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    smtp = await new SmtpCatcher().start();
+    app = await createTestApp(
+      { SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50', ...settle(env) },
+      settle(options),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.stop();
+  });
+  return {
+    t: setUpBeforeAll(() => app, "The suite's app"),
+    smtp: setUpBeforeAll(() => smtp, "The suite's SMTP catcher"),
   };
 }
