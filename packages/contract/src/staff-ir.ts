@@ -234,6 +234,27 @@ export interface DeckVersionResponse {
   created?: boolean;
 }
 
+/** The GETs of STAFF_IR_API_PATHS by name: a list's query, and the answer. */
+export interface StaffIrReads {
+  requests: { query: AccessRequestListQuery; response: AccessRequestListResponse };
+  investors: { query: InvestorListQuery; response: InvestorListResponse };
+  deckEngagement: { query: { days?: number }; response: DeckEngagementResponse };
+  investorEngagement: {
+    query: { version?: number; days?: number };
+    response: InvestorEngagementResponse;
+  };
+  decks: { query: object; response: DeckVersionListResponse };
+}
+
+/** The POST actions of STAFF_IR_API_PATHS by name: the body they take, and the answer. */
+export interface StaffIrActions {
+  requestApprove: { request: object; response: AccessRequestApproveResponse };
+  requestReject: { request: AccessRequestRejectRequest; response: AccessRequestRejectResponse };
+  investorRevoke: { request: object; response: InvestorRevokeResponse };
+  investorResetLink: { request: object; response: InvestorResetLinkResponse };
+  deckActivate: { request: object; response: DeckVersionResponse };
+}
+
 /** A path of STAFF_IR_API_PATHS with its `:params` filled in. */
 export function staffIrApiPath(
   path: (typeof STAFF_IR_API_PATHS)[keyof typeof STAFF_IR_API_PATHS],

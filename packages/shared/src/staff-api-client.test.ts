@@ -3,6 +3,7 @@ import {
   callStaffApi,
   onStaffSignedOut,
   onStaffStepUpRequest,
+  postStaffAction,
   requestStaffStepUp,
   sendStaffJson,
   staffQueryString,
@@ -83,6 +84,21 @@ describe('callStaffApi', () => {
     await callStaffApi('/api/staff/me');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ Accept: 'application/json' });
+  });
+});
+
+describe('postStaffAction', () => {
+  it.each([
+    ['without a body, as an empty JSON object', undefined, '{}'],
+    ['with its JSON body', { notify: true }, '{"notify":true}'],
+  ])('POSTs an action %s', async (_case, body, sent) => {
+    const fetchMock = answer(json(200, { success: true, email: 'ada@example.com' }));
+    const outcome = await postStaffAction('/api/staff/ir/investors/1/reset-link', body);
+    expect(outcome).toMatchObject({ kind: 'ok', body: { email: 'ada@example.com' } });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/staff/ir/investors/1/reset-link');
+    expect(init).toMatchObject({ method: 'POST', body: sent });
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 });
 

@@ -97,6 +97,14 @@ export function sendStaffJson<T>(method: string, path: string, payload: unknown 
   });
 }
 
+/**
+ * POSTs a staff action (approve, revoke, retry…) with its JSON body, `{}` when it takes none, and
+ * resolves to its answer: the result type the contract names for that path.
+ */
+export function postStaffAction<T>(path: string, body: unknown = {}) {
+  return sendStaffJson<T>('POST', path, body);
+}
+
 /** `?a=1&b=x` from the set values of a list query (undefined and '' are left out). */
 export function staffQueryString(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();

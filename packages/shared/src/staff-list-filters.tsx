@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 
 export interface StaffStatusOption<Value extends string> {
@@ -11,6 +11,102 @@ export function staffStatusOptions<Status extends string>(
   statuses: readonly Status[],
 ): StaffStatusOption<Status | ''>[] {
   return [{ value: '', label: 'All' }, ...statuses.map((value) => ({ value, label: value }))];
+}
+
+/** A filter's wrapper (its column in the form's grid) and label. */
+function FilterBox({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type FilterInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+/**
+ * One labelled box of a staff filter form, its hint under it (and describing it) when given. An
+ * `aria-describedby` of its own replaces the hint's.
+ */
+export function StaffFilterInput({
+  id,
+  label,
+  hint,
+  className,
+  invalid = false,
+  ...input
+}: FilterInputAttributes & {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The class of the box's wrapper (its column in the form's grid). */
+  className?: string;
+  /** Marks the box as the one a problem of the form is about. */
+  invalid?: boolean;
+}) {
+  return (
+    <FilterBox id={id} label={label} className={className}>
+      <input
+        id={id}
+        className={invalid ? 'form-control is-invalid' : 'form-control'}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
+        {...input}
+      />
+      {hint !== undefined && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
+    </FilterBox>
+  );
+}
+
+/** A labelled select of a staff filter form; the empty value is the choice that shows all. */
+export function StaffFilterSelect<Value extends string>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  options: readonly StaffStatusOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  className?: string;
+}) {
+  return (
+    <FilterBox id={id} label={label} className={className}>
+      <select
+        id={id}
+        className="form-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterBox>
+  );
 }
 
 /**
@@ -44,38 +140,23 @@ export function StaffListFilters<Value extends string>({
   };
   return (
     <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
-      <div>
-        <label className="form-label" htmlFor={`${id}-status`}>
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className="form-select"
-          value={status}
-          onChange={(event) => onStatusChange(event.target.value as Value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StaffFilterSelect
+        id={`${id}-status`}
+        label="Status"
+        options={options}
+        value={status}
+        onChange={onStatusChange}
+      />
       <form role="search" className="d-flex flex-wrap align-items-end gap-2" onSubmit={submit}>
-        <div>
-          <label className="form-label" htmlFor={`${id}-search`}>
-            Search
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="form-control"
-            value={text}
-            maxLength={STAFF_LIST_LIMITS.maxSearchLength}
-            aria-describedby={searchHint === undefined ? undefined : `${id}-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <StaffFilterInput
+          id={`${id}-search`}
+          label="Search"
+          type="search"
+          value={text}
+          maxLength={STAFF_LIST_LIMITS.maxSearchLength}
+          aria-describedby={searchHint === undefined ? undefined : `${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+        />
         <button type="submit" className="btn btn-primary">
           Search
         </button>

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ApiOutcome } from './api-client';
 import type { StaffAnswer } from './staff-api-client';
-import { useStaffList } from './staff-list';
+import { useStaffFetch, useStaffList } from './staff-list';
 
 interface Row {
   id: number;
@@ -109,4 +109,25 @@ it("puts an action's answer in place of the row it changed", async () => {
     { id: 1, name: 'Ada' },
     { id: 2, name: 'Grace H.' },
   ]);
+});
+
+it('hands each answer of a plain staff GET over, and says why one failed', async () => {
+  const { calls, fetchPage } = controlledFetch();
+  const load = () => fetchPage({});
+  const onAnswer = jest.fn();
+  const { result } = renderHook(() => useStaffFetch(load, onAnswer, 'Nobody here.'));
+  expect(result.current.busy).toBe(true);
+  await act(async () => calls[0]!.answer(ok([{ id: 1, name: 'Ada' }])));
+  expect(onAnswer).toHaveBeenCalledWith(
+    expect.objectContaining({ people: [{ id: 1, name: 'Ada' }] }),
+  );
+  expect(result.current).toMatchObject({ busy: false, error: null });
+
+  act(() => result.current.reload());
+  await waitFor(() => expect(calls).toHaveLength(2));
+  await act(async () => calls[1]!.answer({ kind: 'network-error' } as Outcome));
+  expect(result.current.error).toBe(
+    'The server could not be reached. Check your connection and try again.',
+  );
+  expect(onAnswer).toHaveBeenCalledTimes(1);
 });

@@ -40,10 +40,55 @@ export interface StaffList<Query, Answer, Row> {
   replaceRow: (row: Row, matches: (shown: Row) => boolean) => void;
 }
 
+export interface StaffFetch {
+  /** True while a fetch is under way (what it last delivered stays shown). */
+  busy: boolean;
+  /** Why the last fetch failed, or null. */
+  error: string | null;
+  /** Fetches again: after an action, a live event or a failed load. */
+  reload: () => void;
+}
+
+/**
+ * One staff GET, sent again whenever `load` changes and on `reload`; each successful answer goes
+ * to `onAnswer`. Only the newest request's answer counts, so a slow answer to an older request
+ * never replaces a newer one. Keep `load` and `onAnswer` stable (module functions or
+ * useCallbacks): a new function fetches again.
+ */
+export function useStaffFetch<Answer>(
+  load: () => Promise<ApiOutcome<StaffAnswer<Answer>>>,
+  onAnswer: (answer: StaffAnswer<Answer>) => void,
+  failure: string,
+): StaffFetch {
+  const [busy, setBusy] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setBusy(true);
+    void load().then((outcome) => {
+      if (!current) return;
+      setBusy(false);
+      if (outcome.kind !== 'ok') {
+        setError(staffFailureMessage(outcome, failure));
+        return;
+      }
+      setError(null);
+      onAnswer(outcome.body);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, onAnswer, failure, generation]);
+
+  const reload = useCallback(() => setGeneration((value) => value + 1), []);
+  return { busy, error, reload };
+}
+
 /**
  * One server-paged staff list: the query the table and filters change and the API's answer to
- * it. Only the newest request's answer is kept, so a slow answer to an older query (fast paging
- * or filtering) never replaces a newer one.
+ * it, fetched as useStaffFetch does (a fast pager or filter never sees an older answer win).
  */
 export function useStaffList<Query extends { offset?: number }, Answer extends StaffPage, Row>({
   initialQuery,
@@ -54,33 +99,19 @@ export function useStaffList<Query extends { offset?: number }, Answer extends S
   const [query, setQueryState] = useState(initialQuery);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
-  const [busy, setBusy] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setBusy(true);
-    void fetchPage(query).then((outcome) => {
-      if (!current) return;
-      setBusy(false);
-      if (outcome.kind !== 'ok') {
-        setError(staffFailureMessage(outcome, failure));
-        return;
-      }
-      setError(null);
-      setAnswer(outcome.body);
-      setRows(rowsOf(outcome.body));
-    });
-    return () => {
-      current = false;
-    };
-  }, [fetchPage, rowsOf, failure, query, generation]);
+  const load = useCallback(() => fetchPage(query), [fetchPage, query]);
+  const show = useCallback(
+    (body: StaffAnswer<Answer>) => {
+      setAnswer(body);
+      setRows(rowsOf(body));
+    },
+    [rowsOf],
+  );
+  const { busy, error, reload } = useStaffFetch(load, show, failure);
 
   const setQuery = useCallback((change: Partial<Query>) => {
     setQueryState((current) => ({ ...current, offset: 0, ...change }));
   }, []);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const replaceRow = useCallback((row: Row, matches: (shown: Row) => boolean) => {
     setRows((shown) => shown.map((existing) => (matches(existing) ? row : existing)));
   }, []);

@@ -17,9 +17,7 @@ import { StaffStatusList } from '../../components/staff-status-list';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
-import { approveAccessRequest } from './api/approve-access-request';
-import { getAccessRequests } from './api/get-access-requests';
-import { rejectAccessRequest } from './api/reject-access-request';
+import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { RejectRequestDialog } from './components/reject-request-dialog';
 import { RestoreAccessDialog } from './components/restore-access-dialog';
 
@@ -27,6 +25,7 @@ import { RestoreAccessDialog } from './components/restore-access-dialog';
 const MESSAGE_PREVIEW_LENGTH = 60;
 const MESSAGE_OPEN_WIDTH = '30rem';
 
+const getAccessRequests = (query: AccessRequestListQuery) => getStaffIr('requests', {}, query);
 const rowsOf = (answer: AccessRequestListResponse) => answer.requests;
 
 const INITIAL_QUERY: AccessRequestListQuery = {
@@ -69,7 +68,7 @@ export default function StaffAccessRequestsPage() {
   const approve = async (request: AccessRequestSummary) => {
     setActing(request.id);
     setNotice(null);
-    const outcome = await approveAccessRequest(request.id);
+    const outcome = await postStaffIrAction('requestApprove', { id: request.id });
     setActing(null);
     if (outcome.kind === 'ok') {
       const { email } = outcome.body.investor;
@@ -91,7 +90,7 @@ export default function StaffAccessRequestsPage() {
 
   const reject = async (choice: AccessRequestRejectRequest): Promise<string | null> => {
     if (!rejecting) return null;
-    const outcome = await rejectAccessRequest(rejecting.id, choice);
+    const outcome = await postStaffIrAction('requestReject', { id: rejecting.id }, choice);
     if (outcome.kind !== 'ok') {
       return staffFailureMessage(outcome, `The request of ${rejecting.name} was not rejected.`);
     }

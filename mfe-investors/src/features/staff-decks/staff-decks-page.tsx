@@ -6,13 +6,14 @@ import type { DeckVersionSummary } from '@gloh/contract/staff-ir';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffAnswer } from '../../hooks/use-staff-answer';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
-import { activateDeckVersion } from './api/activate-deck-version';
-import { getDeckVersions } from './api/get-deck-versions';
 import { DeckEngagement } from './components/deck-engagement';
 import { DeckUploadForm } from './components/deck-upload-form';
+
+const getDeckVersions = () => getStaffIr('decks');
 
 const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
@@ -38,7 +39,7 @@ export default function StaffDecksPage() {
   const makeLive = async (version: number) => {
     setActivating(true);
     setNotice(null);
-    const outcome = await activateDeckVersion(version);
+    const outcome = await postStaffIrAction('deckActivate', { version });
     setActivating(false);
     if (outcome.kind === 'ok') {
       setNotice({ kind: 'done', text: `Version ${outcome.body.version.version} is live.` });

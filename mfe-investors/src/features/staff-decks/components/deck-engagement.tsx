@@ -5,13 +5,13 @@ import type { DeckEngagementResponse } from '@gloh/contract/staff-ir';
 import { EngagementChart } from '../../../components/engagement-chart/engagement-chart';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
 import { formatStaffDuration } from '@gloh/shared/staff-format';
-import { getDeckEngagement } from '../api/get-deck-engagement';
+import { getStaffIr } from '../../../api/staff-ir-api';
 
 const readers = (count: number) => `${count} ${count === 1 ? 'reader' : 'readers'}`;
 
 /** How a deck version was read: median time on each page and how many readers got that far. */
 export function DeckEngagement({ version }: { version: number }) {
-  const load = useCallback(() => getDeckEngagement(version), [version]);
+  const load = useCallback(() => getStaffIr('deckEngagement', { version }), [version]);
   const { state } = useStaffAnswer(load, 'The engagement could not be loaded. Try again.');
   if (state.status === 'loading') {
     return (

@@ -9,12 +9,12 @@ import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { STAFF_IR_PAGES } from '../../../config/staff-paths';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
 import { formatStaffDateTime, formatStaffDuration } from '@gloh/shared/staff-format';
-import { getInvestorEngagement } from '../api/get-investor-engagement';
+import { getStaffIr } from '../../../api/staff-ir-api';
 
 /** /staff/ir/investors/:id: how long one investor spent on each page of the live deck. */
 export function InvestorEngagementView() {
   const { id = '' } = useParams();
-  const load = useCallback(() => getInvestorEngagement(id), [id]);
+  const load = useCallback(() => getStaffIr('investorEngagement', { id }), [id]);
   const { state } = useStaffAnswer(load, 'Their reading could not be loaded. Try again.');
   const name = state.status === 'loaded' ? state.body.investor.name : 'Investor';
 

@@ -17,10 +17,9 @@ import { StaffStatusList } from '../../../components/staff-status-list';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
-import { getInvestors } from '../api/get-investors';
-import { revokeInvestor } from '../api/revoke-investor';
-import { sendResetLink } from '../api/send-reset-link';
+import { getStaffIr, postStaffIrAction } from '../../../api/staff-ir-api';
 
+const getInvestors = (query: InvestorListQuery) => getStaffIr('investors', {}, query);
 const rowsOf = (answer: InvestorListResponse) => answer.investors;
 
 const INITIAL_QUERY: InvestorListQuery = {
@@ -61,7 +60,7 @@ export function InvestorList() {
 
   const revoke = (investor: InvestorSummary) =>
     run(async () => {
-      const outcome = await revokeInvestor(investor.id);
+      const outcome = await postStaffIrAction('investorRevoke', { id: investor.id });
       if (outcome.kind !== 'ok') {
         return {
           failure: staffFailureMessage(
@@ -78,7 +77,7 @@ export function InvestorList() {
 
   const reset = (investor: InvestorSummary) =>
     run(async () => {
-      const outcome = await sendResetLink(investor.id);
+      const outcome = await postStaffIrAction('investorResetLink', { id: investor.id });
       if (outcome.kind !== 'ok') {
         return {
           failure: staffFailureMessage(outcome, `No reset link was sent to ${fullName(investor)}.`),

@@ -5,7 +5,7 @@ import {
   type MailOutboxState,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
-import { callStaffApi, sendStaffJson, staffQueryString } from '@gloh/shared/staff-api-client';
+import { callStaffApi, postStaffAction, staffQueryString } from '@gloh/shared/staff-api-client';
 
 export interface MailOutboxQuery {
   /** No state: every mail not sent yet (the API's default). */
@@ -33,8 +33,7 @@ export const mailsOf = (answer: MailOutboxResponse) => answer.mails;
 
 /** A failed mail is tried again now rather than after its back-off delay. */
 export function retryMail(id: string) {
-  return sendStaffJson<MailOutboxMailResponse>(
-    'POST',
+  return postStaffAction<MailOutboxMailResponse>(
     STAFF_OPS_API_PATHS.mailOutboxRetry.replace(':id', encodeURIComponent(id)),
   );
 }

@@ -8,6 +8,7 @@ import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffList } from '@gloh/shared/staff-list';
+import { StaffFilterInput, StaffFilterSelect } from '@gloh/shared/staff-list-filters';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
@@ -30,6 +31,10 @@ const STATE_BADGES: Record<MailOutboxState, string> = {
   sending: 'badge text-bg-info',
   sent: 'badge text-bg-success',
 };
+const STATE_OPTIONS = [
+  { value: '' as const, label: 'All unsent' },
+  ...MAIL_OUTBOX_STATES.map((value) => ({ value, label: STATE_NAMES[value] })),
+];
 const LIST_FAILED = 'The mail outbox could not be loaded.';
 const RETRY_FAILED = 'The mail could not be retried.';
 const NONE = '—';
@@ -140,46 +145,28 @@ export default function MailOutboxPage() {
   return (
     <StaffAdminPage title={ADMIN_PAGE_TITLES.mailOutbox}>
       <form className="row g-3 align-items-end mb-3" onSubmit={onSubmit} role="search">
-        <div className="col-12 col-sm-4 col-lg-3">
-          <label htmlFor={`${ids}-state`} className="form-label">
-            State
-          </label>
-          {/* A state applies at once, with the search text as it stands. */}
-          <select
-            id={`${ids}-state`}
-            className="form-select"
-            value={state}
-            onChange={(event) => {
-              const next = event.target.value as MailOutboxState | '';
-              setState(next);
-              apply(next);
-            }}
-          >
-            <option value="">All unsent</option>
-            {MAIL_OUTBOX_STATES.map((value) => (
-              <option key={value} value={value}>
-                {STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-8 col-lg-5">
-          <label htmlFor={`${ids}-search`} className="form-label">
-            Search
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            className="form-control"
-            maxLength={STAFF_LIST_LIMITS.maxSearchLength}
-            aria-describedby={`${ids}-search-hint`}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <div id={`${ids}-search-hint`} className="form-text">
-            Part of the address or the subject.
-          </div>
-        </div>
+        {/* A state applies at once, with the search text as it stands. */}
+        <StaffFilterSelect
+          className="col-12 col-sm-4 col-lg-3"
+          id={`${ids}-state`}
+          label="State"
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(next) => {
+            setState(next);
+            apply(next);
+          }}
+        />
+        <StaffFilterInput
+          className="col-12 col-sm-8 col-lg-5"
+          id={`${ids}-search`}
+          label="Search"
+          hint="Part of the address or the subject."
+          type="search"
+          maxLength={STAFF_LIST_LIMITS.maxSearchLength}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <div className="col-12 col-lg-auto mb-lg-4">
           <button type="submit" className="btn btn-primary">
             Filter

@@ -7,7 +7,7 @@ import {
   type StaffRole,
   type StaffRolesRequest,
 } from '@gloh/contract/staff';
-import { callStaffApi, sendStaffJson } from '@gloh/shared/staff-api-client';
+import { callStaffApi, postStaffAction, sendStaffJson } from '@gloh/shared/staff-api-client';
 
 // Every change answers with the member as it now is; the API asks for a step-up first when the
 // member's last one is too old, and callStaffApi runs it.
@@ -17,7 +17,7 @@ export function fetchStaffMembers() {
 }
 
 export function inviteStaffMember(invite: StaffInviteRequest) {
-  return sendStaffJson<StaffMemberResponse>('POST', STAFF_API_PATHS.members, invite);
+  return postStaffAction<StaffMemberResponse>(STAFF_API_PATHS.members, invite);
 }
 
 export function saveStaffRoles(id: string, roles: StaffRole[]) {
@@ -30,17 +30,11 @@ export function saveStaffRoles(id: string, roles: StaffRole[]) {
 }
 
 export function disableStaffMember(id: string) {
-  return sendStaffJson<StaffMemberResponse>(
-    'POST',
-    staffApiPath(STAFF_API_PATHS.memberDisable, { id }),
-  );
+  return postStaffAction<StaffMemberResponse>(staffApiPath(STAFF_API_PATHS.memberDisable, { id }));
 }
 
 export function reinviteStaffMember(id: string) {
-  return sendStaffJson<StaffMemberResponse>(
-    'POST',
-    staffApiPath(STAFF_API_PATHS.memberReinvite, { id }),
-  );
+  return postStaffAction<StaffMemberResponse>(staffApiPath(STAFF_API_PATHS.memberReinvite, { id }));
 }
 
 export function removeStaffPasskey(id: string, passkeyId: string) {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { StaffMemberSummary } from '@gloh/contract/staff';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { useCallback, useState } from 'react';
+import type { StaffMemberSummary, StaffMembersResponse } from '@gloh/contract/staff';
+import { useStaffFetch } from '@gloh/shared/staff-list';
 import { fetchStaffMembers } from './staff-members-api';
 
 const LIST_FAILED = 'The staff accounts could not be loaded.';
@@ -8,29 +8,9 @@ const LIST_FAILED = 'The staff accounts could not be loaded.';
 /** Every staff account (the API answers with all of them, unpaged), kept up to date by actions. */
 export function useStaffMembers() {
   const [members, setMembers] = useState<StaffMemberSummary[]>([]);
-  const [busy, setBusy] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const show = useCallback((answer: StaffMembersResponse) => setMembers(answer.members), []);
+  const { busy, error, reload } = useStaffFetch(fetchStaffMembers, show, LIST_FAILED);
 
-  useEffect(() => {
-    let current = true;
-    setBusy(true);
-    void fetchStaffMembers().then((outcome) => {
-      if (!current) return;
-      setBusy(false);
-      if (outcome.kind === 'ok') {
-        setError(null);
-        setMembers(outcome.body.members);
-      } else {
-        setError(staffFailureMessage(outcome, LIST_FAILED));
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [generation]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
   /** Puts the API's answer in place of the member it describes, or adds a new one. */
   const upsert = useCallback((member: StaffMemberSummary) => {
     setMembers((shown) =>
