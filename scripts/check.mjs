@@ -1,7 +1,9 @@
 // Every check of the workspace, in the order a failure is cheapest to find:
 // format, lint, typecheck, unit tests (API against PGlite and PostgreSQL), build, Playwright.
 // Then a report of outdated direct dependencies, which never fails the run, and a table of every
-// step's wall time.
+// step's wall time. Typecheck, unit tests and build are turbo runs (turbo.json): each package after
+// the builds it needs, and replayed from the local cache when its inputs did not change; CI's
+// clean clone has no cache and runs them all.
 import { spawnSync } from 'node:child_process';
 import {
   canConnect,
@@ -12,16 +14,15 @@ import {
   ensureJava,
   run,
   TEST_DATABASE_URL,
+  turbo,
 } from './lib/workspace.mjs';
 
 const steps = [
   ['format', () => run('pnpm', ['format:check'])],
   ['lint', () => run('pnpm', ['lint'])],
-  ['typecheck', () => run('pnpm', ['-r', 'typecheck'])],
-  [
-    'unit tests',
-    () => run('pnpm', ['-r', '--workspace-concurrency=1', '--filter', '!@gloh/e2e', 'test']),
-  ],
+  ['typecheck', () => turbo(['typecheck'])],
+  // One package's suites at a time: Jest runs its own workers, and two runs would compete for them.
+  ['unit tests', () => turbo(['test'], ['--concurrency=1'])],
   [
     'api tests on PostgreSQL',
     async () => {
@@ -37,7 +38,7 @@ const steps = [
       });
     },
   ],
-  ['build', () => run('pnpm', ['build'])],
+  ['build', () => turbo(['build'])],
   [
     'e2e',
     () => {

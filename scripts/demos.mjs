@@ -1,10 +1,17 @@
 // For sales: only the demos remote, built and served on its own at http://localhost:3003 (or PORT),
 // every demo on (GlohPredict included), with no API, database or other app.
 import { findRemote } from '../packages/shared/src/remotes.mjs';
-import { ensureDependencies, run, runTogether, waitForUrl } from './lib/workspace.mjs';
+import {
+  buildPackages,
+  ensureDependencies,
+  run,
+  runTogether,
+  waitForUrl,
+} from './lib/workspace.mjs';
 
 const demos = findRemote('name', 'demos');
 ensureDependencies();
+buildPackages();
 run('pnpm', ['--filter', demos.package, 'build'], {
   env: { ...process.env, REMOTE_STANDALONE: '1' },
 });

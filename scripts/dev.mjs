@@ -1,8 +1,9 @@
 // Development: every app in watch mode with hot reload, composed at http://localhost:3000.
 import { REMOTES } from '../packages/shared/src/remotes.mjs';
-import { ensureDependencies, runTogether, waitForUrl } from './lib/workspace.mjs';
+import { buildPackages, ensureDependencies, runTogether, waitForUrl } from './lib/workspace.mjs';
 
 ensureDependencies();
+buildPackages();
 runTogether([
   {
     name: 'contract',

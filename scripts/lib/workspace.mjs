@@ -1,6 +1,6 @@
 // Helpers of the root scripts; Node built-ins only, because they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -27,53 +27,33 @@ export function ensurePnpm() {
   );
 }
 
-/**
- * Installs the workspace when node_modules is missing or older than the lockfile, and recompiles
- * the compiled packages whose sources changed: all of them, or only those named in `compiled` (a
- * team's pipeline leaves the other apps' builds as they were released).
- */
-export function ensureDependencies({ compiled } = {}) {
+/** Installs the workspace when node_modules is missing or older than the lockfile (always in CI). */
+export function ensureDependencies() {
   ensurePnpm();
   const marker = path.join(ROOT, 'node_modules/.modules.yaml');
   const lockfile = path.join(ROOT, 'pnpm-lock.yaml');
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lockfile).mtimeMs;
   if (stale || process.env.CI) run('pnpm', ['install', '--frozen-lockfile']);
-  buildCompiledPackagesIfStale(compiled);
-}
-
-function newestMtime(dir) {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true }).reduce(
-    (newest, file) => Math.max(newest, statSync(path.join(dir, String(file))).mtimeMs),
-    0,
-  );
 }
 
 /**
- * The packages Node runs compiled, in dependency order: their sources and where they compile to.
- * pnpm install compiles them (their prepare scripts); a pull that changed their sources without
- * changing the lockfile would otherwise leave the apps on the old rules and servers.
+ * Runs tasks of turbo.json, which knows their order (a package's `^build` first), inputs and
+ * outputs: a task whose inputs did not change is replayed from the local cache in .turbo/. There is
+ * no remote cache, and telemetry is off, so nothing leaves the machine.
  */
-const COMPILED_PACKAGES = [
-  { name: '@gloh/contract', folder: 'packages/contract', sources: 'src', output: 'dist' },
-  { name: '@gloh/web-server', folder: 'packages/web-server', sources: 'src', output: 'dist' },
-  {
-    name: '@gloh/shell',
-    folder: 'shell',
-    sources: 'server',
-    output: 'dist-node',
-    script: 'build:server',
-  },
-];
-
-function buildCompiledPackagesIfStale(names) {
-  for (const { name, folder, sources, output, script = 'build' } of COMPILED_PACKAGES) {
-    if (names && !names.includes(name)) continue;
-    const root = path.join(ROOT, folder);
-    if (newestMtime(path.join(root, output)) >= newestMtime(path.join(root, sources))) continue;
-    run('pnpm', ['--filter', name, script]);
-  }
+export function turbo(tasks, flags = [], options = {}) {
+  run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--output-logs=new-only', ...flags], {
+    ...options,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env },
+  });
 }
+
+/**
+ * The packages Node runs compiled (packages/contract, packages/web-server, …): pnpm install
+ * compiles them (their prepare scripts), but a pull that changed their sources without changing
+ * the lockfile would leave the apps on the old rules and servers.
+ */
+export const buildPackages = () => turbo(['build'], ['--filter=./packages/*']);
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
