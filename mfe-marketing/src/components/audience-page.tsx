@@ -1,9 +1,6 @@
-import { pagePath } from '../app/page-paths';
-import { ActionLinks } from './action-links';
-import { CtaPanel } from './cta-panel';
-import { FeatureCardGrid, type FeatureCardContent } from './feature-card';
-import { PageHero } from './page-hero';
-import { HeadedSection } from './page-section';
+import { SITE_ACTIONS } from '../app/site-actions';
+import { FeatureCardSection, type FeatureCardContent } from './feature-card';
+import { MarketingPage } from './marketing-page';
 
 export interface AudiencePageContent {
   routeId: string;
@@ -22,32 +19,28 @@ export interface AudiencePageContent {
 /** The shared shape of the three audience pages: hero, feature cards, call to action. */
 export function AudiencePage({ content }: { content: AudiencePageContent }) {
   return (
-    <>
-      <PageHero
-        eyebrow={content.title}
-        title={content.headline}
-        lead={content.lead}
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('contact'), label: 'Talk to Our Team' }}
-            secondary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
-          />
-        }
+    <MarketingPage
+      hero={{
+        eyebrow: content.title,
+        title: content.headline,
+        lead: content.lead,
+        primary: SITE_ACTIONS.talkToTeam,
+        secondary: SITE_ACTIONS.explorePlatform,
+      }}
+      cta={{
+        headingId: 'audience-cta-title',
+        title: content.ctaTitle,
+        text: content.ctaText,
+        primary: SITE_ACTIONS.contactUs,
+        secondary: SITE_ACTIONS.whatWereBuilding,
+      }}
+    >
+      <FeatureCardSection
+        id="audience-features-title"
+        title={content.featuresTitle}
+        cards={content.features}
+        columns={3}
       />
-      <HeadedSection id="audience-features-title" title={content.featuresTitle}>
-        <FeatureCardGrid cards={content.features} columns={3} />
-      </HeadedSection>
-      <CtaPanel
-        headingId="audience-cta-title"
-        title={content.ctaTitle}
-        text={content.ctaText}
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('contact'), label: 'Contact Us' }}
-            secondary={{ to: pagePath('what-were-building'), label: 'What We’re Building' }}
-          />
-        }
-      />
-    </>
+    </MarketingPage>
   );
 }

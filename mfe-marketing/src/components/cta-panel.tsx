@@ -1,18 +1,15 @@
-import type { ReactNode } from 'react';
+import { ActionLinks, type ActionPair } from './action-links';
 import styles from '../styles/marketing.module.css';
 
-/** The closing call to action at the foot of a page. */
-export function CtaPanel({
-  title,
-  text,
-  actions,
-  headingId,
-}: {
+/** What a page's closing call to action says, and where its buttons lead. */
+export interface CtaContent extends ActionPair {
+  headingId: string;
   title: string;
   text: string;
-  actions: ReactNode;
-  headingId: string;
-}) {
+}
+
+/** The closing call to action at the foot of a page. */
+export function CtaPanel({ headingId, title, text, ...actions }: CtaContent) {
   return (
     <section className="section" aria-labelledby={headingId}>
       <div className="container">
@@ -21,7 +18,9 @@ export function CtaPanel({
             {title}
           </h2>
           <p className={`lead ${styles.textInvertedMuted} mx-auto mb-4`}>{text}</p>
-          <div className="d-flex flex-wrap justify-content-center gap-3">{actions}</div>
+          <div className="d-flex flex-wrap justify-content-center gap-3">
+            <ActionLinks {...actions} />
+          </div>
         </div>
       </div>
     </section>

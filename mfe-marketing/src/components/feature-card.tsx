@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { CheckList } from './check-list';
+import { ColumnGrid } from './column-grid';
 import { Icon, type IconName } from './icon';
+import { HeadedSection, type HeadedSectionContent } from './page-section';
 import styles from '../styles/marketing.module.css';
 
 export interface FeatureCardContent {
@@ -25,17 +28,15 @@ export function FeatureCard({
       </span>
       <Heading className="h5 mt-3 mb-2">{title}</Heading>
       <p className="text-body-secondary mb-0">{text}</p>
-      {points && points.length > 0 && (
-        <ul className={`${styles.checkList} mt-3 mb-0`}>
-          {points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      )}
+      {points && points.length > 0 && <CheckList items={points} className="mt-3 mb-0" />}
       {children}
     </article>
   );
 }
+
+type GridColumns = 2 | 3 | 4;
+
+const LG_COLUMN: Record<GridColumns, string> = { 2: 'col-lg-6', 3: 'col-lg-4', 4: 'col-lg-3' };
 
 /** A responsive grid of feature cards: one column on phones, two on tablets, `columns` on desktop. */
 export function FeatureCardGrid({
@@ -44,17 +45,30 @@ export function FeatureCardGrid({
   headingLevel,
 }: {
   cards: readonly FeatureCardContent[];
-  columns?: 2 | 3 | 4;
+  columns?: GridColumns;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const lg = { 2: 'col-lg-6', 3: 'col-lg-4', 4: 'col-lg-3' }[columns];
   return (
-    <div className="row g-4">
-      {cards.map((card) => (
-        <div key={card.title} className={`col-12 col-md-6 ${lg}`}>
-          <FeatureCard {...card} headingLevel={headingLevel} />
-        </div>
-      ))}
-    </div>
+    <ColumnGrid
+      items={cards}
+      itemKey={(card) => card.title}
+      columns={`col-12 col-md-6 ${LG_COLUMN[columns]}`}
+    >
+      {(card) => <FeatureCard {...card} headingLevel={headingLevel} />}
+    </ColumnGrid>
+  );
+}
+
+export type FeatureCardSectionContent = HeadedSectionContent & {
+  cards: readonly FeatureCardContent[];
+  columns?: GridColumns;
+};
+
+/** A headed band holding nothing but a grid of feature cards. */
+export function FeatureCardSection({ cards, columns, ...section }: FeatureCardSectionContent) {
+  return (
+    <HeadedSection {...section}>
+      <FeatureCardGrid cards={cards} columns={columns} />
+    </HeadedSection>
   );
 }

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
+import { ActionLinks, type ActionPair } from './action-links';
 import styles from '../styles/marketing.module.css';
+
+/** What the standard hero says: a page's eyebrow, title, lead and its actions, if any. */
+export interface PageHeroContent extends Partial<ActionPair> {
+  eyebrow?: string;
+  title: ReactNode;
+  lead: ReactNode;
+}
 
 /** The standard hero of inner pages (the home page has its own). */
 export function PageHero({
   eyebrow,
   title,
   lead,
-  actions,
+  primary,
+  secondary,
   aside,
-}: {
-  eyebrow?: string;
-  title: ReactNode;
-  lead: ReactNode;
-  actions?: ReactNode;
-  aside?: ReactNode;
-}) {
+}: PageHeroContent & { aside?: ReactNode }) {
   return (
     <section className={`${styles.pageHero} ${styles.marketingHero}`}>
       <div className="container">
@@ -23,7 +26,11 @@ export function PageHero({
             {eyebrow && <p className={`${styles.eyebrow} ${styles.eyebrowInverted}`}>{eyebrow}</p>}
             <h1 className={styles.heroTitle}>{title}</h1>
             <p className="lead mt-3 mb-0">{lead}</p>
-            {actions && <div className="d-flex flex-wrap gap-3 mt-4">{actions}</div>}
+            {primary && (
+              <div className="d-flex flex-wrap gap-3 mt-4">
+                <ActionLinks primary={primary} secondary={secondary} />
+              </div>
+            )}
           </div>
           {aside && <div className="col-lg-5 d-none d-lg-block">{aside}</div>}
         </div>

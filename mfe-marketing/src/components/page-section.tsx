@@ -34,17 +34,26 @@ export function PageSection({
   );
 }
 
+/** The heading of a headed band and the band's colour: a page's sections, as data. */
+export type HeadedSectionContent = SectionHeadingProps & { id: string; tone?: SectionTone };
+
 /** A band that opens with the standard section heading, which also names the region. */
 export function HeadedSection({
   tone,
+  note,
   children,
   ...heading
-}: SectionHeadingProps & { id: string; tone?: SectionTone; children: ReactNode }) {
+}: HeadedSectionContent & {
+  /** Small print under the band's content: what its names and marks do and do not claim. */
+  note?: string;
+  children: ReactNode;
+}) {
   return (
     <PageSection labelledBy={heading.id} tone={tone}>
       {/* White text on navy, so the heading follows the band. */}
       <SectionHeading {...heading} inverted={tone === 'navy'} />
       {children}
+      {note && <p className="small text-body-secondary text-center mt-4 mb-0">{note}</p>}
     </PageSection>
   );
 }

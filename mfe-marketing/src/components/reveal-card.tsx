@@ -1,4 +1,6 @@
 import type { MouseEvent, PointerEvent, ReactNode } from 'react';
+import { useDisclosureGroup } from '../hooks/use-disclosure-group';
+import { ColumnGrid } from './column-grid';
 import { Icon, type IconName } from './icon';
 import styles from '../styles/marketing.module.css';
 
@@ -96,5 +98,60 @@ export function RevealCard({
         <Icon name="chevronRight" className={styles.chevron} size={20} />
       </button>
     </article>
+  );
+}
+
+/** What a card of a reveal grid shows; whether it is open is the grid's. */
+export interface RevealCardContent<Id extends string> {
+  id: Id;
+  icon: IconName;
+  title: string;
+  tagline?: string;
+  summary: string;
+  features: readonly string[];
+}
+
+/**
+ * A grid of reveal cards of which one at a time is open: hover opens, leaving closes, a tap
+ * toggles. Each card's id is `idPrefix-id`.
+ */
+export function RevealCardGrid<Card extends RevealCardContent<string>>({
+  cards,
+  idPrefix,
+  badge,
+  closeOnCardClick,
+  testId,
+}: {
+  cards: readonly Card[];
+  idPrefix: string;
+  badge?: (card: Card) => ReactNode;
+  closeOnCardClick?: boolean;
+  testId?: string;
+}) {
+  const { openId, itemProps, activate } = useDisclosureGroup<Card['id']>();
+  return (
+    <ColumnGrid
+      items={cards}
+      itemKey={(card) => card.id}
+      columns="col-12 col-md-6 col-lg-4"
+      testId={testId}
+    >
+      {(card) => (
+        <RevealCard
+          id={`${idPrefix}-${card.id}`}
+          icon={card.icon}
+          title={card.title}
+          tagline={card.tagline}
+          summary={card.summary}
+          points={card.features}
+          pointsLabel="Key features"
+          open={openId === card.id}
+          onActivate={() => activate(card.id)}
+          hoverHandlers={itemProps(card.id)}
+          badge={badge?.(card)}
+          closeOnCardClick={closeOnCardClick}
+        />
+      )}
+    </ColumnGrid>
   );
 }

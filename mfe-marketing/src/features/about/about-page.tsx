@@ -1,10 +1,13 @@
 import { pagePath } from '../../app/page-paths';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
-import { ActionLinks } from '../../components/action-links';
-import { CtaPanel } from '../../components/cta-panel';
+import { SITE_ACTIONS } from '../../app/site-actions';
 import { FeatureCard } from '../../components/feature-card';
-import { PageHero } from '../../components/page-hero';
-import { HeadedSection, PageSection } from '../../components/page-section';
+import { MarketingPage } from '../../components/marketing-page';
+import {
+  HeadedSection,
+  PageSection,
+  type HeadedSectionContent,
+} from '../../components/page-section';
 import { VALUES } from './values';
 import marketingStyles from '../../styles/marketing.module.css';
 import aboutStyles from './about.module.css';
@@ -27,16 +30,40 @@ const APPROACH = [
   },
 ];
 
+const ABOUT_SECTIONS = {
+  values: {
+    tone: 'surface',
+    eyebrow: 'Our values',
+    id: 'values-title',
+    title: 'Six values guide every decision',
+    lead: 'They shape what we build, who we partner with and how we handle the data entrusted to us.',
+  },
+  approach: {
+    eyebrow: 'How we work',
+    id: 'approach-title',
+    title: 'From the clinic, back to the clinic',
+  },
+} satisfies Record<string, HeadedSectionContent>;
+
 export default function AboutPage() {
   const careersOpen = useFeatureFlag('careersPage');
   return (
-    <>
-      <PageHero
-        eyebrow="About Gloh"
-        title="We build AI that helps people stay well"
-        lead="Gloh is a healthcare AI company in Houston, Texas, focused on predicting and preventing relapse and readmission in mental and behavioral health."
-      />
-
+    <MarketingPage
+      hero={{
+        eyebrow: 'About Gloh',
+        title: 'We build AI that helps people stay well',
+        lead: 'Gloh is a healthcare AI company in Houston, Texas, focused on predicting and preventing relapse and readmission in mental and behavioral health.',
+      }}
+      cta={{
+        headingId: 'about-cta-title',
+        title: 'Build the future of behavioral health with us',
+        text: 'Whether you run a clinic, fund innovation or want to join the team, we would like to hear from you.',
+        primary: SITE_ACTIONS.contactUs,
+        secondary: careersOpen
+          ? { to: pagePath('careers'), label: 'View Careers' }
+          : { to: pagePath('partnerships'), label: 'Explore Partnerships' },
+      }}
+    >
       <PageSection labelledBy="mission-title">
         <div className={aboutStyles.aboutMission}>
           <div>
@@ -57,13 +84,7 @@ export default function AboutPage() {
         </div>
       </PageSection>
 
-      <HeadedSection
-        tone="surface"
-        eyebrow="Our values"
-        id="values-title"
-        title="Six values guide every decision"
-        lead="They shape what we build, who we partner with and how we handle the data entrusted to us."
-      >
+      <HeadedSection {...ABOUT_SECTIONS.values}>
         <ul className={aboutStyles.aboutValues}>
           {VALUES.map((value) => (
             <li key={value.title}>
@@ -73,11 +94,7 @@ export default function AboutPage() {
         </ul>
       </HeadedSection>
 
-      <HeadedSection
-        eyebrow="How we work"
-        id="approach-title"
-        title="From the clinic, back to the clinic"
-      >
+      <HeadedSection {...ABOUT_SECTIONS.approach}>
         <ol className={`${aboutStyles.aboutApproach} list-unstyled mb-0`}>
           {APPROACH.map((item) => (
             <li key={item.step} className={marketingStyles.featureCard}>
@@ -88,22 +105,6 @@ export default function AboutPage() {
           ))}
         </ol>
       </HeadedSection>
-
-      <CtaPanel
-        headingId="about-cta-title"
-        title="Build the future of behavioral health with us"
-        text="Whether you run a clinic, fund innovation or want to join the team, we would like to hear from you."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('contact'), label: 'Contact Us' }}
-            secondary={
-              careersOpen
-                ? { to: pagePath('careers'), label: 'View Careers' }
-                : { to: pagePath('partnerships'), label: 'Explore Partnerships' }
-            }
-          />
-        }
-      />
-    </>
+    </MarketingPage>
   );
 }

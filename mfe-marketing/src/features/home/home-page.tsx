@@ -1,11 +1,17 @@
 import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
 import { SITE_LINKS } from '@gloh/contract/site-links';
+import { SITE_ACTIONS } from '../../app/site-actions';
 import { ActionLinks } from '../../components/action-links';
+import { ColumnGrid } from '../../components/column-grid';
 import { CtaPanel } from '../../components/cta-panel';
 import { Icon, type IconName } from '../../components/icon';
 import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
-import { HeadedSection, PageSection } from '../../components/page-section';
+import {
+  HeadedSection,
+  PageSection,
+  type HeadedSectionContent,
+} from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { SplitRow } from '../../components/split-row';
 import { HeroIllustration } from './hero-illustration';
@@ -39,6 +45,29 @@ const WHY_NOW_POINTS: readonly { icon: IconName; title: string; text: string }[]
     text: 'Explainable models show clinicians why a patient is at risk, so they can act with confidence.',
   },
 ];
+
+const WHY_NOW_HEADING = {
+  eyebrow: 'Why Now',
+  id: 'why-now-title',
+  title: 'Relapse is predictable. Care should be too.',
+  lead: 'Relapse and readmission follow patterns. Gloh finds them early and puts the next best step in front of the people who can act.',
+};
+
+const HOME_SECTIONS = {
+  products: {
+    eyebrow: 'Our products',
+    id: 'products-title',
+    title: 'Three Products. One Platform.',
+    lead: 'Each product works on its own and gets stronger together, on one secure, interoperable data platform.',
+  },
+  partners: {
+    tone: 'mint',
+    eyebrow: 'Partners',
+    id: 'partners-title',
+    title: 'Built with clinicians, not just for them',
+    lead: 'Our clinical partners help us test every model and workflow in real behavioral health settings.',
+  },
+} satisfies Record<string, HeadedSectionContent>;
 
 export default function HomePage() {
   return (
@@ -82,7 +111,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <PageSection tone="surface" labelledBy="why-now-title">
+      <PageSection tone="surface" labelledBy={WHY_NOW_HEADING.id}>
         <SplitRow
           narrow={
             <div className={homeStyles.whyNowCard}>
@@ -97,22 +126,16 @@ export default function HomePage() {
           }
           wide={
             <>
-              <SectionHeading
-                align="start"
-                eyebrow="Why Now"
-                id="why-now-title"
-                title="Relapse is predictable. Care should be too."
-                lead="Relapse and readmission follow patterns. Gloh finds them early and puts the next best step in front of the people who can act."
-              />
+              <SectionHeading align="start" {...WHY_NOW_HEADING} />
               <ul className="list-unstyled d-grid gap-4 mb-0">
-                {WHY_NOW_POINTS.map((point) => (
-                  <li key={point.title} className="d-flex gap-3">
+                {WHY_NOW_POINTS.map(({ icon, title, text }) => (
+                  <li key={title} className="d-flex gap-3">
                     <span className={marketingStyles.featureIcon}>
-                      <Icon name={point.icon} />
+                      <Icon name={icon} />
                     </span>
                     <span>
-                      <strong className="d-block mb-1">{point.title}</strong>
-                      <span className="text-body-secondary">{point.text}</span>
+                      <strong className="d-block mb-1">{title}</strong>
+                      <span className="text-body-secondary">{text}</span>
                     </span>
                   </li>
                 ))}
@@ -122,35 +145,27 @@ export default function HomePage() {
         />
       </PageSection>
 
-      <HeadedSection
-        eyebrow="Our products"
-        id="products-title"
-        title="Three Products. One Platform."
-        lead="Each product works on its own and gets stronger together, on one secure, interoperable data platform."
-      >
+      <HeadedSection {...HOME_SECTIONS.products}>
         <ProductCards />
       </HeadedSection>
 
-      <HeadedSection
-        tone="mint"
-        eyebrow="Partners"
-        id="partners-title"
-        title="Built with clinicians, not just for them"
-        lead="Our clinical partners help us test every model and workflow in real behavioral health settings."
-      >
-        <div className="row g-4 justify-content-center">
-          {CLINICAL_PARTNERS.map((partner) => (
-            <div key={partner.id} className="col-12 col-md-6 col-lg-5">
-              <div className={homeStyles.partnerTile}>
-                <PartnerLogo id={partner.id} />
-                <div>
-                  <h3 className="h6 mb-1">{partner.name}</h3>
-                  <p className="small text-body-secondary mb-0">{partner.kind}</p>
-                </div>
+      <HeadedSection {...HOME_SECTIONS.partners}>
+        <ColumnGrid
+          items={CLINICAL_PARTNERS}
+          itemKey={(partner) => partner.id}
+          columns="col-12 col-md-6 col-lg-5"
+          className="justify-content-center"
+        >
+          {(partner) => (
+            <div className={homeStyles.partnerTile}>
+              <PartnerLogo id={partner.id} />
+              <div>
+                <h3 className="h6 mb-1">{partner.name}</h3>
+                <p className="small text-body-secondary mb-0">{partner.kind}</p>
               </div>
             </div>
-          ))}
-        </div>
+          )}
+        </ColumnGrid>
         <div className="text-center mt-5">
           <Link className="btn btn-primary btn-lg" to={pagePath('partnerships')}>
             Explore Partnerships
@@ -162,12 +177,8 @@ export default function HomePage() {
         headingId="home-cta-title"
         title="See where predictive care is going"
         text="Explore the products we are building, or request access to our investor presentation."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('what-were-building'), label: 'What We’re Building' }}
-            secondary={{ to: SITE_LINKS.presentationAccess, label: 'Investor Presentation' }}
-          />
-        }
+        primary={SITE_ACTIONS.whatWereBuilding}
+        secondary={{ to: SITE_LINKS.presentationAccess, label: 'Investor Presentation' }}
       />
     </>
   );

@@ -1,14 +1,9 @@
-import type { IconName } from '../../components/icon';
+import type { RevealCardContent } from '../../components/reveal-card';
 
 export type ProductId = 'care' | 'predict' | 'research';
 
-export interface Product {
-  id: ProductId;
-  icon: IconName;
-  name: string;
+export interface Product extends RevealCardContent<ProductId> {
   tagline: string;
-  summary: string;
-  features: readonly string[];
   comingSoon?: boolean;
 }
 
@@ -17,7 +12,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'care',
     icon: 'users',
-    name: 'GlohCare',
+    title: 'GlohCare',
     tagline: 'Care coordination',
     summary:
       'Patient-driven, AI-driven workflow and care coordination that keeps patients and care teams on the same page between visits.',
@@ -31,7 +26,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'predict',
     icon: 'trend',
-    name: 'GlohPredict',
+    title: 'GlohPredict',
     tagline: 'AI risk prediction',
     summary:
       'A predictive risk dashboard that helps clinicians and health systems see relapse and readmission risk before it becomes a crisis.',
@@ -45,7 +40,7 @@ export const PRODUCTS: readonly Product[] = [
   {
     id: 'research',
     icon: 'flask',
-    name: 'GlohResearch',
+    title: 'GlohResearch',
     tagline: 'Research analytics',
     summary:
       'Cohort discovery and governed, de-identified data for researchers studying behavioral health outcomes.',

@@ -1,9 +1,7 @@
-import { pagePath } from '../../app/page-paths';
-import { ActionLinks } from '../../components/action-links';
-import { CtaPanel } from '../../components/cta-panel';
-import { FeatureCardGrid } from '../../components/feature-card';
+import { SITE_ACTIONS } from '../../app/site-actions';
+import { FeatureCardSection } from '../../components/feature-card';
 import { IconListItem } from '../../components/icon-list-item';
-import { PageHero } from '../../components/page-hero';
+import { MarketingPage } from '../../components/marketing-page';
 import { HeadedSection } from '../../components/page-section';
 import { INDUSTRIES, INDUSTRY_VALUES } from './industries-content';
 import { IndustryRing } from './industry-ring';
@@ -11,12 +9,19 @@ import industriesStyles from './industries.module.css';
 
 export default function IndustriesPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="Industries"
-        title="One platform across the healthcare ecosystem"
-        lead="From the clinic to the clinical trial, Gloh turns behavioral health data into decisions."
-      />
+    <MarketingPage
+      hero={{
+        eyebrow: 'Industries',
+        title: 'One platform across the healthcare ecosystem',
+        lead: 'From the clinic to the clinical trial, Gloh turns behavioral health data into decisions.',
+      }}
+      cta={{
+        headingId: 'industries-cta-title',
+        title: 'Don’t see your industry?',
+        text: 'If you work with behavioral health data, we would like to talk.',
+        primary: SITE_ACTIONS.contactUs,
+      }}
+    >
       <HeadedSection id="industries-title" title="Industries we serve">
         <div className="d-none d-lg-block">
           <IndustryRing />
@@ -29,15 +34,13 @@ export default function IndustriesPage() {
           ))}
         </ul>
       </HeadedSection>
-      <HeadedSection tone="surface" id="industry-values-title" title="What every industry gets">
-        <FeatureCardGrid cards={INDUSTRY_VALUES} columns={3} />
-      </HeadedSection>
-      <CtaPanel
-        headingId="industries-cta-title"
-        title="Don’t see your industry?"
-        text="If you work with behavioral health data, we would like to talk."
-        actions={<ActionLinks primary={{ to: pagePath('contact'), label: 'Contact Us' }} />}
+      <FeatureCardSection
+        tone="surface"
+        id="industry-values-title"
+        title="What every industry gets"
+        cards={INDUSTRY_VALUES}
+        columns={3}
       />
-    </>
+    </MarketingPage>
   );
 }

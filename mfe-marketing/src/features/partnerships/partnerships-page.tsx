@@ -1,105 +1,102 @@
 import { pagePath } from '../../app/page-paths';
 import { SITE_LINKS } from '@gloh/contract/site-links';
-import { ActionLinks } from '../../components/action-links';
-import { CtaPanel } from '../../components/cta-panel';
+import { ColumnGrid } from '../../components/column-grid';
 import { Icon } from '../../components/icon';
-import { PageHero } from '../../components/page-hero';
-import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
+import { MarketingPage } from '../../components/marketing-page';
+import {
+  CLINICAL_PARTNERS,
+  PartnerLogo,
+  type ClinicalPartner,
+} from '../../components/partner-logos';
 import { HeadedSection } from '../../components/page-section';
-import { INTEGRATION_GROUPS, LOOP_STEPS } from './integrations';
+import {
+  INTEGRATION_GROUPS,
+  LOOP_STEPS,
+  PARTNERSHIPS_SECTIONS,
+  type IntegrationGroup,
+} from './partnerships-content';
 import marketingStyles from '../../styles/marketing.module.css';
 import partnershipsStyles from './partnerships.module.css';
 
+const HALF_WIDTH = 'col-12 col-lg-6';
+
+function PartnerCard({ partner }: { partner: ClinicalPartner }) {
+  return (
+    <article className={partnershipsStyles.partnerCard} data-testid={`partner-${partner.id}`}>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <PartnerLogo id={partner.id} />
+        <div>
+          <h3 className="h5 mb-1">{partner.name}</h3>
+          <p className={`small ${marketingStyles.textTeal} fw-semibold mb-0`}>
+            {partner.partnershipKind}
+          </p>
+        </div>
+      </div>
+      <p className="text-body-secondary mb-0">{partner.description}</p>
+    </article>
+  );
+}
+
+function IntegrationGroupCard({ group }: { group: IntegrationGroup }) {
+  return (
+    <div className={partnershipsStyles.integrationGroup} data-testid={`integrations-${group.id}`}>
+      <h3 className="h5">{group.title}</h3>
+      <p className="text-body-secondary">{group.text}</p>
+      <ul className={partnershipsStyles.integrationList}>
+        {group.items.map(([label, icon]) => (
+          <li key={label}>
+            <span className={partnershipsStyles.integrationMark}>
+              <Icon name={icon} size={18} />
+            </span>
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default function PartnershipsPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="Partnerships"
-        title="Better outcomes are built together"
-        lead="We work with clinics, health systems, researchers and technology partners to bring predictive care to the people who need it."
-        actions={
-          <ActionLinks
-            primary={{ to: SITE_LINKS.presentationAccess, label: 'Partner With Us' }}
-            secondary={{ to: pagePath('contact'), label: 'Get In Touch' }}
-          />
-        }
-      />
-
+    <MarketingPage
+      hero={{
+        eyebrow: 'Partnerships',
+        title: 'Better outcomes are built together',
+        lead: 'We work with clinics, health systems, researchers and technology partners to bring predictive care to the people who need it.',
+        primary: { to: SITE_LINKS.presentationAccess, label: 'Partner With Us' },
+        secondary: { to: pagePath('contact'), label: 'Get In Touch' },
+      }}
+      cta={{
+        headingId: 'partnerships-cta-title',
+        title: 'Let’s build predictive care together',
+        text: 'Tell us about your organization, or take a look at where Gloh is heading.',
+        primary: { to: pagePath('contact'), label: 'Reach Out' },
+        secondary: { to: SITE_LINKS.presentationAccess, label: 'See Our Investor Deck' },
+      }}
+    >
       <HeadedSection
-        eyebrow="Clinical partners"
-        id="clinical-partners-title"
-        title="Grounded in real clinical practice"
-        lead="Our clinical partners shape our models and workflows, and are where we validate them first."
+        {...PARTNERSHIPS_SECTIONS.clinical}
+        note="Partner names and marks shown here are placeholders."
       >
-        <div className="row g-4">
-          {CLINICAL_PARTNERS.map((partner) => (
-            <div key={partner.id} className="col-12 col-lg-6">
-              <article
-                className={partnershipsStyles.partnerCard}
-                data-testid={`partner-${partner.id}`}
-              >
-                <div className="d-flex align-items-center gap-3 mb-3">
-                  <PartnerLogo id={partner.id} />
-                  <div>
-                    <h3 className="h5 mb-1">{partner.name}</h3>
-                    <p className={`small ${marketingStyles.textTeal} fw-semibold mb-0`}>
-                      {partner.partnershipKind}
-                    </p>
-                  </div>
-                </div>
-                <p className="text-body-secondary mb-0">{partner.description}</p>
-              </article>
-            </div>
-          ))}
-        </div>
-        <p className="small text-body-secondary text-center mt-4 mb-0">
-          Partner names and marks shown here are placeholders.
-        </p>
+        <ColumnGrid
+          items={CLINICAL_PARTNERS}
+          itemKey={(partner) => partner.id}
+          columns={HALF_WIDTH}
+        >
+          {(partner) => <PartnerCard partner={partner} />}
+        </ColumnGrid>
       </HeadedSection>
 
       <HeadedSection
-        tone="surface"
-        eyebrow="Integration ecosystem"
-        id="ecosystem-title"
-        title="Connects to the data you already have"
-        lead="Gloh is designed to integrate with common clinical and consumer health data sources."
+        {...PARTNERSHIPS_SECTIONS.ecosystem}
+        note="Product names are trademarks of their owners and describe compatibility, not a partnership."
       >
-        <div className="row g-4">
-          {INTEGRATION_GROUPS.map((group) => (
-            <div key={group.id} className="col-12 col-lg-6">
-              <div
-                className={partnershipsStyles.integrationGroup}
-                data-testid={`integrations-${group.id}`}
-              >
-                <h3 className="h5">{group.title}</h3>
-                <p className="text-body-secondary">{group.text}</p>
-                <ul className={partnershipsStyles.integrationList}>
-                  {group.items.map((item) => (
-                    <li key={item.label}>
-                      <span className={partnershipsStyles.integrationMark}>
-                        <Icon name={item.icon} size={18} />
-                      </span>
-                      {item.label}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          ))}
-        </div>
-        <p className="small text-body-secondary text-center mt-4 mb-0">
-          Product names are trademarks of their owners and describe compatibility, not a
-          partnership.
-        </p>
+        <ColumnGrid items={INTEGRATION_GROUPS} itemKey={(group) => group.id} columns={HALF_WIDTH}>
+          {(group) => <IntegrationGroupCard group={group} />}
+        </ColumnGrid>
       </HeadedSection>
 
-      <HeadedSection
-        tone="navy"
-        eyebrow="How it works"
-        id="loop-title"
-        title="From data to insight to action"
-        lead="A closed loop: every action and outcome makes the next insight better."
-      >
+      <HeadedSection {...PARTNERSHIPS_SECTIONS.loop}>
         <ol className={partnershipsStyles.loop}>
           {LOOP_STEPS.map((step) => (
             <li key={step.id} className={partnershipsStyles.loopStep}>
@@ -116,18 +113,6 @@ export default function PartnershipsPage() {
           Outcomes feed back into the data
         </p>
       </HeadedSection>
-
-      <CtaPanel
-        headingId="partnerships-cta-title"
-        title="Let’s build predictive care together"
-        text="Tell us about your organization, or take a look at where Gloh is heading."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('contact'), label: 'Reach Out' }}
-            secondary={{ to: SITE_LINKS.presentationAccess, label: 'See Our Investor Deck' }}
-          />
-        }
-      />
-    </>
+    </MarketingPage>
   );
 }

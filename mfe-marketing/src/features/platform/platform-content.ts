@@ -1,16 +1,11 @@
-import type { FeatureCardContent } from '../../components/feature-card';
-import type { IconName } from '../../components/icon';
+import type { FeatureCardContent, FeatureCardSectionContent } from '../../components/feature-card';
+import type { HeadedSectionContent } from '../../components/page-section';
+import type { RevealCardContent } from '../../components/reveal-card';
 
 export type PlatformCardId = 'security' | 'architecture' | 'ai';
 
 /** The three hover or tap cards of the platform page, one open at a time. */
-export const PLATFORM_PILLARS: readonly {
-  id: PlatformCardId;
-  icon: IconName;
-  title: string;
-  summary: string;
-  features: readonly string[];
-}[] = [
+export const PLATFORM_PILLARS: readonly RevealCardContent<PlatformCardId>[] = [
   {
     id: 'security',
     icon: 'shield',
@@ -75,3 +70,27 @@ export const PLATFORM_LAYERS: readonly FeatureCardContent[] = [
     points: ['End-to-end encryption', 'Audit trails', 'SOC 2 Type II controls'],
   },
 ];
+
+export const PLATFORM_SECTIONS = {
+  pillars: {
+    eyebrow: 'Foundations',
+    id: 'pillars-title',
+    title: 'Built on three foundations',
+    lead: 'Hover over, select or tap a card to see its key features.',
+  },
+  layers: {
+    tone: 'surface',
+    eyebrow: 'Architecture',
+    id: 'layers-title',
+    title: 'Four layers, one platform',
+    lead: 'From raw data to an explained prediction, every step is governed and observable.',
+    cards: PLATFORM_LAYERS,
+    columns: 4,
+  },
+  segments: {
+    eyebrow: 'Who it serves',
+    id: 'segments-title',
+    title: 'One platform, six segments',
+    lead: 'Clinics, pharma, research, biotech, CROs and digital health companies all build on the same data foundation.',
+  },
+} satisfies Record<string, HeadedSectionContent | FeatureCardSectionContent>;

@@ -1,4 +1,5 @@
-import type { FeatureCardContent } from '../../components/feature-card';
+import type { FeatureCardContent, FeatureCardSectionContent } from '../../components/feature-card';
+import type { HeadedSectionContent } from '../../components/page-section';
 
 export const SECURE_DATA_PLATFORM: readonly FeatureCardContent[] = [
   {
@@ -88,4 +89,51 @@ export const SECURITY_COMPLIANCE: readonly FeatureCardContent[] = [
     title: 'Role-based access',
     text: 'Least-privilege roles, OAuth scopes and complete audit trails of every access.',
   },
+];
+
+export const SOLUTIONS_SECTIONS = {
+  carousel: {
+    tone: 'surface',
+    eyebrow: 'What we offer',
+    id: 'carousel-title',
+    title: 'Three ways to act on your data',
+  },
+  platform: {
+    eyebrow: 'Platform',
+    id: 'secure-platform-title',
+    title: 'Secure Data Platform',
+    lead: 'The foundation under every Gloh product.',
+    cards: SECURE_DATA_PLATFORM,
+    columns: 4,
+  },
+  stakeholders: {
+    tone: 'surface',
+    id: 'stakeholders-title',
+    title: 'Solutions for Every Healthcare Stakeholder',
+  },
+  industries: {
+    id: 'industry-applications-title',
+    title: 'Industry Applications',
+    cards: INDUSTRY_APPLICATIONS,
+    columns: 4,
+  },
+  security: {
+    tone: 'navy',
+    id: 'security-title',
+    title: 'Security & Compliance',
+    lead: 'Built for protected health information from day one.',
+  },
+} satisfies Record<string, HeadedSectionContent | FeatureCardSectionContent>;
+
+export const PREDICT_HEADING = {
+  eyebrow: 'GlohPredict',
+  id: 'predict-showcase-title',
+  title: 'See risk before it becomes a crisis',
+  lead: 'GlohPredict scores relapse and readmission risk and shows clinicians exactly which factors drive each score.',
+};
+
+export const PREDICT_POINTS = [
+  'Prioritised alerts for the patients who need attention now',
+  'SHAP explanations for every score',
+  'Fits into existing EHR workflows via FHIR R4',
 ];

@@ -1,20 +1,25 @@
 import { Link } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
-import { ActionLinks } from '../../components/action-links';
+import { SITE_ACTIONS } from '../../app/site-actions';
 import { CheckList } from '../../components/check-list';
-import { CtaPanel } from '../../components/cta-panel';
-import { FeatureCard, FeatureCardGrid } from '../../components/feature-card';
+import { ColumnGrid } from '../../components/column-grid';
+import {
+  FeatureCard,
+  FeatureCardSection,
+  type FeatureCardContent,
+} from '../../components/feature-card';
 import { Icon } from '../../components/icon';
-import { PageHero } from '../../components/page-hero';
+import { MarketingPage } from '../../components/marketing-page';
 import { HeadedSection, PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { SplitRow } from '../../components/split-row';
 import { PredictShowcase } from './predict-showcase';
 import { SolutionsCarousel } from './solutions-carousel';
 import {
-  INDUSTRY_APPLICATIONS,
-  SECURE_DATA_PLATFORM,
+  PREDICT_HEADING,
+  PREDICT_POINTS,
   SECURITY_COMPLIANCE,
+  SOLUTIONS_SECTIONS,
   STAKEHOLDERS,
 } from './solutions-content';
 import marketingStyles from '../../styles/marketing.module.css';
@@ -27,20 +32,51 @@ const SOLUTION_LINKS = [
   { routeId: 'industries', label: 'Industries' },
 ] as const;
 
+const THIRD_WIDTH = 'col-12 col-md-6 col-lg-4';
+const QUARTER_WIDTH = 'col-12 col-md-6 col-lg-3';
+
+function StakeholderCard({ routeId, ...card }: (typeof STAKEHOLDERS)[number]) {
+  return (
+    <FeatureCard {...card}>
+      <Link className={`${marketingStyles.linkArrow} mt-3`} to={pagePath(routeId)}>
+        Learn more
+        <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
+        <Icon name="arrowRight" size={18} />
+      </Link>
+    </FeatureCard>
+  );
+}
+
+function SecurityTile({ icon, title, text }: FeatureCardContent) {
+  return (
+    <div className={`${solutionsStyles.securityTile} h-100`}>
+      <span className={`${marketingStyles.featureIcon} ${marketingStyles.featureIconInverted}`}>
+        <Icon name={icon} />
+      </span>
+      <h3 className="h5 mt-3">{title}</h3>
+      <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{text}</p>
+    </div>
+  );
+}
+
 export default function SolutionsPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="Solutions"
-        title="Healthcare Data, Reimagined"
-        lead="One secure platform that turns scattered health data into predictions, coordinated care and research-ready insight."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('contact'), label: 'Schedule a Demo' }}
-            secondary={{ to: pagePath('contact'), label: 'Get Started Today' }}
-          />
-        }
-      />
+    <MarketingPage
+      hero={{
+        eyebrow: 'Solutions',
+        title: 'Healthcare Data, Reimagined',
+        lead: 'One secure platform that turns scattered health data into predictions, coordinated care and research-ready insight.',
+        primary: SITE_ACTIONS.scheduleDemo,
+        secondary: { to: pagePath('contact'), label: 'Get Started Today' },
+      }}
+      cta={{
+        headingId: 'solutions-cta-title',
+        title: 'Ready to reimagine your healthcare data?',
+        text: 'See Gloh with your own workflows in a short, tailored demo.',
+        primary: SITE_ACTIONS.scheduleDemo,
+        secondary: SITE_ACTIONS.explorePlatform,
+      }}
+    >
       <nav className={solutionsStyles.solutionsLinkbar} aria-label="Solutions">
         <div className="container">
           <ul>
@@ -53,106 +89,37 @@ export default function SolutionsPage() {
         </div>
       </nav>
 
-      <HeadedSection
-        tone="surface"
-        eyebrow="What we offer"
-        id="carousel-title"
-        title="Three ways to act on your data"
-      >
+      <HeadedSection {...SOLUTIONS_SECTIONS.carousel}>
         <SolutionsCarousel />
       </HeadedSection>
-
-      <HeadedSection
-        eyebrow="Platform"
-        id="secure-platform-title"
-        title="Secure Data Platform"
-        lead="The foundation under every Gloh product."
-      >
-        <FeatureCardGrid cards={SECURE_DATA_PLATFORM} columns={4} />
+      <FeatureCardSection {...SOLUTIONS_SECTIONS.platform} />
+      <HeadedSection {...SOLUTIONS_SECTIONS.stakeholders}>
+        <ColumnGrid items={STAKEHOLDERS} itemKey={(card) => card.routeId} columns={THIRD_WIDTH}>
+          {(card) => <StakeholderCard {...card} />}
+        </ColumnGrid>
+      </HeadedSection>
+      <FeatureCardSection {...SOLUTIONS_SECTIONS.industries} />
+      <HeadedSection {...SOLUTIONS_SECTIONS.security}>
+        <ColumnGrid
+          items={SECURITY_COMPLIANCE}
+          itemKey={(item) => item.title}
+          columns={QUARTER_WIDTH}
+        >
+          {(item) => <SecurityTile {...item} />}
+        </ColumnGrid>
       </HeadedSection>
 
-      <HeadedSection
-        tone="surface"
-        id="stakeholders-title"
-        title="Solutions for Every Healthcare Stakeholder"
-      >
-        <div className="row g-4">
-          {STAKEHOLDERS.map(({ routeId, ...card }) => (
-            <div key={routeId} className="col-12 col-md-6 col-lg-4">
-              <FeatureCard {...card}>
-                <Link className={`${marketingStyles.linkArrow} mt-3`} to={pagePath(routeId)}>
-                  Learn more
-                  <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
-                  <Icon name="arrowRight" size={18} />
-                </Link>
-              </FeatureCard>
-            </div>
-          ))}
-        </div>
-      </HeadedSection>
-
-      <HeadedSection id="industry-applications-title" title="Industry Applications">
-        <FeatureCardGrid cards={INDUSTRY_APPLICATIONS} columns={4} />
-      </HeadedSection>
-
-      <HeadedSection
-        tone="navy"
-        id="security-title"
-        title="Security & Compliance"
-        lead="Built for protected health information from day one."
-      >
-        <div className="row g-4">
-          {SECURITY_COMPLIANCE.map((item) => (
-            <div key={item.title} className="col-12 col-md-6 col-lg-3">
-              <div className={`${solutionsStyles.securityTile} h-100`}>
-                <span
-                  className={`${marketingStyles.featureIcon} ${marketingStyles.featureIconInverted}`}
-                >
-                  <Icon name={item.icon} />
-                </span>
-                <h3 className="h5 mt-3">{item.title}</h3>
-                <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{item.text}</p>
-              </div>
-            </div>
-          ))}
-        </div>
-      </HeadedSection>
-
-      <PageSection tone="surface" labelledBy="predict-showcase-title">
+      <PageSection tone="surface" labelledBy={PREDICT_HEADING.id}>
         <SplitRow
           narrow={
             <>
-              <SectionHeading
-                align="start"
-                eyebrow="GlohPredict"
-                id="predict-showcase-title"
-                title="See risk before it becomes a crisis"
-                lead="GlohPredict scores relapse and readmission risk and shows clinicians exactly which factors drive each score."
-              />
-              <CheckList
-                items={[
-                  'Prioritised alerts for the patients who need attention now',
-                  'SHAP explanations for every score',
-                  'Fits into existing EHR workflows via FHIR R4',
-                ]}
-              />
+              <SectionHeading align="start" {...PREDICT_HEADING} />
+              <CheckList items={PREDICT_POINTS} />
             </>
           }
           wide={<PredictShowcase />}
         />
       </PageSection>
-
-      <CtaPanel
-        headingId="solutions-cta-title"
-        title="Ready to reimagine your healthcare data?"
-        text="See Gloh with your own workflows in a short, tailored demo."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('contact'), label: 'Schedule a Demo' }}
-            secondary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
-          />
-        }
-      />
-    </>
+    </MarketingPage>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { pagePath } from '../../app/page-paths';
-import { SITE_LINKS } from '@gloh/contract/site-links';
-import { ActionLinks } from '../../components/action-links';
+import { SITE_ACTIONS } from '../../app/site-actions';
 import { CheckList } from '../../components/check-list';
-import { CtaPanel } from '../../components/cta-panel';
-import { PageHero } from '../../components/page-hero';
+import { MarketingPage } from '../../components/marketing-page';
 import { PageSection } from '../../components/page-section';
 import { SplitRow } from '../../components/split-row';
 import { CareDashboardMock } from './care-dashboard-mock';
@@ -14,25 +12,83 @@ import { StaffingMock } from './staffing-mock';
 import marketingStyles from '../../styles/marketing.module.css';
 import whatWereBuildingStyles from './what-were-building.module.css';
 
+interface ProductSectionContent {
+  id: string;
+  tag: string;
+  title: string;
+  text: string;
+  points: readonly string[];
+  Mock: () => ReactNode;
+  /** The mock-up on the left on large screens, so the bands alternate. */
+  mockFirst?: boolean;
+  surface?: boolean;
+}
+
+const PRODUCT_SECTIONS: readonly ProductSectionContent[] = [
+  {
+    id: 'care-coordination',
+    tag: 'GlohCare · Care coordination',
+    title: 'Care coordination that patients actually use',
+    text: 'Patient-driven, AI-driven workflows keep patients and care teams connected between visits.',
+    points: [
+      'A personal health score that explains what changed',
+      'One-tap scheduling, refills and messages',
+      'A shared timeline of activity for the whole care team',
+    ],
+    Mock: CareDashboardMock,
+  },
+  {
+    id: 'mobile-first',
+    tag: 'GlohCare · Mobile',
+    title: 'Mobile-first, for every day',
+    text: 'The patient app puts health data, medications, appointments and messages in one place, with gentle insights that keep people on track.',
+    points: [
+      'Vitals from wearables and check-ins',
+      'Today’s schedule at a glance',
+      'Insights that reinforce healthy routines',
+    ],
+    Mock: PhoneMockup,
+    mockFirst: true,
+    surface: true,
+  },
+  {
+    id: 'staffing',
+    tag: 'Carer staffing · Planned',
+    title: 'The right carer, at the right time',
+    text: 'A planned workforce product that matches credentialed carers to shifts and briefs them with the insights that matter for each patient.',
+    points: [
+      'Matching by skills, distance and availability',
+      'Credentialing and scheduling in one flow',
+      'Patient insights before every visit',
+    ],
+    Mock: StaffingMock,
+  },
+  {
+    id: 'research',
+    tag: 'GlohResearch · Coming soon',
+    title: 'Research analytics on governed data',
+    text: 'Researchers explore consented, de-identified cohorts, track projects and see data quality at a glance.',
+    points: [
+      'Cohort discovery in minutes',
+      'Project status and progress tracking',
+      'Data-quality metrics you can trust',
+    ],
+    Mock: ResearchMock,
+    mockFirst: true,
+    surface: true,
+  },
+];
+
 function ProductSection({
   id,
   tag,
   title,
   text,
   points,
-  mock,
+  Mock,
   mockFirst = false,
   surface = false,
-}: {
-  id: string;
-  tag: string;
-  title: string;
-  text: string;
-  points: readonly string[];
-  mock: ReactNode;
-  mockFirst?: boolean;
-  surface?: boolean;
-}) {
+}: ProductSectionContent) {
   return (
     <PageSection
       className={whatWereBuildingStyles.wwbSection}
@@ -52,7 +108,7 @@ function ProductSection({
             <CheckList items={points} className="mb-0" />
           </>
         }
-        wide={mock}
+        wide={<Mock />}
       />
     </PageSection>
   );
@@ -60,81 +116,25 @@ function ProductSection({
 
 export default function WhatWereBuildingPage() {
   return (
-    <>
-      <PageHero
-        eyebrow="What we’re building"
-        title="Empower Patients. Predict Risk. Coordinate Care."
-        lead="A connected set of products that brings patients, clinicians, carers and researchers onto one predictive platform."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
-            secondary={{ to: pagePath('contact'), label: 'Request a Demo' }}
-          />
-        }
-      />
-      <ProductSection
-        id="care-coordination"
-        tag="GlohCare · Care coordination"
-        title="Care coordination that patients actually use"
-        text="Patient-driven, AI-driven workflows keep patients and care teams connected between visits."
-        points={[
-          'A personal health score that explains what changed',
-          'One-tap scheduling, refills and messages',
-          'A shared timeline of activity for the whole care team',
-        ]}
-        mock={<CareDashboardMock />}
-      />
-      <ProductSection
-        id="mobile-first"
-        tag="GlohCare · Mobile"
-        title="Mobile-first, for every day"
-        text="The patient app puts health data, medications, appointments and messages in one place, with gentle insights that keep people on track."
-        points={[
-          'Vitals from wearables and check-ins',
-          'Today’s schedule at a glance',
-          'Insights that reinforce healthy routines',
-        ]}
-        mock={<PhoneMockup />}
-        mockFirst
-        surface
-      />
-      <ProductSection
-        id="staffing"
-        tag="Carer staffing · Planned"
-        title="The right carer, at the right time"
-        text="A planned workforce product that matches credentialed carers to shifts and briefs them with the insights that matter for each patient."
-        points={[
-          'Matching by skills, distance and availability',
-          'Credentialing and scheduling in one flow',
-          'Patient insights before every visit',
-        ]}
-        mock={<StaffingMock />}
-      />
-      <ProductSection
-        id="research"
-        tag="GlohResearch · Coming soon"
-        title="Research analytics on governed data"
-        text="Researchers explore consented, de-identified cohorts, track projects and see data quality at a glance."
-        points={[
-          'Cohort discovery in minutes',
-          'Project status and progress tracking',
-          'Data-quality metrics you can trust',
-        ]}
-        mock={<ResearchMock />}
-        mockFirst
-        surface
-      />
-      <CtaPanel
-        headingId="wwb-cta-title"
-        title="One platform under every product"
-        text="See the architecture that powers these products, and where we are taking them next."
-        actions={
-          <ActionLinks
-            primary={{ to: pagePath('platform'), label: 'Explore the Platform' }}
-            secondary={{ to: SITE_LINKS.roadmap, label: 'View Our Roadmap' }}
-          />
-        }
-      />
-    </>
+    <MarketingPage
+      hero={{
+        eyebrow: 'What we’re building',
+        title: 'Empower Patients. Predict Risk. Coordinate Care.',
+        lead: 'A connected set of products that brings patients, clinicians, carers and researchers onto one predictive platform.',
+        primary: SITE_ACTIONS.explorePlatform,
+        secondary: { to: pagePath('contact'), label: 'Request a Demo' },
+      }}
+      cta={{
+        headingId: 'wwb-cta-title',
+        title: 'One platform under every product',
+        text: 'See the architecture that powers these products, and where we are taking them next.',
+        primary: SITE_ACTIONS.explorePlatform,
+        secondary: SITE_ACTIONS.viewRoadmap,
+      }}
+    >
+      {PRODUCT_SECTIONS.map((section) => (
+        <ProductSection key={section.id} {...section} />
+      ))}
+    </MarketingPage>
   );
 }
