@@ -56,17 +56,9 @@ async function openPostgres(
   } finally {
     client.release();
   }
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'postgres',
-    ping: async () => {
-      await pool.query('SELECT 1');
-    },
-    close: async () => {
-      if (!pool.ended) await pool.end();
-    },
-  };
+  return handleOf('postgres', drizzlePg(pool, { schema }), pool, async () => {
+    if (!pool.ended) await pool.end();
+  });
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
@@ -88,17 +80,26 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   await runMigrations(runner, { lock: false });
   // initdb and start-up wrote their files with PGlite's own modes (see makeTreePrivate).
   if (!inMemory) makeTreePrivate(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return handleOf('pglite', drizzlePglite(client, { schema }), client, async () => {
+    if (!client.closed) await client.close();
+    if (!inMemory) makeTreePrivate(dir);
+  });
+}
+
+function handleOf(
+  kind: DatabaseHandle['kind'],
+  db: unknown,
+  client: { query(text: string): Promise<unknown> },
+  close: () => Promise<void>,
+): DatabaseHandle {
   return {
-    db,
-    kind: 'pglite',
+    // The two drivers' database types differ only in their query result type.
+    db: db as Database,
+    kind,
     ping: async () => {
       await client.query('SELECT 1');
     },
-    close: async () => {
-      if (!client.closed) await client.close();
-      if (!inMemory) makeTreePrivate(dir);
-    },
+    close,
   };
 }
 

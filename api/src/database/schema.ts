@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -31,9 +31,52 @@ import {
   type InvestorStatus,
 } from '@gloh/contract/staff-ir';
 
-// The database this file describes is built by migrations/; schema.spec.ts fails when the
-// two disagree (constraint and index names included, since later migrations refer to them),
-// and `pnpm db:diff` prints the SQL a new migration needs after this file changes.
+// The one source of the database's structure: `pnpm db:generate` (drizzle-kit) writes the
+// migrations in drizzle/ from it, and schema.spec.ts fails while one is missing. Constraints and
+// indexes carry the names PostgreSQL gave them in databases of earlier releases (e.g.
+// `investors_email_key`, not drizzle's `_unique` default), so those databases match the baseline.
+
+/** A uuid primary key that PostgreSQL fills in. */
+function uuidKey() {
+  return uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+}
+
+function timestamptz(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
+/** A foreign key named as PostgreSQL names one by default: `<table>_<column>_fkey`. */
+function references(column: PgColumn, target: PgColumn) {
+  return foreignKey({
+    name: `${getTableName(column.table)}_${column.name}_fkey`,
+    columns: [column],
+    foreignColumns: [target],
+  });
+}
+
+/** Rows that go with the row they belong to, and the index that finds them by it (`<table>_<owner>_idx`). */
+function belongsTo(column: PgColumn, target: PgColumn, owner: string) {
+  return [
+    references(column, target).onDelete('cascade'),
+    index(`${getTableName(column.table)}_${owner}_idx`).on(column),
+  ];
+}
+
+/**
+ * A link or cookie given to the owner (`owner` holds its column): only the SHA-256 of the token is
+ * kept, with when it was made and when it stops working.
+ */
+function tokenColumns<Owner extends object>(tableName: string, owner: Owner) {
+  return {
+    id: uuidKey(),
+    ...owner,
+    tokenHash: text('token_hash').notNull().unique(`${tableName}_token_hash_key`),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  };
+}
 
 /** A CHECK that the column holds one of the listed words; the TypeScript union comes from the same list. */
 function oneOf(column: PgColumn, values: readonly string[]): SQL {
@@ -48,9 +91,9 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** Set by marketing in the staff console; NULL while the message waits. */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: timestamptz('handled_at'),
     /** The staff member's email who marked it handled. */
     handledBy: text('handled_by'),
   },
@@ -70,8 +113,8 @@ export const accessRequests = pgTable(
     message: text('message'),
     status: text('status').$type<AccessRequestStatus>().notNull().default('pending'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
     check('access_requests_status_check', oneOf(table.status, ACCESS_REQUEST_STATUSES)),
@@ -85,9 +128,7 @@ export { INVESTOR_STATUSES, type InvestorStatus };
 export const investors = pgTable(
   'investors',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     email: text('email').notNull().unique('investors_email_key'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -96,72 +137,47 @@ export const investors = pgTable(
     accessCodeHash: text('access_code_hash').notNull(),
     status: text('status').$type<InvestorStatus>().notNull().default('active'),
     accessRequestId: integer('access_request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     check('investors_role_check', oneOf(table.role, INVESTOR_ROLES)),
     check('investors_status_check', oneOf(table.status, INVESTOR_STATUSES)),
-    foreignKey({
-      name: 'investors_access_request_id_fkey',
-      columns: [table.accessRequestId],
-      foreignColumns: [accessRequests.id],
-    }),
+    references(table.accessRequestId, accessRequests.id),
   ],
 );
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    investorId: uuid('investor_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique('sessions_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...tokenColumns('sessions', { investorId: uuid('investor_id').notNull() }),
+    // Investors' tokens are stamped by the database (the key keeps its place among the columns).
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
     /** When this session first fetched the deck: the start of its reading allowance. */
-    deckOpenedAt: timestamp('deck_opened_at', { withTimezone: true }),
+    deckOpenedAt: timestamptz('deck_opened_at'),
     /** Reading time credited to this session so far (never more than the time since deckOpenedAt). */
     deckReadMs: bigint('deck_read_ms', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [
-    foreignKey({
-      name: 'sessions_investor_id_fkey',
-      columns: [table.investorId],
-      foreignColumns: [investors.id],
-    }).onDelete('cascade'),
-    index('sessions_investor_idx').on(table.investorId),
-  ],
+  (table) => belongsTo(table.investorId, investors.id, 'investor'),
 );
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    investorId: uuid('investor_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...tokenColumns('password_reset_tokens', { investorId: uuid('investor_id').notNull() }),
+    // Investors' tokens are stamped by the database (the key keeps its place among the columns).
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
   },
-  (table) => [
-    foreignKey({
-      name: 'password_reset_tokens_investor_id_fkey',
-      columns: [table.investorId],
-      foreignColumns: [investors.id],
-    }).onDelete('cascade'),
-  ],
+  (table) => [references(table.investorId, investors.id).onDelete('cascade')],
 );
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     action: text('action').notNull(),
     actor: text('actor').notNull(),
     investorId: uuid('investor_id'),
@@ -180,9 +196,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -192,13 +206,13 @@ export const mailOutbox = pgTable(
     sealedBody: text('sealed_body'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     // Access codes and reset links travel by mail; their text is wiped once delivered.
     scrubAfterSend: boolean('scrub_after_send').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [
     check('mail_outbox_status_check', oneOf(table.status, OUTBOX_STATUSES)),
@@ -214,7 +228,7 @@ export const mailOutbox = pgTable(
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestamptz('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
 
@@ -226,7 +240,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     kind: text('kind').$type<(typeof ANALYTICS_KINDS)[number]>().notNull(),
     path: text('path').notNull(),
     referrerOrigin: text('referrer_origin'),
@@ -293,8 +307,8 @@ export const analyticsDailyReferrers = pgTable(
  */
 export const retentionRuns = pgTable('retention_runs', {
   day: date('day').primaryKey(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
+  finishedAt: timestamptz('finished_at'),
   removed: jsonb('removed').$type<Record<string, number>>(),
 });
 
@@ -309,7 +323,7 @@ export const releaseHealthEvents = pgTable(
   'release_health_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
     remote: text('remote').$type<(typeof RELEASE_HEALTH_REMOTES)[number]>().notNull(),
     release: text('release').notNull(),
     path: text('path').notNull(),
@@ -342,10 +356,10 @@ export const deckVersions = pgTable(
     sha256: text('sha256').notNull().unique('deck_versions_sha256_key'),
     pdf: bytea('pdf').notNull(),
     pageCount: integer('page_count').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
     uploadedBy: text('uploaded_by').notNull(),
     /** When the version went live; the latest one is live (staff can switch an older one back). */
-    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamptz('activated_at').notNull().defaultNow(),
   },
   (table) => [
     check('deck_versions_page_count_check', sql`${sql.identifier(table.pageCount.name)} > 0`),
@@ -365,24 +379,16 @@ export const deckPageReads = pgTable(
     page: integer('page').notNull(),
     views: integer('views').notNull().default(0),
     visibleMs: bigint('visible_ms', { mode: 'number' }).notNull().default(0),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+    firstAt: timestamptz('first_at').notNull().defaultNow(),
+    lastAt: timestamptz('last_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({
       name: 'deck_page_reads_pkey',
       columns: [table.sessionId, table.deckVersion, table.page],
     }),
-    foreignKey({
-      name: 'deck_page_reads_deck_version_fkey',
-      columns: [table.deckVersion],
-      foreignColumns: [deckVersions.version],
-    }),
-    foreignKey({
-      name: 'deck_page_reads_investor_id_fkey',
-      columns: [table.investorId],
-      foreignColumns: [investors.id],
-    }).onDelete('cascade'),
+    references(table.deckVersion, deckVersions.version),
+    references(table.investorId, investors.id).onDelete('cascade'),
     index('deck_page_reads_investor_idx').on(table.investorId, table.deckVersion),
   ],
 );
@@ -396,11 +402,7 @@ export const deckOpenNotices = pgTable(
   },
   (table) => [
     primaryKey({ name: 'deck_open_notices_pkey', columns: [table.investorId, table.day] }),
-    foreignKey({
-      name: 'deck_open_notices_investor_id_fkey',
-      columns: [table.investorId],
-      foreignColumns: [investors.id],
-    }).onDelete('cascade'),
+    references(table.investorId, investors.id).onDelete('cascade'),
   ],
 );
 
@@ -411,11 +413,11 @@ export const deckOpenNotices = pgTable(
  */
 export const loginAccountThrottle = pgTable('login_account_throttle', {
   email: text('email').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: timestamptz('window_start').notNull().defaultNow(),
   failures: integer('failures').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
   /** When an attempt last took its turn; tells the claiming statement's caller whether it got one. */
-  lastClaimAt: timestamp('last_claim_at', { withTimezone: true }).notNull().defaultNow(),
+  lastClaimAt: timestamptz('last_claim_at').notNull().defaultNow(),
 });
 
 /** Browsers an investor signed in or reset the password from (the cookie's token, as SHA-256). */
@@ -424,32 +426,23 @@ export const knownDevices = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     investorId: uuid('investor_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
   },
-  (table) => [
-    foreignKey({
-      name: 'known_devices_investor_id_fkey',
-      columns: [table.investorId],
-      foreignColumns: [investors.id],
-    }).onDelete('cascade'),
-    index('known_devices_investor_idx').on(table.investorId),
-  ],
+  (table) => belongsTo(table.investorId, investors.id, 'investor'),
 );
 
 /** Staff of the console (see api/README.md, Staff API). The email is kept lower-case, so unique ignores case. */
 export const staffMembers = pgTable(
   'staff_members',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     email: text('email').notNull().unique('staff_members_email_key'),
     name: text('name').notNull().default(''),
     roles: text('roles').array().$type<StaffRole[]>().notNull(),
     status: text('status').$type<StaffStatus>().notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    disabledAt: timestamptz('disabled_at'),
   },
   (table) => [
     check('staff_members_email_check', sql`email = lower(email)`),
@@ -465,32 +458,17 @@ export const staffMembers = pgTable(
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    staffId: uuid('staff_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique('staff_invitations_token_hash_key'),
+    ...tokenColumns('staff_invitations', { staffId: uuid('staff_id').notNull() }),
     invitedBy: text('invited_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
-  (table) => [
-    foreignKey({
-      name: 'staff_invitations_staff_id_fkey',
-      columns: [table.staffId],
-      foreignColumns: [staffMembers.id],
-    }).onDelete('cascade'),
-    index('staff_invitations_staff_idx').on(table.staffId),
-  ],
+  (table) => belongsTo(table.staffId, staffMembers.id, 'staff'),
 );
 
 export const staffPasskeys = pgTable(
   'staff_passkeys',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     staffId: uuid('staff_id').notNull(),
     /** base64url, as WebAuthn names it. */
     credentialId: text('credential_id').notNull().unique('staff_passkeys_credential_id_key'),
@@ -500,17 +478,10 @@ export const staffPasskeys = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
   },
-  (table) => [
-    foreignKey({
-      name: 'staff_passkeys_staff_id_fkey',
-      columns: [table.staffId],
-      foreignColumns: [staffMembers.id],
-    }).onDelete('cascade'),
-    index('staff_passkeys_staff_idx').on(table.staffId),
-  ],
+  (table) => belongsTo(table.staffId, staffMembers.id, 'staff'),
 );
 
 export const STAFF_CHALLENGE_PURPOSES = ['enroll', 'sign-in', 'step-up'] as const;
@@ -520,31 +491,21 @@ export type StaffChallengePurpose = (typeof STAFF_CHALLENGE_PURPOSES)[number];
 export const staffChallenges = pgTable(
   'staff_challenges',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     challenge: text('challenge').notNull().unique('staff_challenges_challenge_key'),
     purpose: text('purpose').$type<StaffChallengePurpose>().notNull(),
     /** Known for enrollment and step-up; a sign-in learns who from the passkey. */
     staffId: uuid('staff_id'),
     /** Known for step-up: only the session that asked may spend it. */
     sessionId: uuid('session_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (table) => [
     check('staff_challenges_purpose_check', oneOf(table.purpose, STAFF_CHALLENGE_PURPOSES)),
-    foreignKey({
-      name: 'staff_challenges_staff_id_fkey',
-      columns: [table.staffId],
-      foreignColumns: [staffMembers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'staff_challenges_session_id_fkey',
-      columns: [table.sessionId],
-      foreignColumns: [staffSessions.id],
-    }).onDelete('cascade'),
+    references(table.staffId, staffMembers.id).onDelete('cascade'),
+    references(table.sessionId, staffSessions.id).onDelete('cascade'),
     index('staff_challenges_expires_idx').on(table.expiresAt),
   ],
 );
@@ -552,23 +513,10 @@ export const staffChallenges = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    staffId: uuid('staff_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique('staff_sessions_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ...tokenColumns('staff_sessions', { staffId: uuid('staff_id').notNull() }),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    steppedUpAt: timestamptz('stepped_up_at'),
+    endedAt: timestamptz('ended_at'),
   },
-  (table) => [
-    foreignKey({
-      name: 'staff_sessions_staff_id_fkey',
-      columns: [table.staffId],
-      foreignColumns: [staffMembers.id],
-    }).onDelete('cascade'),
-    index('staff_sessions_staff_idx').on(table.staffId),
-  ],
+  (table) => belongsTo(table.staffId, staffMembers.id, 'staff'),
 );

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/database/database.js';
-import { MIGRATIONS } from '../../src/database/migrations/index.js';
+import { readMigrations } from '../../src/database/migrator.js';
 
 /**
  * A fresh PGlite spends most of its start-up in initdb (over 10 s on a busy 2-core box),
@@ -12,7 +12,7 @@ import { MIGRATIONS } from '../../src/database/migrations/index.js';
  */
 export function templateDir(): string {
   const hash = createHash('sha256')
-    .update(MIGRATIONS.map((migration) => migration.id + migration.sql).join('\n'))
+    .update(JSON.stringify(readMigrations()))
     .digest('hex')
     .slice(0, 12);
   return join(tmpdir(), `gloh-pglite-template-${hash}`);
