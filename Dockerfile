@@ -20,6 +20,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY patches patches/
 RUN pnpm fetch
 COPY packages/contract/package.json packages/contract/
+COPY packages/connection-cap/package.json packages/connection-cap/
 COPY packages/shared/package.json packages/shared/
 COPY packages/build-presets/package.json packages/build-presets/
 COPY packages/web-server/package.json packages/web-server/
@@ -33,10 +34,11 @@ RUN pnpm install --offline --frozen-lockfile --ignore-scripts
 # The workspace packages every app builds on, compiled once for all of them.
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract/
+COPY packages/connection-cap packages/connection-cap/
 COPY packages/shared packages/shared/
 COPY packages/build-presets packages/build-presets/
 COPY packages/web-server packages/web-server/
-RUN pnpm --filter @gloh/contract --filter @gloh/web-server build
+RUN pnpm --filter @gloh/contract --filter @gloh/connection-cap --filter @gloh/web-server build
 
 FROM deps AS build
 ARG APP
@@ -46,9 +48,10 @@ RUN case "$APP" in \
     esac
 COPY ${APP} ${APP}/
 # One layer for the build and the app's production file set in /out/app (vfs and other copying
-# storage drivers copy the whole tree per layer). The deps stage compiled @gloh/contract and
-# @gloh/web-server already, so only the app itself is built. `pnpm deploy --prod` gives a server
-# its own node_modules with production dependencies only; the built files are added beside them.
+# storage drivers copy the whole tree per layer). The deps stage compiled @gloh/contract,
+# @gloh/connection-cap and @gloh/web-server already, so only the app itself is built.
+# `pnpm deploy --prod` gives a server its own node_modules with production dependencies only; the
+# built files are added beside them.
 # The shell is built in shell-build below, which has the files its build reads.
 RUN mkdir -p /out/app \
   && case "$APP" in \

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../database/database.js';
 import { utcDayOf } from '../common/clock/clock.js';
-import { addressKey } from '../common/http/address-key.js';
+import { addressKey } from '@gloh/connection-cap/address-key';
 
 /** The UTC day an event belongs to, as the salts table keys it. */
 export { utcDayOf as utcDay } from '../common/clock/clock.js';

@@ -11,7 +11,7 @@ import { failureDelayMs } from './login-delay.js';
 import { AccountLoginThrottle } from './account-login-throttle.js';
 import { KnownDevicesService } from './known-devices.service.js';
 import { TooManyRequestsError } from '../common/http/api-error.js';
-import { addressKey } from '../common/http/address-key.js';
+import { addressKey } from '@gloh/connection-cap/address-key';
 import { normalizeEmail } from '@gloh/contract/email';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { confirmationProblem, passwordProblems } from '@gloh/contract/password';

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { addressKey } from '../common/http/address-key.js';
+import { addressKey } from '@gloh/connection-cap/address-key';
 import { type RateLimitRuleName, RateLimitService } from './rate-limit.service.js';
 
 export const RATE_LIMIT_KEY = 'gloh:rate-limit';

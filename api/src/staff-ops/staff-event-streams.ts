@@ -4,7 +4,7 @@ import {
   STAFF_EVENT_STREAMS_PER_SESSION,
   STAFF_OPS_MESSAGES,
 } from '@gloh/contract/staff-ops';
-import { addressKey } from '../common/http/address-key.js';
+import { addressKey } from '@gloh/connection-cap/address-key';
 import { TooManyRequestsError } from '../common/http/api-error.js';
 
 /**

@@ -18,7 +18,8 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { acceptedRequestId, REQUEST_ID_HEADER } from '@gloh/contract/request-id';
-import { BASE_HEADERS, htmlSecurityHeaders, newNonce } from './security-headers.js';
+import { capConnections, RETRY_AFTER_SECONDS } from '@gloh/connection-cap/connection-cap';
+import { newNonce, setBaseSecurityHeaders, setHtmlSecurityHeaders } from './security-headers.js';
 import { compressDocument, preferredEncoding } from './compress-document.js';
 import {
   matchesEntityTag,
@@ -26,7 +27,6 @@ import {
   type SharedDocument,
 } from './shared-document.js';
 import { answerClientError } from './client-error.js';
-import { limitConnectionsPerAddress } from './connection-limit.js';
 import { createUpstreamDispatcher } from './upstream-dispatcher.js';
 
 /** Content-hashed build output never changes under its name, so it may be cached for a year. */
@@ -367,30 +367,41 @@ export function createWebServer({
   });
   const staticPrefixes = mounts.filter((mount) => mount.root).map((mount) => mount.prefix);
 
-  // No cap (Infinity) for a server whose one client is another server of the site.
-  if (Number.isFinite(maxConnectionsPerAddress)) {
-    limitConnectionsPerAddress(server, {
-      maxPerAddress: maxConnectionsPerAddress,
-      trustProxy,
-      message: HTTP_ERROR_MESSAGES.tooManyConnections,
-      refuse(request, reply) {
-        const messages = errorMessagesFor(request.url);
-        if (messages) return sendJsonError(reply, reply.statusCode, messages.tooManyConnections);
-        return reply
-          .header('Cache-Control', 'no-store')
-          .type('text/plain')
-          .send(HTTP_ERROR_MESSAGES.tooManyConnections);
-      },
-    });
-  }
-
   server.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(BASE_HEADERS)) {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+    setBaseSecurityHeaders(request.raw, reply.raw);
     // What a visitor can quote to support, to find their request in every service's log.
     if (!reply.hasHeader(REQUEST_ID_HEADER)) reply.header(REQUEST_ID_HEADER, request.id);
   });
+
+  // No cap (Infinity) for a server whose one client is another server of the site.
+  if (Number.isFinite(maxConnectionsPerAddress)) {
+    // A client beyond its share of connections is refused as it connects, with a 429 in words.
+    const cap = capConnections(server.server, {
+      maxPerAddress: maxConnectionsPerAddress,
+      isTrustedProxy: (address) => isTrustedProxy(address, 0),
+      refusalMessage: HTTP_ERROR_MESSAGES.tooManyConnections,
+    });
+    // Behind a trusted proxy, whose one connection carries many visitors, the client is the
+    // address it forwarded (request.ip), counted per request. Registered before any route, so a
+    // refused request reaches no proxy and no file.
+    server.addHook('onRequest', async (request, reply) => {
+      if (!isTrustedProxy(request.socket.remoteAddress ?? '', 0)) return;
+      const end = cap.openRequest(request.ip);
+      if (end) {
+        reply.raw.once('close', end);
+        return;
+      }
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      const messages = errorMessagesFor(request.url);
+      if (messages) return sendJsonError(reply, 429, messages.tooManyConnections);
+      return reply
+        .code(429)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send(HTTP_ERROR_MESSAGES.tooManyConnections);
+    });
+  }
+
   // Hashed assets are precompressed at build time and app documents compressed as they are sent
   // (compress-document.ts); this covers the rest (JSON, remoteEntry.js, errors).
   // Responses only: a request body is the upstream's to read (and to refuse), byte for byte.
@@ -410,7 +421,7 @@ export function createWebServer({
     setHeaders(reply: FastifyReply, filePath: string) {
       reply.header('Cache-Control', cacheControlFor(filePath));
       if (filePath.endsWith('.html')) {
-        reply.headers(htmlSecurityHeaders({ https: isHttps(reply.request) }));
+        setHtmlSecurityHeaders(reply.request.raw, reply.raw, { https: isHttps(reply.request) });
       }
     },
   };
@@ -515,8 +526,11 @@ export function createWebServer({
     reply.code(status).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     if (rendered.document) {
       const { document } = rendered;
+      setHtmlSecurityHeaders(request.raw, reply.raw, {
+        scripts: { hashes: document.scriptHashes },
+        https: isHttps(request),
+      });
       reply
-        .headers(document.securityHeaders(isHttps(request)))
         .header(
           'Cache-Control',
           SHARED_CACHEABLE_STATUSES.has(status) ? SHARED_DOCUMENT_CACHE_CONTROL : 'no-cache',
@@ -532,12 +546,12 @@ export function createWebServer({
     }
     const { body, encoding } = compressDocument(rendered.html, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
+    setHtmlSecurityHeaders(request.raw, reply.raw, {
+      scripts: { nonce },
+      https: isHttps(request),
+    });
     // The document's own headers last: a personal page's are stricter (PERSONAL_PAGE_HEADERS).
-    return reply
-      .headers(htmlSecurityHeaders({ scripts: { nonce }, https: isHttps(request) }))
-      .header('Cache-Control', 'no-cache')
-      .headers(headers)
-      .send(body);
+    return reply.header('Cache-Control', 'no-cache').headers(headers).send(body);
   }
   // The static plugin answers a folder without an index with 403; the home page is the app's.
   if (app) server.get('/', (request, reply) => sendAppDocument(request, reply, app));

@@ -10,7 +10,6 @@ import {
   type DocumentEncoding,
   MIN_COMPRESSED_BYTES,
 } from './compress-document.js';
-import { htmlSecurityHeaders } from './security-headers.js';
 
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,27 +59,17 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
 
 export class SharedDocument {
   readonly etag: string;
+  /** What its Content-Security-Policy allows scripts by (setHtmlSecurityHeaders). */
   readonly scriptHashes: readonly string[];
   /** Below MIN_COMPRESSED_BYTES a page is sent as it is, whatever the client accepts. */
   private readonly compressible: boolean;
   private readonly encoded = new Map<DocumentEncoding, Promise<Buffer>>();
-  private readonly headers = new Map<boolean, Readonly<Record<string, string>>>();
 
   constructor(readonly html: string) {
     const digest = createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 32);
     this.etag = `W/"${digest}"`;
     this.scriptHashes = inlineScriptHashes(html);
     this.compressible = Buffer.byteLength(html) >= MIN_COMPRESSED_BYTES;
-  }
-
-  /** Its security headers (the CSP names its inline scripts), made once per scheme. */
-  securityHeaders(https: boolean): Readonly<Record<string, string>> {
-    let headers = this.headers.get(https);
-    if (!headers) {
-      headers = htmlSecurityHeaders({ scripts: { hashes: this.scriptHashes }, https });
-      this.headers.set(https, headers);
-    }
-    return headers;
   }
 
   /** The encoding the body is sent in for what the client accepts. */

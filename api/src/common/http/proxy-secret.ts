@@ -3,7 +3,7 @@ import { REQUEST_ID_HEADER } from '@gloh/contract/request-id';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
 import { PROXY_SECRET_HEADER } from '@gloh/contract/trust-proxy';
 import type { NextFunction, Request, Response } from 'express';
-import type { ConnectionCap } from './connection-limits.js';
+import type { ConnectionCap } from '@gloh/connection-cap/connection-cap';
 
 /** What only the proxy may say of a request: who sent it, how, to which host, under which id. */
 const FORWARDING_HEADERS = [

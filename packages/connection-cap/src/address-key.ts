@@ -13,7 +13,7 @@ const GROUP_BITS = 16;
 const IPV4_MAPPED_PREFIX = [0, 0, 0, 0, 0, 0xffff];
 
 /**
- * What every per-address limit of the API counts a client by: an IPv4 address as it is, an IPv6
+ * What every per-address limit of the site counts a client by: an IPv4 address as it is, an IPv6
  * address by its /64 (`2001:db8:0:1::/64`), an IPv4-mapped IPv6 address as its IPv4 address. Anything
  * else (no address, a socket already closed) is kept as it is, so it still has a key of its own.
  */
