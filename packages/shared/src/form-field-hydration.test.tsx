@@ -16,34 +16,12 @@ function MessageForm({ onSend }: { onSend: (values: ContactMessagePayload) => vo
     event.preventDefault();
     if (fields.validate()) onSend(fields.values);
   }
+  // FormField takes its name, value, error and change handler from the form's fields.
   return (
     <form ref={fields.formRef} noValidate onSubmit={submit} aria-label="Write to us">
-      <FormField
-        id="m-name"
-        name="name"
-        label="Name"
-        value={fields.values.name}
-        error={fields.errors.name}
-        onChange={(value) => fields.setValue('name', value)}
-      />
-      <FormField
-        id="m-email"
-        name="email"
-        label="Email"
-        type="email"
-        value={fields.values.email}
-        error={fields.errors.email}
-        onChange={(value) => fields.setValue('email', value)}
-      />
-      <FormField
-        id="m-message"
-        name="message"
-        label="Message"
-        rows={3}
-        value={fields.values.message}
-        error={fields.errors.message}
-        onChange={(value) => fields.setValue('message', value)}
-      />
+      <FormField {...fields.field('name')} id="m-name" label="Name" />
+      <FormField {...fields.field('email')} id="m-email" label="Email" type="email" />
+      <FormField {...fields.field('message')} id="m-message" label="Message" rows={3} />
       <SubmitButton submitting={false} submittingLabel="Sending..." disabled={!filled}>
         Send
       </SubmitButton>

@@ -33,23 +33,16 @@ describe('FormField', () => {
   });
 
   it('renders a textarea when given rows, and joined controls in an input group', () => {
+    const unchanged = { value: '', onChange: () => {} };
     render(
       <>
+        <FormField {...unchanged} id="f-msg" name="message" label="Message" rows={4} />
         <FormField
-          id="f-msg"
-          name="message"
-          label="Message"
-          value=""
-          onChange={() => {}}
-          rows={4}
-        />
-        <FormField
+          {...unchanged}
           id="f-code"
           name="code"
           label="Code"
           type="password"
-          value=""
-          onChange={() => {}}
           append={<button type="button">Show</button>}
         />
       </>,

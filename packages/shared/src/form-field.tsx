@@ -107,6 +107,15 @@ export function FormField({
   );
 }
 
+/** A form's error, announced at once; render it only while there is one. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
+  return (
+    <div className="alert alert-danger" role="alert">
+      {children}
+    </div>
+  );
+}
+
 /** The submit button of a form: disabled with a spinner and its own label while sending. */
 export function SubmitButton({
   submitting,

@@ -10,6 +10,19 @@ export interface FormFields<T extends { [K in keyof T]: string }> {
   /** Checks every field by the contract's rules; on a problem, shows it and focuses the field. */
   validate: () => boolean;
   clear: () => void;
+  /**
+   * What a FormField of `name` takes from the form: its name, value, error, change handler and
+   * the rule's maxLength.
+   */
+  field: <K extends keyof T & string>(
+    name: K,
+  ) => {
+    name: K;
+    value: string;
+    error: string | undefined;
+    onChange: (value: string) => void;
+    maxLength: number;
+  };
 }
 
 /**
@@ -43,5 +56,13 @@ export function useFormFields<T extends { [K in keyof T]: string }>(
     setErrors({});
   }, [initialValues]);
 
-  return { formRef, values, errors, setValue, validate, clear };
+  const field = <K extends keyof T & string>(name: K) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+    maxLength: rules[name].maxLength,
+  });
+
+  return { formRef, values, errors, setValue, validate, clear, field };
 }

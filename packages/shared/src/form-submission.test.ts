@@ -1,4 +1,12 @@
-import { IDLE, outcomeToEvent, submissionReducer, type SubmissionState } from './form-submission';
+import { act, renderHook } from '@testing-library/react';
+import {
+  IDLE,
+  outcomeToEvent,
+  submissionReducer,
+  useFormSubmission,
+  type SubmissionEvent,
+  type SubmissionState,
+} from './form-submission';
 
 const MESSAGES = {
   fallbackError: 'Request failed',
@@ -37,40 +45,25 @@ describe('submissionReducer', () => {
 });
 
 describe('outcomeToEvent', () => {
-  it("uses the server's message on success", () => {
-    expect(
-      outcomeToEvent(
-        { kind: 'ok', status: 200, body: { success: true, message: 'Received' } },
-        MESSAGES,
-      ),
-    ).toEqual({ type: 'succeed', message: 'Received' });
+  it.each([
+    [{ success: true, message: 'Received' }, 'Received'],
+    [{ success: true }, 'Thanks'],
+  ])("succeeds with the server's message, else the fallback: %j", (body, message) => {
+    expect(outcomeToEvent({ kind: 'ok', status: 200, body }, MESSAGES)).toEqual({
+      type: 'succeed',
+      message,
+    });
   });
 
-  it('falls back to the given success text when the server sends none', () => {
-    expect(
-      outcomeToEvent(
-        { kind: 'ok', status: 200, body: { success: true } },
-        { ...MESSAGES, fallbackSuccess: 'Done' },
-      ),
-    ).toEqual({ type: 'succeed', message: 'Done' });
-  });
-
-  it("uses the server's error, else the fallback", () => {
-    expect(
-      outcomeToEvent(
-        { kind: 'failed', status: 401, body: { success: false, error: 'Bad code' } },
-        MESSAGES,
-      ),
-    ).toEqual({ type: 'fail', error: 'Bad code' });
-    expect(
-      outcomeToEvent({ kind: 'failed', status: 502, body: { success: false } }, MESSAGES),
-    ).toEqual({ type: 'fail', error: 'Request failed' });
-    expect(
-      outcomeToEvent(
-        { kind: 'failed', status: 500, body: { success: false, error: '  ' } },
-        MESSAGES,
-      ),
-    ).toEqual({ type: 'fail', error: 'Request failed' });
+  it.each([
+    [401, { success: false, error: 'Bad code' }, 'Bad code'],
+    [502, { success: false }, 'Request failed'],
+    [500, { success: false, error: '  ' }, 'Request failed'],
+  ])("fails with the server's error, else the fallback: %i %j", (status, body, error) => {
+    expect(outcomeToEvent({ kind: 'failed', status, body }, MESSAGES)).toEqual({
+      type: 'fail',
+      error,
+    });
   });
 
   it('shows the network text when no answer came', () => {
@@ -78,5 +71,35 @@ describe('outcomeToEvent', () => {
       type: 'fail',
       error: 'Offline text',
     });
+  });
+});
+
+describe('useFormSubmission().submitForm', () => {
+  const event = () => ({ preventDefault: jest.fn() });
+
+  it('keeps the browser from posting and sends nothing while the fields are invalid', async () => {
+    const { result } = renderHook(() => useFormSubmission(MESSAGES));
+    const send = jest.fn();
+    const submit = event();
+    await act(async () => {
+      await expect(result.current.submitForm(submit, () => false, send)).resolves.toBeNull();
+    });
+    expect(submit.preventDefault).toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.state).toBe(IDLE);
+  });
+
+  it('sends valid fields and resolves to the ending event', async () => {
+    const { result } = renderHook(() => useFormSubmission(MESSAGES));
+    let ended: SubmissionEvent | null = null;
+    await act(async () => {
+      ended = await result.current.submitForm(
+        event(),
+        () => true,
+        async () => ({ kind: 'ok', status: 200, body: { success: true } }),
+      );
+    });
+    expect(ended).toEqual({ type: 'succeed', message: 'Thanks' });
+    expect(result.current.state).toEqual({ status: 'succeeded', message: 'Thanks' });
   });
 });

@@ -61,6 +61,15 @@ export interface FormSubmission {
   submitting: boolean;
   /** Sends once (ignored while a submission is in flight); resolves to the ending event. */
   submit: (send: () => Promise<ApiOutcome>) => Promise<SubmissionEvent | null>;
+  /**
+   * A submit handler's common part: keeps the browser from posting the form itself, then sends
+   * once `check` (the fields' validation) passes; resolves to the ending event, or null.
+   */
+  submitForm: (
+    event: { preventDefault: () => void },
+    check: () => boolean,
+    send: () => Promise<ApiOutcome>,
+  ) => Promise<SubmissionEvent | null>;
   /** Ends the submission with an error found before sending (e.g. a missing reset token). */
   fail: (error: string) => void;
   reset: () => void;
@@ -79,7 +88,19 @@ export function useFormSubmission(messages: OutcomeMessages): FormSubmission {
     },
     [messages, submitting],
   );
+  const submitForm = useCallback(
+    async (
+      event: { preventDefault: () => void },
+      check: () => boolean,
+      send: () => Promise<ApiOutcome>,
+    ) => {
+      event.preventDefault();
+      if (submitting || !check()) return null;
+      return submit(send);
+    },
+    [submit, submitting],
+  );
   const fail = useCallback((error: string) => dispatch({ type: 'fail', error }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
-  return { state, submitting, submit, fail, reset };
+  return { state, submitting, submit, submitForm, fail, reset };
 }

@@ -1,57 +1,66 @@
-import {
-  describeChange,
-  formatChange,
-  formatPercent,
-  formatPrice,
-  quoteDirection,
-} from './format-quote';
+import * as quote from './format-quote';
 import { SAMPLE_TICKER_ITEMS } from './ticker-items';
 
-describe('formatPrice', () => {
-  it('shows two decimals and groups thousands', () => {
-    expect(formatPrice(42.18)).toBe('42.18');
-    expect(formatPrice(55)).toBe('55.00');
-    expect(formatPrice(118.4)).toBe('118.40');
-    expect(formatPrice(3215.77)).toBe('3,215.77');
-    expect(formatPrice(1234567.891)).toBe('1,234,567.89');
-  });
+/** The typographic minus the quotes sign a fall with (a hyphen reads as a dash). */
+const MINUS = '\u2212';
+
+it.each([
+  [42.18, '42.18'],
+  [55, '55.00'],
+  [118.4, '118.40'],
+  [3215.77, '3,215.77'],
+  [1234567.891, '1,234,567.89'],
+])('shows the price %p with two decimals, thousands grouped: %s', (price, text) => {
+  expect(quote.formatPrice(price)).toBe(text);
 });
 
-describe('formatChange and formatPercent', () => {
-  it('sign a rise with a plus and a fall with a typographic minus', () => {
-    expect(formatChange(1.26)).toBe('+1.26');
-    expect(formatChange(-2.35)).toBe('\u22122.35');
-    expect(formatPercent(3.08)).toBe('+3.08%');
-    expect(formatPercent(-0.38)).toBe('\u22120.38%');
-    expect(formatChange(-1234.5)).toBe('\u22121,234.50');
+describe.each([
+  {
+    change: 1.26,
+    percent: 3.08,
+    shown: ['+1.26', '+3.08%'],
+    direction: 'up',
+    words: 'up 1.26 (3.08%)',
+  },
+  {
+    change: -2.35,
+    percent: -1.95,
+    shown: [`${MINUS}2.35`, `${MINUS}1.95%`],
+    direction: 'down',
+    words: 'down 2.35 (1.95%)',
+  },
+  {
+    change: -1234.5,
+    percent: -0.38,
+    shown: [`${MINUS}1,234.50`, `${MINUS}0.38%`],
+    direction: 'down',
+    words: 'down 1,234.50 (0.38%)',
+  },
+  // No sign and no arrow for a change that is or rounds to zero: up or down would contradict 0.00.
+  { change: 0, percent: 0, shown: ['0.00', '0.00%'], direction: 'unchanged', words: 'unchanged' },
+  { change: -0, percent: -0, shown: ['0.00', '0.00%'], direction: 'unchanged', words: 'unchanged' },
+  {
+    change: 0.004,
+    percent: 0.001,
+    shown: ['0.00', '0.00%'],
+    direction: 'unchanged',
+    words: 'unchanged',
+  },
+  {
+    change: -0.004,
+    percent: -0.001,
+    shown: ['0.00', '0.00%'],
+    direction: 'unchanged',
+    words: 'unchanged',
+  },
+])('a change of $change ($percent%)', ({ change, percent, shown, direction, words }) => {
+  it(`is shown as ${shown.join(' ')}`, () => {
+    expect([quote.formatChange(change), quote.formatPercent(percent)]).toEqual(shown);
   });
 
-  it('show no sign for no change, also when it rounds to zero', () => {
-    expect(formatChange(0)).toBe('0.00');
-    expect(formatChange(-0)).toBe('0.00');
-    expect(formatChange(0.004)).toBe('0.00');
-    expect(formatChange(-0.004)).toBe('0.00');
-    expect(formatPercent(0)).toBe('0.00%');
-  });
-});
-
-describe('quoteDirection', () => {
-  it('follows the shown change', () => {
-    expect(quoteDirection(0.01)).toBe('up');
-    expect(quoteDirection(-0.01)).toBe('down');
-    expect(quoteDirection(0)).toBe('unchanged');
-    // Drawn as 0.00: an arrow up or down would contradict the figure beside it.
-    expect(quoteDirection(0.004)).toBe('unchanged');
-    expect(quoteDirection(-0.004)).toBe('unchanged');
-  });
-});
-
-describe('describeChange', () => {
-  it('puts the direction into words, without signs', () => {
-    expect(describeChange({ change: 1.26, percent: 3.08 })).toBe('up 1.26 (3.08%)');
-    expect(describeChange({ change: -2.35, percent: -1.95 })).toBe('down 2.35 (1.95%)');
-    expect(describeChange({ change: -12.4, percent: -0.38 })).toBe('down 12.40 (0.38%)');
-    expect(describeChange({ change: 0, percent: 0 })).toBe('unchanged');
+  it(`points ${direction} and reads "${words}"`, () => {
+    expect(quote.quoteDirection(change)).toBe(direction);
+    expect(quote.describeChange({ change, percent })).toBe(words);
   });
 });
 
@@ -72,7 +81,9 @@ describe('the sample items', () => {
   });
 
   it('show a rise, a fall and no change', () => {
-    const directions = new Set(SAMPLE_TICKER_ITEMS.map((item) => quoteDirection(item.change)));
+    const directions = new Set(
+      SAMPLE_TICKER_ITEMS.map((item) => quote.quoteDirection(item.change)),
+    );
     expect(directions).toEqual(new Set(['up', 'down', 'unchanged']));
   });
 });

@@ -3,7 +3,7 @@ import { ACCESS_REQUEST_RULES, type AccessRequestPayload } from '@gloh/contract/
 import { API_PATHS } from '@gloh/contract/api';
 import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { ACCESS_REQUEST_MESSAGES } from '@gloh/contract/messages';
-import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { ErrorAlert, FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
 import { useFormSubmission } from '@gloh/shared/form-submission';
 import { requestPresentationAccess } from '../api/request-presentation-access';
@@ -43,9 +43,9 @@ export function AccessRequestForm({ posted }: AccessRequestFormProps) {
   const postedOutcome = state.status === 'idle' ? posted : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !fields.validate()) return;
-    const ended = await submission.submit(() => requestPresentationAccess(fields.values));
+    const ended = await submission.submitForm(event, fields.validate, () =>
+      requestPresentationAccess(fields.values),
+    );
     // Success shows the server's message and clears the form.
     if (ended?.type === 'succeed') fields.clear();
   }
@@ -64,10 +64,10 @@ export function AccessRequestForm({ posted }: AccessRequestFormProps) {
       <div className="row g-3">
         {REQUIRED_FIELDS.map((field) => (
           <FormField
+            {...fields.field(field.name)}
             key={field.name}
             className="col-12 col-sm-6"
             id={`access-request-${field.name}`}
-            name={field.name}
             label={
               <>
                 {field.label} <span aria-hidden="true">*</span>
@@ -75,29 +75,21 @@ export function AccessRequestForm({ posted }: AccessRequestFormProps) {
             }
             type={field.type}
             autoComplete={field.autoComplete}
-            maxLength={ACCESS_REQUEST_RULES[field.name].maxLength}
             required
-            value={fields.values[field.name]}
             disabled={submitting}
-            error={fields.errors[field.name]}
-            onChange={(value) => fields.setValue(field.name, value)}
           />
         ))}
         <FormField
+          {...fields.field('message')}
           className="col-12"
           id="access-request-message"
-          name="message"
           label={
             <>
               Message <span className="text-body-secondary">(optional)</span>
             </>
           }
           rows={3}
-          maxLength={ACCESS_REQUEST_RULES.message.maxLength}
-          value={fields.values.message}
           disabled={submitting}
-          error={fields.errors.message}
-          onChange={(value) => fields.setValue('message', value)}
         />
       </div>
       <p className="small text-body-secondary mt-2 mb-3">
@@ -109,11 +101,7 @@ export function AccessRequestForm({ posted }: AccessRequestFormProps) {
             {state.message}
           </div>
         )}
-        {state.status === 'failed' && (
-          <div className="alert alert-danger" role="alert">
-            {state.error}
-          </div>
-        )}
+        {state.status === 'failed' && <ErrorAlert>{state.error}</ErrorAlert>}
         {postedOutcome && (
           <div
             className={`alert ${postedOutcome.outcome === 'sent' ? 'alert-success' : 'alert-danger'}`}

@@ -1,17 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { LOGIN_RULES } from '@gloh/contract/auth';
-import { API_PATHS } from '@gloh/contract/api';
 import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { LOGIN_MESSAGES } from '@gloh/contract/messages';
-import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { ErrorAlert, FormField, SubmitButton, type FormFieldProps } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
 import { useFormSubmission } from '@gloh/shared/form-submission';
 import { useNavigate } from '@gloh/shared/router';
 import { pagePath } from '../../../app/page-paths';
+import { AuthPostForm } from '../../../components/auth-post-form';
 import { logIn, type LoginCredentials } from '../api/log-in';
 import styles from '../presentation-access.module.css';
 
 const NO_CREDENTIALS: LoginCredentials = { email: '', accessCode: '' };
+
+/** Each box's hints, so password managers fill them (the access code is a current password). */
+const LOGIN_FIELDS = {
+  email: {
+    id: 'investor-login-email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'username',
+    inputProps: { inputMode: 'email' },
+  },
+  accessCode: {
+    id: 'investor-login-access-code',
+    label: 'Access code',
+    autoComplete: 'current-password',
+    inputProps: { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false },
+  },
+} as const satisfies Record<keyof LoginCredentials, Partial<FormFieldProps>>;
 
 interface LoginFormProps {
   onRequestCode: () => void;
@@ -27,61 +44,33 @@ export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
   const [codeVisible, setCodeVisible] = useState(false);
   const { state, submitting } = submission;
   const postedOutcome = state.status === 'idle' ? posted : undefined;
+  const common = { className: 'mb-3', required: true, disabled: submitting };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || !fields.validate()) return;
-    const ended = await submission.submit(() => logIn(fields.values));
+    const ended = await submission.submitForm(event, fields.validate, () => logIn(fields.values));
     if (ended?.type === 'succeed') navigate(pagePath('presentation'));
   }
 
   return (
-    // method and action: submitted before the scripts run (or without them), the browser posts to
-    // the API, which signs in and redirects, never a GET that puts the code into the address.
-    <form
-      ref={fields.formRef}
-      method="post"
-      action={API_PATHS.auth}
-      noValidate
+    // Posted before the scripts run (or without them), the API signs in and redirects.
+    <AuthPostForm
+      action="login"
+      label="Investor login"
+      formRef={fields.formRef}
       onSubmit={handleSubmit}
-      aria-label="Investor login"
     >
-      <input type="hidden" name="action" value="login" />
+      <FormField {...fields.field('email')} {...LOGIN_FIELDS.email} {...common} />
       <FormField
-        className="mb-3"
-        id="investor-login-email"
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputProps={{ inputMode: 'email' }}
-        required
-        maxLength={LOGIN_RULES.email.maxLength}
-        value={fields.values.email}
-        disabled={submitting}
-        error={fields.errors.email}
-        onChange={(value) => fields.setValue('email', value)}
-      />
-      <FormField
-        className="mb-3"
-        id="investor-login-access-code"
-        name="accessCode"
-        label="Access code"
+        {...fields.field('accessCode')}
+        {...LOGIN_FIELDS.accessCode}
+        {...common}
         type={codeVisible ? 'text' : 'password'}
-        autoComplete="current-password"
-        inputProps={{ autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false }}
-        required
-        maxLength={LOGIN_RULES.accessCode.maxLength}
-        value={fields.values.accessCode}
-        disabled={submitting}
-        error={fields.errors.accessCode}
-        onChange={(value) => fields.setValue('accessCode', value)}
         append={
           <button
             type="button"
             className={`btn btn-outline-secondary ${styles.investorCodeToggle}`}
             aria-pressed={codeVisible}
-            aria-controls="investor-login-access-code"
+            aria-controls={LOGIN_FIELDS.accessCode.id}
             onClick={() => setCodeVisible((visible) => !visible)}
           >
             {codeVisible ? 'Hide' : 'Show'}
@@ -89,15 +78,9 @@ export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
           </button>
         }
       />
-      {state.status === 'failed' && (
-        <div className="alert alert-danger" role="alert">
-          {state.error}
-        </div>
-      )}
+      {state.status === 'failed' && <ErrorAlert>{state.error}</ErrorAlert>}
       {postedOutcome?.outcome === 'error' && (
-        <div className="alert alert-danger" role="alert">
-          {formResultMessage(postedOutcome)}
-        </div>
+        <ErrorAlert>{formResultMessage(postedOutcome)}</ErrorAlert>
       )}
       <SubmitButton
         submitting={submitting}
@@ -112,6 +95,6 @@ export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
           Request Access Code
         </button>
       </div>
-    </form>
+    </AuthPostForm>
   );
 }

@@ -5,11 +5,11 @@ import {
   RESET_MESSAGES,
   SUBMIT_WITHOUT_RESET_TOKEN_MESSAGE,
 } from '@gloh/contract/messages';
-import { API_PATHS } from '@gloh/contract/api';
 import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
 import { PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
-import { FormField, SubmitButton } from '@gloh/shared/form-field';
+import { ErrorAlert, FormField, SubmitButton, type FormFieldProps } from '@gloh/shared/form-field';
 import { useFormSubmission } from '@gloh/shared/form-submission';
+import { AuthPostForm } from '../../../components/auth-post-form';
 import { resetPassword } from '../api/reset-password';
 import { canSubmitReset, checkPassword } from '../password-rules';
 import { PasswordRuleList } from './password-rule-list';
@@ -24,6 +24,33 @@ function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** A new password's box: hidden unless the visitor asked to see the passwords. */
+function PasswordField({
+  visible,
+  ...field
+}: Pick<
+  FormFieldProps,
+  'id' | 'name' | 'label' | 'value' | 'onChange' | 'disabled' | 'error' | 'describedBy'
+> & { visible: boolean }) {
+  return (
+    <FormField
+      {...field}
+      className="mb-3"
+      type={visible ? 'text' : 'password'}
+      autoComplete="new-password"
+      required
+      maxLength={PASSWORD_MAX_LENGTH}
+    />
+  );
+}
+
+const NEW_PASSWORD = { id: 'reset-new-password', name: 'password', label: 'New password' };
+const CONFIRMATION = {
+  id: 'reset-confirm-password',
+  name: 'confirmPassword',
+  label: 'Confirm password',
+};
 
 interface ResetPasswordFormProps {
   /** null: the address holds no token that could be one. */
@@ -51,6 +78,7 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
   // Until the page's code runs, the browser posts the form itself and the API checks the rules
   // and the confirmation: with a token, the server's button must be usable.
   const hydrated = useHydrated();
+  const shown = { visible, disabled: loading };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,42 +92,20 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
   }
 
   return (
-    // method and action: never a GET that puts the token and the password into the address.
-    <form
-      method="post"
-      action={API_PATHS.auth}
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label="Reset password"
-    >
-      <input type="hidden" name="action" value="reset-password" />
+    <AuthPostForm action="reset-password" label="Reset password" onSubmit={handleSubmit}>
       <input type="hidden" name="token" value={token ?? ''} />
-      <FormField
-        className="mb-3"
-        id="reset-new-password"
-        name="password"
-        label="New password"
-        type={visible ? 'text' : 'password'}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
+      <PasswordField
+        {...NEW_PASSWORD}
+        {...shown}
         value={password}
-        disabled={loading}
         describedBy="reset-password-rules"
         onChange={setPassword}
       />
       <PasswordRuleList id="reset-password-rules" check={check} />
-      <FormField
-        className="mb-3"
-        id="reset-confirm-password"
-        name="confirmPassword"
-        label="Confirm password"
-        type={visible ? 'text' : 'password'}
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
+      <PasswordField
+        {...CONFIRMATION}
+        {...shown}
         value={confirmation}
-        disabled={loading}
         error={check.mismatch ? PASSWORDS_DO_NOT_MATCH : undefined}
         onChange={setConfirmation}
       />
@@ -117,24 +123,16 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
         </label>
       </div>
       {/* Below the fields, where the form's errors go. */}
-      {token === null && !postedError && (
-        <div className="alert alert-danger" role="alert">
-          {MISSING_RESET_TOKEN_MESSAGE}
-        </div>
-      )}
-      {state.status === 'failed' && (
-        <div className="alert alert-danger" role="alert">
-          {state.error}
-        </div>
-      )}
+      {token === null && !postedError && <ErrorAlert>{MISSING_RESET_TOKEN_MESSAGE}</ErrorAlert>}
+      {state.status === 'failed' && <ErrorAlert>{state.error}</ErrorAlert>}
       {postedError && (
-        <div className="alert alert-danger" role="alert">
+        <ErrorAlert>
           {formResultMessage(postedError)}
           {/* The API sends the browser back without the token: it is in the mailed link only. */}
           {token === null &&
             postedError.error !== 'rejected' &&
             ` ${RESET_AGAIN_FROM_LINK_MESSAGE}`}
-        </div>
+        </ErrorAlert>
       )}
       <SubmitButton
         submitting={loading}
@@ -144,6 +142,6 @@ export function ResetPasswordForm({ token, onSucceeded, posted }: ResetPasswordF
       >
         Reset Password
       </SubmitButton>
-    </form>
+    </AuthPostForm>
   );
 }
