@@ -1,10 +1,9 @@
 import { act, type FormEvent } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { CONTACT_RULES, type ContactMessagePayload } from '@gloh/contract/contact';
 import { FormField, SubmitButton } from './form-field';
 import { useFormFields } from './form-fields';
+import { serverRenderedElement } from '../testing/server-rendering';
 
 const EMPTY: ContactMessagePayload = { name: '', email: '', message: '' };
 
@@ -30,39 +29,29 @@ function MessageForm({ onSend }: { onSend: (values: ContactMessagePayload) => vo
 }
 
 describe('FormField after server rendering', () => {
-  let container: HTMLDivElement;
-  let root: Root | undefined;
+  const form = serverRenderedElement(() => <MessageForm onSend={() => {}} />);
   let consoleError: jest.SpyInstance;
 
   beforeEach(() => {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<MessageForm onSend={() => {}} />);
-    document.body.append(container);
+    form.serverRender();
     consoleError = jest.spyOn(console, 'error');
   });
 
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
-    consoleError.mockRestore();
-  });
+  afterEach(() => consoleError.mockRestore());
 
   /** What a visitor or autofill does before the code arrives: the DOM changes, no React event. */
   function typeBeforeHydration(label: string, text: string) {
-    const labelElement = [...container.querySelectorAll('label')].find(
+    const labelElement = [...form.container().querySelectorAll('label')].find(
       (element) => element.textContent === label,
     )!;
-    container.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      `#${labelElement.htmlFor}`,
-    )!.value = text;
+    form
+      .container()
+      .querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${labelElement.htmlFor}`)!.value =
+      text;
   }
 
-  async function hydrate(onSend: (values: ContactMessagePayload) => void = () => {}) {
-    await act(async () => {
-      root = hydrateRoot(container, <MessageForm onSend={onSend} />);
-    });
-  }
+  const hydrate = (onSend: (values: ContactMessagePayload) => void = () => {}) =>
+    form.hydrate(<MessageForm onSend={onSend} />);
 
   it('adopts text typed into the server-rendered fields before hydration', async () => {
     typeBeforeHydration('Name', 'Ada Example');

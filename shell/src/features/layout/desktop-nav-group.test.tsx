@@ -1,9 +1,8 @@
 import { act } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@gloh/shared/router';
+import { serverRenderedElement } from '@gloh/shared/testing/server-rendering';
 import { DesktopNavGroup } from './desktop-nav-group';
 import type { NavGroup } from './navigation-items';
 
@@ -27,30 +26,10 @@ function Menu() {
   );
 }
 
-let container: HTMLElement;
-let root: Root | undefined;
+const { serverRender, hydrate, container } = serverRenderedElement(() => <Menu />);
 
-/** The server's HTML, in the document as the browser shows it before any script runs. */
-function serverRender() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Menu />);
-  document.body.append(container);
-}
-
-async function hydrate() {
-  await act(async () => {
-    root = hydrateRoot(container, <Menu />);
-  });
-}
-
-const details = () => container.querySelector('details')!;
+const details = () => container().querySelector('details')!;
 const summary = () => screen.getByText('Investors', { selector: 'summary' });
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
 
 describe('DesktopNavGroup without script', () => {
   it('is a <details> whose summary opens the list of links', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from '@gloh/shared/router';
+import { useLocation } from '@gloh/shared/router';
 import type { NavGroup } from './navigation-items';
+import { NavGroupLinks } from './nav-group-links';
 import { useDismiss } from './use-dismiss';
 import styles from './layout.module.css';
 
@@ -86,13 +87,7 @@ export function DesktopNavGroup({ group }: { group: NavGroup }) {
         {/* Arrow keys and Escape between the links: an addition to Tab, which works as usual. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <ul className={`dropdown-menu ${styles.navMenuList}`} onKeyDown={onListKeyDown}>
-          {group.links.map((link) => (
-            <li key={link.href}>
-              <NavLink className="dropdown-item" to={link.href} end onClick={close}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavGroupLinks group={group} linkClassName="dropdown-item" onNavigate={close} />
         </ul>
       </details>
     </li>

@@ -1,10 +1,8 @@
-import { act } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@gloh/shared/router';
 import { SitePagesContext, type SiteRoute } from '@gloh/shared/site-pages';
+import { serverRenderedElement } from '@gloh/shared/testing/server-rendering';
 import { MOBILE_DRAWER_ID, MobileDrawer } from './mobile-drawer';
 
 const PAGES: SiteRoute[] = [
@@ -36,22 +34,9 @@ function Drawer() {
   );
 }
 
-let container: HTMLElement;
-let root: Root | undefined;
+const { serverRender, hydrate, container } = serverRenderedElement(() => <Drawer />);
 
-function serverRender() {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<Drawer />);
-  document.body.append(container);
-}
-
-async function hydrate() {
-  await act(async () => {
-    root = hydrateRoot(container, <Drawer />);
-  });
-}
-
-const dialog = () => container.querySelector('dialog')!;
+const dialog = () => container().querySelector('dialog')!;
 const openButton = () => screen.getByRole('button', { name: 'Open menu' });
 
 // jsdom has neither modal dialogs nor popovers: the parts the drawer uses, as browsers behave.
@@ -74,9 +59,6 @@ afterAll(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
   showModal.mockClear();
   close.mockClear();
 });

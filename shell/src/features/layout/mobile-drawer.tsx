@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '@gloh/shared/router';
 import { isNavGroup, type NavGroup } from './navigation-items';
+import { NavGroupLinks } from './nav-group-links';
 import { useSiteMenus } from './use-site-menus';
 import styles from './layout.module.css';
 
@@ -15,18 +16,11 @@ function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () =>
           <span className={styles.drawerChevron} aria-hidden="true" />
         </summary>
         <ul className={styles.drawerSublist}>
-          {group.links.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                className={`${styles.drawerLink} drawer-sublink`}
-                to={link.href}
-                end
-                onClick={onNavigate}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <NavGroupLinks
+            group={group}
+            linkClassName={`${styles.drawerLink} drawer-sublink`}
+            onNavigate={onNavigate}
+          />
         </ul>
       </details>
     </li>
