@@ -26,11 +26,16 @@ describe('care view state', () => {
     expect(careViewReducer(off, { type: 'toggle-research-sharing' }).shareWithResearch).toBe(true);
   });
 
-  it('falls back to the dashboard for Care Plan and Reports & Trends', () => {
-    expect(shownSection('careplan')).toBe('dashboard');
-    expect(shownSection('trends')).toBe('dashboard');
-    expect(shownSection('dashboard')).toBe('dashboard');
-    expect(shownSection('messages')).toBe('messages');
-    expect(shownSection('data')).toBe('data');
+  // Care Plan and Reports & Trends fall back to the dashboard.
+  const SHOWN = {
+    careplan: 'dashboard',
+    trends: 'dashboard',
+    dashboard: 'dashboard',
+    messages: 'messages',
+    data: 'data',
+  } as const;
+
+  it.each(Object.entries(SHOWN))('shows %s as %s', (section, shown) => {
+    expect(shownSection(section as keyof typeof SHOWN)).toBe(shown);
   });
 });

@@ -1,13 +1,16 @@
 /** Local view state of the care demo; nothing here is saved or sent. */
-export const CARE_SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'careplan', label: 'Care Plan' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'trends', label: 'Reports & Trends' },
-  { id: 'data', label: 'My Data' },
-] as const;
+/** The care menu's sections, in menu order, with their labels. */
+export const CARE_SECTION_LABELS = {
+  dashboard: 'Dashboard',
+  careplan: 'Care Plan',
+  messages: 'Messages',
+  trends: 'Reports & Trends',
+  data: 'My Data',
+} as const;
 
-export type CareSection = (typeof CARE_SECTIONS)[number]['id'];
+export type CareSection = keyof typeof CARE_SECTION_LABELS;
+
+export const CARE_SECTIONS = Object.keys(CARE_SECTION_LABELS) as CareSection[];
 export type ShownCareSection = 'dashboard' | 'messages' | 'data';
 
 export const PROGRESS_RANGES = [

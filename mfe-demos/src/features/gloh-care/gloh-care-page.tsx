@@ -5,7 +5,7 @@ import { formatLongDate } from '@gloh/contract/english-dates';
 import { countUnread, greetingFor } from './care-format';
 import { MESSAGES } from './care-sample-data';
 import {
-  CARE_SECTIONS,
+  CARE_SECTION_LABELS,
   careViewReducer,
   INITIAL_CARE_VIEW_STATE,
   shownSection,
@@ -26,7 +26,7 @@ function CareDemo({ now: givenNow }: { now?: Date }) {
   const visitorNow = useVisitorNow();
   const now = givenNow ?? visitorNow;
   const shown = shownSection(state.section);
-  const activeLabel = CARE_SECTIONS.find((section) => section.id === state.section)?.label;
+  const activeLabel = CARE_SECTION_LABELS[state.section];
   return (
     <DemoLayout
       layoutClassName={styles.careLayout}

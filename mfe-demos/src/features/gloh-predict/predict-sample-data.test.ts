@@ -1,26 +1,22 @@
 import { AREA_TREND_POINTS, TIMELINE_DAYS } from './predict-constants';
-import {
-  MODEL_INSIGHTS,
-  RISK_FACTORS,
-  SAMPLE_ALERTS,
-  SAMPLE_PATIENTS,
-  buildTimeline,
-} from './predict-sample-data';
+import * as sample from './predict-sample-data';
+
+const { SAMPLE_PATIENTS } = sample;
 
 describe('predict sample data', () => {
   it('has 5 patients and 4 alerts, each patient with factors and an insight', () => {
     expect(SAMPLE_PATIENTS).toHaveLength(5);
-    expect(SAMPLE_ALERTS).toHaveLength(4);
+    expect(sample.SAMPLE_ALERTS).toHaveLength(4);
     for (const patient of SAMPLE_PATIENTS) {
-      expect(RISK_FACTORS[patient.id]?.length).toBeGreaterThan(0);
-      expect(MODEL_INSIGHTS[patient.id]).toBeDefined();
+      expect(sample.RISK_FACTORS[patient.id]?.length).toBeGreaterThan(0);
+      expect(sample.MODEL_INSIGHTS[patient.id]).toBeDefined();
     }
   });
 
   it.each(SAMPLE_PATIENTS.map((patient) => [patient.name, patient] as const))(
     "%s's timeline spans 14 days from 2024-01-01 within 0..1, ending at the score",
     (_name, patient) => {
-      const timeline = buildTimeline(patient);
+      const timeline = sample.buildTimeline(patient);
       expect(timeline).toHaveLength(TIMELINE_DAYS);
       expect(timeline[0]?.date).toBe('2024-01-01');
       expect(timeline[13]?.date).toBe('2024-01-14');

@@ -1,34 +1,26 @@
-import {
-  formatConfidence,
-  formatImpact,
-  formatScore,
-  riskLevelColor,
-  riskTypeColor,
-} from './risk-display';
+import * as display from './risk-display';
 
 describe('risk display rules', () => {
-  it('colours levels: critical red, high and moderate orange, low green', () => {
-    expect(riskLevelColor('critical')).toBe('red');
-    expect(riskLevelColor('high')).toBe('orange');
-    expect(riskLevelColor('moderate')).toBe('orange');
-    expect(riskLevelColor('low')).toBe('green');
+  const LEVEL_COLOURS = { critical: 'red', high: 'orange', moderate: 'orange', low: 'green' };
+  const TYPE_COLOURS = { 'Relapse Risk': 'red', 'Readmission Risk': 'orange', 'Low Risk': 'green' };
+
+  it.each(Object.entries(LEVEL_COLOURS))('colours the %s level %s', (level, colour) => {
+    expect(display.riskLevelColor(level as keyof typeof LEVEL_COLOURS)).toBe(colour);
   });
 
-  it('colours types: relapse red, readmission orange, low risk green', () => {
-    expect(riskTypeColor('Relapse Risk')).toBe('red');
-    expect(riskTypeColor('Readmission Risk')).toBe('orange');
-    expect(riskTypeColor('Low Risk')).toBe('green');
+  it.each(Object.entries(TYPE_COLOURS))('colours the type %s %s', (type, colour) => {
+    expect(display.riskTypeColor(type as keyof typeof TYPE_COLOURS)).toBe(colour);
   });
 
-  it('shows scores with 2 decimals and confidence as a whole percent', () => {
-    expect(formatScore(0.8)).toBe('0.80');
-    expect(formatScore(0.876)).toBe('0.88');
-    expect(formatConfidence(0.894)).toBe('89%');
-    expect(formatConfidence(1)).toBe('100%');
-  });
-
-  it('formats signed impacts', () => {
-    expect(formatImpact(0.3)).toBe('+0.30');
-    expect(formatImpact(-0.12)).toBe('−0.12');
+  // Scores with 2 decimals, confidence as a whole percent, impacts signed.
+  it.each([
+    ['formatScore', 0.8, '0.80'],
+    ['formatScore', 0.876, '0.88'],
+    ['formatConfidence', 0.894, '89%'],
+    ['formatConfidence', 1, '100%'],
+    ['formatImpact', 0.3, '+0.30'],
+    ['formatImpact', -0.12, '−0.12'],
+  ] as const)('%s shows %p as %s', (format, value, shown) => {
+    expect(display[format](value)).toBe(shown);
   });
 });

@@ -5,6 +5,8 @@ import { formatShortDate } from '@gloh/contract/english-dates';
 import { wellnessBand } from '../care-format';
 import { MEDICATIONS, NEXT_VISIT_SHORT, SCORE_SERIES, TASKS, WELLNESS } from '../care-sample-data';
 import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';
+import { TermList } from '../../../components/term-list';
+import { CarePanel } from './care-panel';
 import styles from '../gloh-care.module.css';
 
 const MOOD_LABEL = { good: 'Good', neutral: 'Okay', bad: 'Low' } as const;
@@ -82,27 +84,28 @@ export function CareDashboard({
         </ul>
       </section>
 
-      <section
-        className={`${styles.careCard} ${styles.careWellness}`}
-        aria-labelledby="wellness-heading"
-      >
-        <div className="d-flex align-items-center gap-2 mb-2">
-          <h2 id="wellness-heading" className={`${styles.careCardTitle} mb-0`}>
-            Wellness Score
-          </h2>
-          <OverlayTrigger
-            placement="top"
-            overlay={<Tooltip id="wellness-score-tooltip">{WELLNESS_TOOLTIP}</Tooltip>}
-          >
-            <button
-              type="button"
-              className={styles.infoButton}
-              aria-label="About the wellness score"
+      <CarePanel
+        area={styles.careWellness}
+        headingId="wellness-heading"
+        title="Wellness Score"
+        header={{
+          rowClassName: 'd-flex align-items-center gap-2 mb-2',
+          aside: (
+            <OverlayTrigger
+              placement="top"
+              overlay={<Tooltip id="wellness-score-tooltip">{WELLNESS_TOOLTIP}</Tooltip>}
             >
-              i
-            </button>
-          </OverlayTrigger>
-        </div>
+              <button
+                type="button"
+                className={styles.infoButton}
+                aria-label="About the wellness score"
+              >
+                i
+              </button>
+            </OverlayTrigger>
+          ),
+        }}
+      >
         <p className={`${styles.wellnessScore} mb-1`}>{WELLNESS.score.toFixed(2)}</p>
         <p className="fw-semibold text-success-emphasis mb-2">{wellnessBand(WELLNESS.score)}</p>
         <p className="small mb-1">Helping most right now:</p>
@@ -111,57 +114,46 @@ export function CareDashboard({
             <li key={factor}>{factor}</li>
           ))}
         </ul>
-      </section>
+      </CarePanel>
 
-      <section
-        className={`${styles.careCard} ${styles.careProgress}`}
-        aria-labelledby="progress-heading"
+      <CarePanel
+        area={styles.careProgress}
+        headingId="progress-heading"
+        title="Your Progress"
+        header={{
+          rowClassName: 'd-flex flex-wrap justify-content-between align-items-center gap-2 mb-2',
+          aside: (
+            <div className="btn-group" role="group" aria-label="Progress range">
+              {PROGRESS_RANGES.map((range) => (
+                <button
+                  key={range.id}
+                  type="button"
+                  className={`btn btn-sm ${progressRange === range.id ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={progressRange === range.id}
+                  onClick={() => onProgressRange(range.id)}
+                >
+                  {range.label}
+                </button>
+              ))}
+            </div>
+          ),
+        }}
       >
-        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-          <h2 id="progress-heading" className={`${styles.careCardTitle} mb-0`}>
-            Your Progress
-          </h2>
-          <div className="btn-group" role="group" aria-label="Progress range">
-            {PROGRESS_RANGES.map((range) => (
-              <button
-                key={range.id}
-                type="button"
-                className={`btn btn-sm ${progressRange === range.id ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={progressRange === range.id}
-                onClick={() => onProgressRange(range.id)}
-              >
-                {range.label}
-              </button>
-            ))}
-          </div>
-        </div>
         <ProgressChart range={progressRange} />
-      </section>
+      </CarePanel>
 
-      <section className={`${styles.careCard} ${styles.careCheck}`} aria-labelledby="check-heading">
-        <h2 id="check-heading" className={styles.careCardTitle}>
-          Today&apos;s Check
-        </h2>
-        <dl className={`${styles.checkList} mb-0`}>
-          <div>
-            <dt>Mood</dt>
-            <dd>{MOOD_LABEL[WELLNESS.mood]}</dd>
-          </div>
-          <div>
-            <dt>Sleep</dt>
-            <dd>{WELLNESS.lastSleep}</dd>
-          </div>
-          <div>
-            <dt>Energy</dt>
-            <dd>{ENERGY_LABEL[WELLNESS.energy]}</dd>
-          </div>
-        </dl>
-      </section>
+      <CarePanel area={styles.careCheck} headingId="check-heading" title="Today's Check">
+        <TermList
+          className={`${styles.checkList} mb-0`}
+          terms={[
+            ['Mood', MOOD_LABEL[WELLNESS.mood]],
+            ['Sleep', WELLNESS.lastSleep],
+            ['Energy', ENERGY_LABEL[WELLNESS.energy]],
+          ]}
+        />
+      </CarePanel>
 
-      <section className={`${styles.careCard} ${styles.carePlan}`} aria-labelledby="plan-heading">
-        <h2 id="plan-heading" className={styles.careCardTitle}>
-          Today&apos;s Care Plan
-        </h2>
+      <CarePanel area={styles.carePlan} headingId="plan-heading" title="Today's Care Plan">
         <div className={styles.carePlanBody}>
           <div>
             <h3 className="h6">Medications</h3>
@@ -194,12 +186,9 @@ export function CareDashboard({
             </div>
           </div>
         </div>
-      </section>
+      </CarePanel>
 
-      <section className={`${styles.careCard} ${styles.careTasks}`} aria-labelledby="tasks-heading">
-        <h2 id="tasks-heading" className={styles.careCardTitle}>
-          Upcoming Tasks
-        </h2>
+      <CarePanel area={styles.careTasks} headingId="tasks-heading" title="Upcoming Tasks">
         <ul className="list-unstyled mb-0">
           {TASKS.map((task) => (
             <li
@@ -216,7 +205,7 @@ export function CareDashboard({
             </li>
           ))}
         </ul>
-      </section>
+      </CarePanel>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CARE_SECTIONS, type CareSection } from '../care-view-state';
+import { CARE_SECTION_LABELS, CARE_SECTIONS, type CareSection } from '../care-view-state';
 import styles from '../gloh-care.module.css';
 
 export function CareMenu({
@@ -17,15 +17,15 @@ export function CareMenu({
       </p>
       <ul className="list-unstyled mb-0">
         {CARE_SECTIONS.map((section) => (
-          <li key={section.id}>
+          <li key={section}>
             <button
               type="button"
-              className={`${styles.careMenuItem} ${section.id === active ? 'active' : ''}`}
-              aria-current={section.id === active ? 'true' : undefined}
-              onClick={() => onOpen(section.id)}
+              className={`${styles.careMenuItem} ${section === active ? 'active' : ''}`}
+              aria-current={section === active ? 'true' : undefined}
+              onClick={() => onOpen(section)}
             >
-              <span>{section.label}</span>
-              {section.id === 'messages' && unreadMessages > 0 ? (
+              <span>{CARE_SECTION_LABELS[section]}</span>
+              {section === 'messages' && unreadMessages > 0 ? (
                 <span className={`badge rounded-pill ${styles.careBadge}`}>
                   {unreadMessages}
                   <span className="visually-hidden"> unread</span>

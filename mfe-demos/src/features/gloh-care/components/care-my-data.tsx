@@ -1,3 +1,4 @@
+import { SwitchToggle } from '../../../components/switch-toggle';
 import styles from '../gloh-care.module.css';
 export function CareMyData({
   shareWithResearch,
@@ -12,19 +13,14 @@ export function CareMyData({
         My Data
       </h2>
       <p>You decide who sees your health data. Changes here stay in this demo.</p>
-      <div className="form-check form-switch mb-3">
-        <input
-          className="form-check-input"
-          type="checkbox"
-          role="switch"
-          id="share-research"
-          checked={shareWithResearch}
-          onChange={onToggleSharing}
-        />
-        <label className="form-check-label" htmlFor="share-research">
-          Share my data with research studies
-        </label>
-      </div>
+      <SwitchToggle
+        id="share-research"
+        checked={shareWithResearch}
+        onToggle={onToggleSharing}
+        className="mb-3"
+      >
+        Share my data with research studies
+      </SwitchToggle>
       <p className="small text-body-secondary">
         {shareWithResearch
           ? 'De-identified data helps approved studies on relapse prevention.'

@@ -1,4 +1,5 @@
 import type { PredictAlert } from '../predict-types';
+import { PredictPanel } from './predict-panel';
 import styles from '../gloh-predict.module.css';
 import { RISK_BG_CLASS } from '../risk-classes';
 
@@ -14,10 +15,7 @@ const ALERT_LABELS: Record<
 
 export function AlertFeed({ alerts }: { alerts: readonly PredictAlert[] }) {
   return (
-    <section className={styles.predictCard} aria-labelledby="alert-feed-heading">
-      <h2 id="alert-feed-heading" className={styles.predictCardTitle}>
-        Alert Feed
-      </h2>
+    <PredictPanel headingId="alert-feed-heading" title="Alert Feed">
       <ul className="list-unstyled mb-0 alert-feed">
         {alerts.map((alert) => (
           <li
@@ -40,6 +38,6 @@ export function AlertFeed({ alerts }: { alerts: readonly PredictAlert[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PredictPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { formatNumber } from '@gloh/shared/number-format';
 import { ChartFigure } from '../../../components/charts/chart-figure';
+import { TermList } from '../../../components/term-list';
 import { AREA_TREND_POINTS, RISK_DOMAIN } from '../predict-constants';
 import type { ModelInsight, PredictPatient, RiskFactor, TimelinePoint } from '../predict-types';
 import {
@@ -19,6 +20,38 @@ function describeTrend(points: readonly TimelinePoint[]): string {
   const last = points[points.length - 1];
   if (!first || !last) return 'No data.';
   return `Risk went from ${formatScore(first.risk)} on ${formatShortDate(first.date)} to ${formatScore(last.risk)} on ${formatShortDate(last.date)}.`;
+}
+
+/** A patient's risk over time as a chart, with the same scale, format and summary everywhere. */
+function RiskChart({
+  caption,
+  type,
+  color,
+  points,
+  height,
+}: {
+  caption: string;
+  type: 'line' | 'area';
+  color: string;
+  points: readonly TimelinePoint[];
+  height: number;
+}) {
+  return (
+    <ChartFigure
+      caption={caption}
+      captionHidden
+      summary={describeTrend(points)}
+      labelHeader="Date"
+      type={type}
+      seriesName="Risk score"
+      color={color}
+      yMin={RISK_DOMAIN.min}
+      yMax={RISK_DOMAIN.max}
+      format={formatScore}
+      points={points.map((point) => ({ label: formatShortDate(point.date), value: point.risk }))}
+      height={height}
+    />
+  );
 }
 
 function FactorBar({ factor }: { factor: RiskFactor }) {
@@ -91,21 +124,11 @@ export function PatientDetail({
       <div className={styles.predictDetailGrid}>
         <div className={styles.predictCard}>
           <h3 className={styles.predictCardTitle}>Risk Timeline</h3>
-          <ChartFigure
+          <RiskChart
             caption={`Risk timeline of ${patient.name}, 14 days`}
-            captionHidden
-            summary={describeTrend(timeline)}
-            labelHeader="Date"
             type="line"
-            seriesName="Risk score"
             color={color}
-            yMin={RISK_DOMAIN.min}
-            yMax={RISK_DOMAIN.max}
-            format={formatScore}
-            points={timeline.map((point) => ({
-              label: formatShortDate(point.date),
-              value: point.risk,
-            }))}
+            points={timeline}
             height={260}
           />
           <h4 className="h6 mt-3">Recent events</h4>
@@ -121,24 +144,15 @@ export function PatientDetail({
 
         <div className={`${styles.predictCard} insights-card`}>
           <h3 className={styles.predictCardTitle}>Clinical AI Insights</h3>
-          <dl className={styles.insightList}>
-            <div>
-              <dt>Model</dt>
-              <dd>{insight.primaryModel}</dd>
-            </div>
-            <div>
-              <dt>Confidence</dt>
-              <dd>{formatConfidence(insight.confidence)}</dd>
-            </div>
-            <div>
-              <dt>Similar cases</dt>
-              <dd>{formatNumber(insight.similarCases)}</dd>
-            </div>
-            <div>
-              <dt>Predicted time to event</dt>
-              <dd>{insight.timeToEvent}</dd>
-            </div>
-          </dl>
+          <TermList
+            className={styles.insightList}
+            terms={[
+              ['Model', insight.primaryModel],
+              ['Confidence', formatConfidence(insight.confidence)],
+              ['Similar cases', formatNumber(insight.similarCases)],
+              ['Predicted time to event', insight.timeToEvent],
+            ]}
+          />
           <h4 className="h6">Recommendations</h4>
           <ul className={`${styles.recommendations} mb-0`}>
             {insight.recommendations.map((item) => (
@@ -158,21 +172,11 @@ export function PatientDetail({
 
         <div className={styles.predictCard}>
           <h3 className={styles.predictCardTitle}>Risk Trend (last {AREA_TREND_POINTS} days)</h3>
-          <ChartFigure
+          <RiskChart
             caption={`Risk trend of ${patient.name}, last ${AREA_TREND_POINTS} days`}
-            captionHidden
-            summary={describeTrend(trend)}
-            labelHeader="Date"
             type="area"
-            seriesName="Risk score"
             color={color}
-            yMin={RISK_DOMAIN.min}
-            yMax={RISK_DOMAIN.max}
-            format={formatScore}
-            points={trend.map((point) => ({
-              label: formatShortDate(point.date),
-              value: point.risk,
-            }))}
+            points={trend}
             height={200}
           />
         </div>

@@ -1,14 +1,12 @@
 import type { PatientPickerProps } from '../predict-types';
 import { formatScore } from '../risk-display';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
+import { PredictPanel } from './predict-panel';
 import styles from '../gloh-predict.module.css';
 
 export function PatientRiskTable({ patients, selectedId, onSelect }: PatientPickerProps) {
   return (
-    <section className={styles.predictCard} aria-labelledby="patient-risk-heading">
-      <h2 id="patient-risk-heading" className={styles.predictCardTitle}>
-        Patient Risk
-      </h2>
+    <PredictPanel headingId="patient-risk-heading" title="Patient Risk">
       <div className="table-responsive">
         <table className={`table align-middle mb-0 ${styles.patientRiskTable}`}>
           <thead>
@@ -65,6 +63,6 @@ export function PatientRiskTable({ patients, selectedId, onSelect }: PatientPick
           </tbody>
         </table>
       </div>
-    </section>
+    </PredictPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { TIME_RANGE_OPTIONS, type TimeRange } from '../predict-constants';
+import { SwitchToggle } from '../../../components/switch-toggle';
 import styles from '../gloh-predict.module.css';
 
 export function PredictToolbar({
@@ -34,19 +35,14 @@ export function PredictToolbar({
       <button type="button" className="btn btn-outline-primary">
         Filters
       </button>
-      <div className="form-check form-switch mb-0">
-        <input
-          className="form-check-input"
-          type="checkbox"
-          role="switch"
-          id="predict-only-my-alerts"
-          checked={onlyMyAlerts}
-          onChange={onToggleOnlyMyAlerts}
-        />
-        <label className="form-check-label" htmlFor="predict-only-my-alerts">
-          Show only my alerts
-        </label>
-      </div>
+      <SwitchToggle
+        id="predict-only-my-alerts"
+        checked={onlyMyAlerts}
+        onToggle={onToggleOnlyMyAlerts}
+        className="mb-0"
+      >
+        Show only my alerts
+      </SwitchToggle>
     </div>
   );
 }
