@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SampleDataNote } from './sample-data-note';
 import styles from '../styles/marketing.module.css';
 
-/** A product mock-up: a picture made of HTML, captioned and labelled as sample data. */
+/** A product mock-up: a picture made of HTML, captioned and labelled as sample data; its children are grid columns. */
 export function MockFrame({
   title,
   caption,
@@ -18,7 +18,10 @@ export function MockFrame({
         <span>{title}</span>
         <SampleDataNote />
       </div>
-      <div className={styles.mockWindowBody}>{children}</div>
+      <div className={styles.mockWindowBody}>
+        {/* The panes of a mock-up, laid out as columns of one grid. */}
+        <div className="row g-3">{children}</div>
+      </div>
       <figcaption className="visually-hidden">{caption}</figcaption>
     </figure>
   );
