@@ -7,7 +7,7 @@ import { runAdminCommand } from '../src/admin/admin-commands.js';
 import type { AnalyticsReport } from '../src/analytics/analytics.service.js';
 import { utcDay } from '../src/analytics/visitor-hash.js';
 import { rowsOf } from '../src/database/database.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { appForSuite, createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -33,15 +33,7 @@ async function storedEvents(t: TestApp) {
 }
 
 describe('POST /api/analytics/events', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '100000' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appForSuite({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '100000' });
 
   beforeEach(async () => {
     await t.db.execute(sql`DELETE FROM analytics_events`);
@@ -208,15 +200,7 @@ describe('POST /api/analytics/events', () => {
 });
 
 describe('analytics rate limit', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '5' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appForSuite({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '5' });
 
   it('refuses a flood from one client with 429 and keeps counting others', async () => {
     for (let n = 0; n < 5; n += 1) await beacon(t, VIEW, '198.51.100.20').expect(204);

@@ -1,24 +1,14 @@
-import {
-  copyFileSync,
-  chmodSync,
-  lstatSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { chmodSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
-import { API_ROOT } from '../src/config/paths.js';
 import { rowsOf } from '../src/database/database.js';
 import { MailOutboxService } from '../src/mail/mail-outbox.service.js';
 import { MailOutboxWorker } from '../src/mail/mail-outbox.worker.js';
 import { OUTBOX_KEY_FILE_NAME } from '../src/mail/outbox-key.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { deckCopyForSuite } from './support/deck.js';
+import { mailingAppForSuite } from './support/test-app.js';
 import { approvedInvestor } from './support/investors.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
 import { usingPostgres } from './support/test-db.js';
 
 const INVESTOR = {
@@ -62,31 +52,13 @@ function wrongModes(root: string): string[] {
 }
 
 describe('data at rest (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-  let deckDir: string;
-  let deckPath: string;
-
-  beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    deckDir = mkdtempSync(join(tmpdir(), 'gloh-deck-'));
-    deckPath = join(deckDir, 'deck.pdf');
-    copyFileSync(resolve(API_ROOT, 'assets/gloh-investor-presentation.pdf'), deckPath);
-    chmodSync(deckPath, 0o644);
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      DECK_PATH: deckPath,
-      OUTBOX_POLL_MS: '50',
-      OUTBOX_RETRY_BASE_MS: '50',
-      OUTBOX_RETRY_MAX_MS: '200',
-    });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-    rmSync(deckDir, { recursive: true, force: true });
-  });
+  const deck = deckCopyForSuite();
+  beforeAll(() => chmodSync(deck.path, 0o644));
+  const { t, smtp } = mailingAppForSuite(() => ({
+    DECK_PATH: deck.path,
+    OUTBOX_RETRY_BASE_MS: '50',
+    OUTBOX_RETRY_MAX_MS: '200',
+  }));
 
   const outbox = async (): Promise<OutboxRow[]> =>
     rowsOf<OutboxRow>(await t.db.execute(sql`SELECT * FROM mail_outbox ORDER BY created_at`));
@@ -136,7 +108,7 @@ describe('data at rest (e2e)', () => {
       modesWhileRunning,
       modesAfterStop: dataDir ? wrongModes(dataDir) : [],
       keyFileMode: dataDir ? lstatSync(join(dataDir, OUTBOX_KEY_FILE_NAME)).mode & 0o777 : 0o600,
-      deckMode: lstatSync(deckPath).mode & 0o777,
+      deckMode: lstatSync(deck.path).mode & 0o777,
     };
     expect(findings).toEqual({
       outboxWhileQueued: [],
@@ -163,18 +135,7 @@ describe('data at rest (e2e)', () => {
 });
 
 describe('outbox rows queued before sealing (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const { t, smtp } = mailingAppForSuite();
 
   it('are encrypted at start-up and still delivered', async () => {
     const legacy = 'Access code: LEGACY-CODE0-00000-00001';

@@ -1,24 +1,19 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { DECK_ENGAGEMENT_LIMITS } from '@gloh/contract/deck-engagement';
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
-import { API_ROOT } from '../src/config/paths.js';
 import { rowsOf } from '../src/database/database.js';
 import type { InvestorEngagement } from '../src/presentation/deck-engagement.service.js';
-import { binaryParser } from './support/http.js';
+import { deckCopyForSuite, openDeck as view, SOURCE_DECK } from './support/deck.js';
 import { signedInInvestor } from './support/investors.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { appForSuite, mailingAppForSuite, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
 
 const ENGAGEMENT = '/api/investor-presentation/engagement';
-const SOURCE_DECK = resolve(API_ROOT, 'assets/gloh-investor-presentation.pdf');
 
 /** As navigator.sendBeacon posts a string: JSON text as text/plain, with the session cookie. */
 function beacon(t: TestApp, cookie: string | undefined, body: unknown) {
@@ -30,15 +25,6 @@ function beacon(t: TestApp, cookie: string | undefined, body: unknown) {
   return req.send(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-function view(t: TestApp, cookie: string) {
-  return request(t.http)
-    .get('/api/investor-presentation')
-    .set('Cookie', cookie)
-    .buffer(true)
-    .parse(binaryParser)
-    .expect(200);
-}
-
 /**
  * Moves the moment the investor's sessions opened the deck back by `seconds`: reading time is
  * credited only up to the wall-clock time since then, and these tests report more than the
@@ -48,6 +34,14 @@ async function openedAgo(t: TestApp, email: string, seconds: number) {
   await t.db.execute(sql`
     UPDATE sessions SET deck_opened_at = now() - make_interval(secs => ${seconds})
     WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`);
+}
+
+/** An investor signed in, who opened the deck an hour ago: answers the session cookie. */
+async function readingForAnHour(t: TestApp, name: string, email: string): Promise<string> {
+  const cookie = await signedInInvestor(t, name, email);
+  await view(t, cookie);
+  await openedAgo(t, email, 3600);
+  return cookie;
 }
 
 /** The reading time stored for an investor, in ms, and their views. */
@@ -67,32 +61,19 @@ async function pageCountOf(pdf: Buffer): Promise<number> {
 }
 
 describe('deck engagement (e2e)', () => {
-  let t: TestApp;
-  let smtp: SmtpCatcher;
-  let deckDir: string;
+  const deck = deckCopyForSuite();
+  const { t, smtp } = mailingAppForSuite(() => ({
+    DECK_PATH: deck.path,
+    RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '100000',
+    // Every test signs a new investor in: access requests come from one address here.
+    RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
+  }));
   let pages: number;
   /** One investor for all the refused batches. */
   let hedy: string | undefined;
 
   beforeAll(async () => {
-    deckDir = mkdtempSync(join(tmpdir(), 'gloh-deck-'));
-    const deckPath = join(deckDir, 'deck.pdf');
-    copyFileSync(SOURCE_DECK, deckPath);
-    pages = await pageCountOf(readFileSync(deckPath));
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      DECK_PATH: deckPath,
-      SMTP_URL: smtp.url,
-      RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '100000',
-      // Every test signs a new investor in: access requests come from one address here.
-      RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-    rmSync(deckDir, { recursive: true, force: true });
+    pages = await pageCountOf(readFileSync(deck.path));
   });
 
   it('serves the deck with its version and answers 401 to engagement without a session', async () => {
@@ -107,9 +88,7 @@ describe('deck engagement (e2e)', () => {
   });
 
   it('adds up batches per page, and nothing is lost under 200 concurrent senders', async () => {
-    const cookie = await signedInInvestor(t, 'Grace Hopper', 'grace@example.com');
-    await view(t, cookie);
-    await openedAgo(t, 'grace@example.com', 3600);
+    const cookie = await readingForAnHour(t, 'Grace Hopper', 'grace@example.com');
     await beacon(t, cookie, {
       deckVersion: 1,
       pages: [
@@ -246,9 +225,7 @@ describe('deck engagement (e2e)', () => {
   });
 
   it('publishes a new deck version: served from then on, engagement kept per version', async () => {
-    const cookie = await signedInInvestor(t, 'Katherine Johnson', 'katherine@example.com');
-    await view(t, cookie);
-    await openedAgo(t, 'katherine@example.com', 3600);
+    const cookie = await readingForAnHour(t, 'Katherine Johnson', 'katherine@example.com');
     await beacon(t, cookie, {
       deckVersion: 1,
       pages: [{ page: 1, views: 1, visibleMs: 3_000 }],
@@ -372,17 +349,7 @@ describe('deck engagement (e2e)', () => {
 });
 
 describe('deck engagement rate limit (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '3',
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appForSuite({ RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '3' });
 
   it('answers 429 once a session sent its batches for the minute', async () => {
     const cookie = await signedInInvestor(t, 'Mary Jackson', 'mary@example.com');

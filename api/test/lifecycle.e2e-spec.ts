@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog } from '../src/database/schema.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
+import { mailingAppForSuite, TEST_ORIGIN } from './support/test-app.js';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { binaryParser, sessionCookie, setCookieHeader } from './support/http.js';
 import { pdfPageTexts } from './support/pdf-text.js';
@@ -17,18 +16,7 @@ const INVESTOR = {
 };
 
 describe('investor lifecycle (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: '50' });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const { t, smtp } = mailingAppForSuite();
 
   async function requestAndApprove(overrides: Partial<typeof INVESTOR> = {}) {
     const body = { ...INVESTOR, ...overrides };
@@ -62,6 +50,25 @@ describe('investor lifecycle (e2e)', () => {
     if (cookie) req.set('Cookie', cookie);
     return req.send({ action: 'login', email, accessCode });
   }
+
+  /** An approved investor, signed in, for whom the CLI made a reset link. */
+  async function signedInWithResetLink(investor: { email: string; name: string }) {
+    const { email, accessCode } = await requestAndApprove(investor);
+    const cookie = sessionCookie(await login(email, accessCode).expect(200));
+    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
+      link: string;
+    };
+    return { email, accessCode, cookie, link, token: new URL(link).searchParams.get('token')! };
+  }
+
+  /** The reset-password form as a browser without scripts posts it (multipart). */
+  const resetPassword = (token: string, password: string) =>
+    request(t.http)
+      .post('/api/auth')
+      .set('Origin', TEST_ORIGIN)
+      .field('action', 'reset-password')
+      .field('token', token)
+      .field('password', password);
 
   it('request → approve → login → me → deck → watermarked download → logout → 401', async () => {
     const { email, accessCode } = await requestAndApprove();
@@ -214,49 +221,26 @@ describe('investor lifecycle (e2e)', () => {
   });
 
   it('a reset token works once, ends all sessions, then fails', async () => {
-    const { email, accessCode } = await requestAndApprove({
+    const { email, accessCode, cookie, link, token } = await signedInWithResetLink({
       email: 'sofia@example.com',
       name: 'Sofia Kovalevskaya',
     });
-    const cookie = sessionCookie(await login(email, accessCode).expect(200));
-    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
-      link: string;
-    };
     expect(link).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}$/);
-    const token = new URL(link).searchParams.get('token')!;
     await smtp.waitForMail((mail) => mail.to.includes(email) && mail.text.includes(link));
 
     // The password rules are enforced on the server too, with the form's messages.
-    const weak = await request(t.http)
-      .post('/api/auth')
-      .set('Origin', TEST_ORIGIN)
-      .field('action', 'reset-password')
-      .field('token', token)
-      .field('password', 'short')
-      .expect(400);
+    const weak = await resetPassword(token, 'short').expect(400);
     expect(weak.body.error).toContain('Password must be at least 8 characters long');
     expect(weak.body.error).toContain('Password must contain at least one uppercase letter');
     expect(weak.body.error).toContain('Password must contain at least one number');
 
-    const reset = await request(t.http)
-      .post('/api/auth')
-      .set('Origin', TEST_ORIGIN)
-      .field('action', 'reset-password')
-      .field('token', token)
-      .field('password', 'NewPassw0rd')
-      .expect(200);
+    const reset = await resetPassword(token, 'NewPassw0rd').expect(200);
     expect(reset.body).toEqual({ success: true, message: 'Password reset successfully' });
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
     await login(email, accessCode).expect(401);
     await login(email, 'NewPassw0rd').expect(200);
 
-    const replay = await request(t.http)
-      .post('/api/auth')
-      .set('Origin', TEST_ORIGIN)
-      .field('action', 'reset-password')
-      .field('token', token)
-      .field('password', 'Another1Pass')
-      .expect(400);
+    const replay = await resetPassword(token, 'Another1Pass').expect(400);
     expect(replay.body).toEqual({
       success: false,
       error: 'Invalid or expired reset token. Please request a new password reset link.',
@@ -264,27 +248,16 @@ describe('investor lifecycle (e2e)', () => {
   });
 
   it('refuses expired sessions and expired reset tokens', async () => {
-    const { email, accessCode } = await requestAndApprove({
+    const { email, cookie, token } = await signedInWithResetLink({
       email: 'hedy@example.com',
       name: 'Hedy Lamarr',
     });
-    const cookie = sessionCookie(await login(email, accessCode).expect(200));
-    const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
-      link: string;
-    };
-    const token = new URL(link).searchParams.get('token')!;
     await t.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'
       WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`);
     await t.db.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second'
       WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`);
     await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    const reset = await request(t.http)
-      .post('/api/auth')
-      .set('Origin', TEST_ORIGIN)
-      .field('action', 'reset-password')
-      .field('token', token)
-      .field('password', 'NewPassw0rd')
-      .expect(400);
+    const reset = await resetPassword(token, 'NewPassw0rd').expect(400);
     expect(reset.body.error).toBe(
       'Invalid or expired reset token. Please request a new password reset link.',
     );

@@ -1,6 +1,3 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { jest } from '@jest/globals';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
@@ -8,15 +5,13 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { AdminError } from '../src/admin/admin-errors.js';
-import { API_ROOT } from '../src/config/paths.js';
 import { rowsOf } from '../src/database/database.js';
 import type { PersonErasure } from '../src/personal-data/personal-data.service.js';
-import { binaryParser, sessionCookie } from './support/http.js';
+import { deckCopyForSuite, openDeck } from './support/deck.js';
+import { sessionCookie } from './support/http.js';
 import { approvedInvestor } from './support/investors.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff } from './support/staff.js';
-import { staffRequests } from './support/staff-requests.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { enrolledStaff, staffConsoleForSuite } from './support/staff.js';
+import { TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
 
@@ -65,25 +60,15 @@ async function auditAbout(t: TestApp, who: string) {
 }
 
 describe('data-subject requests: person export and erase', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-  let deckDir: string;
+  const deck = deckCopyForSuite();
+  const { t, smtp, http } = staffConsoleForSuite(() => ({
+    DECK_PATH: deck.path,
+    TRUST_PROXY: 'loopback',
+  }));
   let investorCookie: string;
   let staffCookie: string;
 
   beforeAll(async () => {
-    deckDir = mkdtempSync(join(tmpdir(), 'gloh-deck-'));
-    const deckPath = join(deckDir, 'deck.pdf');
-    copyFileSync(resolve(API_ROOT, 'assets/gloh-investor-presentation.pdf'), deckPath);
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      DECK_PATH: deckPath,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      TRUST_PROXY: 'loopback',
-      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-    });
-
     // Everything a person leaves here, through the real flows: a contact message, an access
     // request that became an investor account, a session that read the deck, a failed login
     // from elsewhere, a reset link, and a staff account with a passkey that handled a message.
@@ -113,12 +98,7 @@ describe('data-subject requests: person export and erase', () => {
     investorCookie = sessionCookie(
       await post('/api/auth', { action: 'login', email: EMAIL, accessCode }).expect(200),
     );
-    await request(t.http)
-      .get('/api/investor-presentation')
-      .set('Cookie', investorCookie)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    await openDeck(t, investorCookie);
     await request(t.http)
       .post('/api/investor-presentation/engagement')
       .set('Origin', TEST_ORIGIN)
@@ -136,7 +116,7 @@ describe('data-subject requests: person export and erase', () => {
     const [other] = rowsOf<{ id: number }>(
       await t.db.execute(sql`SELECT id FROM contact_messages WHERE email = ${OTHER_EMAIL}`),
     );
-    await staffRequests(t)
+    await http
       .put(
         STAFF_OPS_API_PATHS.contactMessageHandled.replace(':id', String(other!.id)),
         { handled: true },
@@ -145,12 +125,6 @@ describe('data-subject requests: person export and erase', () => {
       .expect(200);
     // Mail delivered, as it would be by the time anyone asks.
     await smtp.waitForMail((mail) => mail.text.includes('opened the investor deck'));
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-    rmSync(deckDir, { recursive: true, force: true });
   });
 
   let exported: Exported;

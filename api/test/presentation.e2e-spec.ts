@@ -1,39 +1,17 @@
-import {
-  copyFileSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
-import { API_ROOT } from '../src/config/paths.js';
 import { PresentationService } from '../src/presentation/presentation.service.js';
 import { binaryParser } from './support/http.js';
 import { pdfPageTexts } from './support/pdf-text.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { deckCopyForSuite } from './support/deck.js';
+import { appForSuite } from './support/test-app.js';
 import { signedInInvestor } from './support/investors.js';
 
 describe("the viewer's deck (e2e)", () => {
-  let t: TestApp;
-  let deckDir: string;
-  let deckPath: string;
-
-  beforeAll(async () => {
-    deckDir = mkdtempSync(join(tmpdir(), 'gloh-deck-'));
-    deckPath = join(deckDir, 'deck.pdf');
-    copyFileSync(resolve(API_ROOT, 'assets/gloh-investor-presentation.pdf'), deckPath);
-    t = await createTestApp({ DECK_PATH: deckPath });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    rmSync(deckDir, { recursive: true, force: true });
-  });
+  const deck = deckCopyForSuite();
+  const t = appForSuite(() => ({ DECK_PATH: deck.path }));
 
   async function view(cookie: string, headers: Record<string, string> = {}) {
     const started = performance.now();
@@ -48,7 +26,7 @@ describe("the viewer's deck (e2e)", () => {
   it('is stamped per investor, cached, revalidated with its ETag, and remade for a new deck', async () => {
     const ada = await signedInInvestor(t, 'Ada Lovelace', 'ada@example.com');
     const grace = await signedInInvestor(t, 'Grace Hopper', 'grace@example.com');
-    const source = readFileSync(deckPath);
+    const source = readFileSync(deck.path);
 
     const first = await view(ada);
     expect(first.res.status).toBe(200);
@@ -89,9 +67,9 @@ describe("the viewer's deck (e2e)", () => {
     const revised = await PDFDocument.load(source);
     const font = await revised.embedFont(StandardFonts.Helvetica);
     revised.addPage().drawText('Revised figures', { x: 50, y: 700, size: 20, font });
-    writeFileSync(deckPath, await revised.save());
+    writeFileSync(deck.path, await revised.save());
     const later = new Date(Date.now() + 5_000);
-    utimesSync(deckPath, later, later);
+    utimesSync(deck.path, later, later);
     const afterChange = await view(ada, { 'If-None-Match': etag });
     expect(afterChange.res.status).toBe(200);
     expect(afterChange.res.headers['etag']).not.toBe(etag);

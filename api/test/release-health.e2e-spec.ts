@@ -5,10 +5,8 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { rowsOf } from '../src/database/database.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff } from './support/staff.js';
-import { staffRequests } from './support/staff-requests.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { enrolledStaff, staffConsoleForSuite } from './support/staff.js';
+import { appForSuite, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -66,15 +64,7 @@ async function seed(
 }
 
 describe('POST /api/analytics/release-health', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '100000' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appForSuite({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '100000' });
 
   beforeEach(async () => {
     await t.db.execute(sql`DELETE FROM release_health_events`);
@@ -247,15 +237,7 @@ describe('POST /api/analytics/release-health', () => {
 });
 
 describe('release health rate limit', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '3' });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = appForSuite({ TRUST_PROXY: 'loopback', RATE_LIMIT_ANALYTICS_LIMIT: '3' });
 
   it('counts batches per client, apart from its page views, and answers 429 beyond', async () => {
     for (let n = 0; n < 3; n += 1)
@@ -275,20 +257,11 @@ describe('release health rate limit', () => {
 });
 
 describe('GET /api/staff/marketing/release-health', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-  let http: ReturnType<typeof staffRequests>;
+  const { t, smtp, http } = staffConsoleForSuite();
   let marketing: string;
   let ir: string;
 
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-    });
-    http = staffRequests(t);
     marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     await seed(t, 'demos', OLD, 30, [{ kind: 'LCP', value: 1200 }]);
@@ -296,11 +269,6 @@ describe('GET /api/staff/marketing/release-health', () => {
       { kind: 'LCP', value: 1500 },
       { kind: 'error', message: 'boom' },
     ]);
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
   });
 
   const PATH = STAFF_OPS_API_PATHS.releaseHealth;

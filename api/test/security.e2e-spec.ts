@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { rowsOf } from '../src/database/database.js';
-import { runAdminCommand } from '../src/admin/admin-commands.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { appForSuite, createTestApp, TEST_ORIGIN } from './support/test-app.js';
 import { setCookieHeader } from './support/http.js';
+import { approvedInvestor } from './support/investors.js';
 
 const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 let ipCounter = 1;
@@ -11,20 +11,14 @@ let ipCounter = 1;
 const nextIp = () => `198.51.100.${ipCounter++}`;
 
 describe('security (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      // As behind the shell's server on the same host (npm start), which sets X-Forwarded-*.
-      TRUST_PROXY: 'loopback',
-      RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: '3',
-      RATE_LIMIT_LOGIN_IP_LIMIT: '5',
-      RATE_LIMIT_CONTACT_IP_LIMIT: '2',
-      ALLOWED_ORIGINS: 'http://localhost:3000,https://gloh.example',
-    });
+  const t = appForSuite({
+    // As behind the shell's server on the same host (npm start), which sets X-Forwarded-*.
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_LOGIN_EMAIL_IP_LIMIT: '3',
+    RATE_LIMIT_LOGIN_IP_LIMIT: '5',
+    RATE_LIMIT_CONTACT_IP_LIMIT: '2',
+    ALLOWED_ORIGINS: 'http://localhost:3000,https://gloh.example',
   });
-
-  afterAll(() => t.close());
 
   const post = (path: string, ip = nextIp()) =>
     request(t.http).post(path).set('X-Forwarded-For', ip);
@@ -214,25 +208,16 @@ describe('security (e2e)', () => {
     let accessCode = '';
 
     beforeAll(async () => {
-      await post('/api/presentation-access').send({
-        name: 'Katherine Johnson',
-        companyName: 'Example Ventures',
-        phoneNumber: '555-0101',
-        email: 'katherine@example.com',
-      });
-      const [pending] = (await runAdminCommand(t.admin, {
-        name: 'requests',
-        status: 'pending',
-      })) as { id: number }[];
-      const approved = (await runAdminCommand(t.admin, {
-        name: 'approve',
-        target: String(pending!.id),
-      })) as {
-        accessCode: string;
-        investor: { email: string };
-      };
-      ({ accessCode } = approved);
-      email = approved.investor.email;
+      ({ email, accessCode } = await approvedInvestor(
+        t,
+        {
+          name: 'Katherine Johnson',
+          companyName: 'Example Ventures',
+          phoneNumber: '555-0101',
+          email: 'katherine@example.com',
+        },
+        { 'X-Forwarded-For': nextIp() },
+      ));
     });
 
     it('marks the cookie Secure when the (trusted) proxy says https', async () => {

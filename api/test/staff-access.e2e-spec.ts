@@ -13,10 +13,10 @@ import {
   enrolledStaff,
   type EnrolledStaff,
   mailedEnrollToken,
+  newSession,
   post,
   signIn,
   staffConsoleForSuite,
-  staffCookie,
   steppedUpSession,
   stepUp,
   TestClock,
@@ -194,7 +194,7 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
   it('disabling an account ends its sessions at once and its passkey signs in no more', async () => {
     const cookie = await steppedUpAdmin();
     const member = await enrolledStaff(t, smtp, 'dan@gloh.example', ['ir']);
-    const second = staffCookie(await signIn(t, member.authenticator));
+    const second = await newSession(t, member.authenticator);
     await get(STAFF_API_PATHS.me, member.cookie).expect(200);
     const res = await post(
       t,

@@ -1,40 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { auditLog, mailOutbox } from '../src/database/schema.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff, signIn, staffCookie, stepUp } from './support/staff.js';
-import { staffRequests } from './support/staff-requests.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { latestAuditEntry } from './support/audit-log.js';
+import {
+  enrolledStaff,
+  type EnrolledStaff,
+  newSession,
+  staffConsoleForSuite,
+  stepUp,
+} from './support/staff.js';
 
 const PATHS = STAFF_OPS_API_PATHS;
 const retryPath = (id: string) => PATHS.mailOutboxRetry.replace(':id', encodeURIComponent(id));
 const LATER = new Date(Date.now() + 24 * 3600 * 1000);
 
 describe('staff admin API (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-  let http: ReturnType<typeof staffRequests>;
-  let admin: Awaited<ReturnType<typeof enrolledStaff>>;
+  const { t, smtp, http } = staffConsoleForSuite();
+  let admin: EnrolledStaff;
   let ir: string;
   let marketing: string;
 
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-    });
-    http = staffRequests(t);
     admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin']);
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   it('answers 401 without a session and 403 to ir and marketing members', async () => {
@@ -211,7 +200,7 @@ describe('staff admin API (e2e)', () => {
     });
 
     it('retries a retrying or failed mail now only after a step-up, audited', async () => {
-      const signedIn = staffCookie(await signIn(t, admin.authenticator));
+      const signedIn = await newSession(t, admin.authenticator);
       const denied = await http.post(retryPath(ids.failed), {}, signedIn).expect(403);
       expect(denied.body.reason).toBe('step-up-required');
 
@@ -226,13 +215,7 @@ describe('staff admin API (e2e)', () => {
 
       const delivered = await smtp.waitForMail((mail) => mail.subject === 'Failed once');
       expect(delivered.to).toEqual(['failed@example.com']);
-      const [entry] = await t.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, 'admin.mail_retried'))
-        .orderBy(desc(auditLog.id))
-        .limit(1);
-      expect(entry).toMatchObject({
+      expect(await latestAuditEntry(t, 'admin.mail_retried')).toMatchObject({
         actor: 'ada@gloh.example',
         email: 'failed@example.com',
         details: { mailId: ids.failed, attempts: 3 },

@@ -8,6 +8,7 @@ import {
   enroll,
   enrolledStaff,
   invitedByCli,
+  newSession,
   post,
   signIn,
   staffConsoleForSuite,
@@ -260,7 +261,7 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
   it("a step-up challenge is spent only by the session that asked for it, not by the member's other sessions", async () => {
     const staff = await enrolledStaff(t, smtp, 'two-browsers@gloh.example', ['ir']);
-    const otherSession = staffCookie(await signIn(t, staff.authenticator));
+    const otherSession = await newSession(t, staff.authenticator);
     const options = await stepUpOptions(staff.cookie);
     const assertion = staff.authenticator.get(options.body.options);
 

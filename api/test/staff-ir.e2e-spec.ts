@@ -1,25 +1,26 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { jest } from '@jest/globals';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { DECK_UPLOAD, STAFF_IR_API_PATHS, staffIrApiPath } from '@gloh/contract/staff-ir';
-import { API_ROOT } from '../src/config/paths.js';
-import { auditLog } from '../src/database/schema.js';
-import { binaryParser, sessionCookie } from './support/http.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff, post, signIn, staffCookie, stepUp } from './support/staff.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { latestAuditEntry } from './support/audit-log.js';
+import { deckCopyForSuite, openDeck } from './support/deck.js';
+import { sessionCookie } from './support/http.js';
+import {
+  enrolledStaff,
+  type EnrolledStaff as Staff,
+  newSession,
+  post,
+  staffConsoleForSuite,
+  steppedUpSession,
+  stepUp,
+} from './support/staff.js';
+import { TEST_ORIGIN } from './support/test-app.js';
 
 jest.setTimeout(180_000);
 
-const SOURCE_DECK = resolve(API_ROOT, 'assets/gloh-investor-presentation.pdf');
 const P = STAFF_IR_API_PATHS;
 const ZERO_UUID = '00000000-0000-4000-8000-000000000000';
-
-type Staff = Awaited<ReturnType<typeof enrolledStaff>>;
 
 async function smallPdf(pages: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -28,42 +29,23 @@ async function smallPdf(pages: number): Promise<Buffer> {
 }
 
 describe('investor-relations staff API (e2e)', () => {
-  let t: TestApp;
-  let smtp: SmtpCatcher;
-  let deckDir: string;
+  const deck = deckCopyForSuite();
+  const { t, smtp, http } = staffConsoleForSuite(() => ({
+    DECK_PATH: deck.path,
+    RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
+    RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '100000',
+  }));
   let ir: Staff;
   let admin: Staff;
   let marketing: Staff;
 
   beforeAll(async () => {
-    deckDir = mkdtempSync(join(tmpdir(), 'gloh-ir-deck-'));
-    const deckPath = join(deckDir, 'deck.pdf');
-    copyFileSync(SOURCE_DECK, deckPath);
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      DECK_PATH: deckPath,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-      RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
-      RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '100000',
-    });
     ir = await enrolledStaff(t, smtp, 'iris@gloh.example', ['ir']);
     admin = await enrolledStaff(t, smtp, 'adam@gloh.example', ['admin']);
     marketing = await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing']);
   });
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-    rmSync(deckDir, { recursive: true, force: true });
-  });
-
-  const get = (path: string, cookie?: string) => {
-    const req = request(t.http).get(path);
-    if (cookie) req.set('Cookie', cookie);
-    return req;
-  };
+  const { get } = http;
 
   async function requestAccess(name: string, email: string, companyName = 'Example Capital') {
     await request(t.http)
@@ -77,15 +59,7 @@ describe('investor-relations staff API (e2e)', () => {
     return list.body.requests[0] as { id: number; email: string };
   }
 
-  async function lastAudit(action: string) {
-    const [row] = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return row;
-  }
+  const lastAudit = (action: string) => latestAuditEntry(t, action);
 
   /** The code mailed to the investor on approval (the newest, when approved again). */
   async function mailedCode(email: string, after = 0): Promise<string> {
@@ -102,7 +76,7 @@ describe('investor-relations staff API (e2e)', () => {
    * other tests expect ir.cookie never to have stepped up.
    */
   async function steppedUpApprover(): Promise<string> {
-    approver ??= staffCookie(await signIn(t, ir.authenticator));
+    approver ??= await newSession(t, ir.authenticator);
     await stepUp(t, approver, ir.authenticator);
     return approver;
   }
@@ -210,7 +184,7 @@ describe('investor-relations staff API (e2e)', () => {
   it('approves only after a step-up, refused without one as a rejection is', async () => {
     const { id } = await requestAccess('Stella Stepless', 'stella@example.com');
     // A session of its own, never stepped up, whatever the other tests did with ir.cookie.
-    const unconfirmed = staffCookie(await signIn(t, ir.authenticator));
+    const unconfirmed = await newSession(t, ir.authenticator);
     const approval = await post(
       t,
       staffIrApiPath(P.requestApprove, { id }),
@@ -261,8 +235,7 @@ describe('investor-relations staff API (e2e)', () => {
     const email = 'ruth@example.com';
     const { investorId, cookie } = await approvedAndSignedIn('Ruth Return', email);
     // A session of its own: a later test checks that admin.cookie has not stepped up yet.
-    const revoker = staffCookie(await signIn(t, admin.authenticator));
-    await stepUp(t, revoker, admin.authenticator);
+    const revoker = await steppedUpSession(t, admin.authenticator);
     await post(t, staffIrApiPath(P.investorRevoke, { id: investorId }), {}, revoker).expect(200);
     await get('/api/auth/me', cookie).expect(401);
     const [revoked] = (
@@ -378,12 +351,7 @@ describe('investor-relations staff API (e2e)', () => {
 
   it('gives engagement per deck version and per investor as chart series', async () => {
     const { investorId, cookie } = await approvedAndSignedIn('Eve Reader', 'eve@example.com');
-    const view = await request(t.http)
-      .get('/api/investor-presentation')
-      .set('Cookie', cookie)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const view = await openDeck(t, cookie);
     const version = Number(view.headers['x-deck-version']);
     await t.db.execute(sql`
       UPDATE sessions SET deck_opened_at = now() - interval '1 hour'
@@ -486,12 +454,7 @@ describe('investor-relations staff API (e2e)', () => {
     });
     // Investors are served the version switched back to.
     const { cookie } = await approvedAndSignedIn('Lou Later', 'lou@example.com');
-    const view = await request(t.http)
-      .get('/api/investor-presentation')
-      .set('Cookie', cookie)
-      .buffer(true)
-      .parse(binaryParser)
-      .expect(200);
+    const view = await openDeck(t, cookie);
     expect(view.headers['x-deck-version']).toBe(String(previous));
     await post(t, staffIrApiPath(P.deckActivate, { version: 999 }), {}, ir.cookie).expect(404);
 

@@ -1,32 +1,21 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { analyticsEvents, auditLog, contactMessages } from '../src/database/schema.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
-import { enrolledStaff } from './support/staff.js';
-import { staffRequests } from './support/staff-requests.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { latestAuditEntry } from './support/audit-log.js';
+import { enrolledStaff, staffConsoleForSuite } from './support/staff.js';
 
 const PATHS = STAFF_OPS_API_PATHS;
 const handledPath = (id: number | string) =>
   PATHS.contactMessageHandled.replace(':id', encodeURIComponent(String(id)));
 
 describe('staff marketing API (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-  let http: ReturnType<typeof staffRequests>;
+  const { t, smtp, http } = staffConsoleForSuite();
   let marketing: string;
   let ir: string;
   let admin: string;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-    });
-    http = staffRequests(t);
     marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     admin = (await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin'])).cookie;
@@ -72,11 +61,6 @@ describe('staff marketing API (e2e)', () => {
         .returning({ id: contactMessages.id });
       ids[row.key] = inserted!.id;
     }
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   describe('access', () => {
@@ -198,13 +182,7 @@ describe('staff marketing API (e2e)', () => {
         .expect(200);
       expect(waiting.body.total).toBe(3);
 
-      const [entry] = await t.db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, 'marketing.contact_handled'))
-        .orderBy(desc(auditLog.id))
-        .limit(1);
-      expect(entry).toMatchObject({
+      expect(await latestAuditEntry(t, 'marketing.contact_handled')).toMatchObject({
         actor: 'mia@gloh.example',
         email: 'bob@example.com',
         details: { contactMessageId: ids.bob },

@@ -101,12 +101,20 @@ export async function stepUp(
   ).expect(status);
 }
 
+/** A new session of an enrolled member, signed in with its passkey: answers its cookie. */
+export async function newSession(
+  t: TestApp,
+  authenticator: SoftwareAuthenticator,
+): Promise<string> {
+  return staffCookie(await signIn(t, authenticator));
+}
+
 /** A new session of an enrolled member, stepped up just now: answers its cookie. */
 export async function steppedUpSession(
   t: TestApp,
   authenticator: SoftwareAuthenticator,
 ): Promise<string> {
-  const cookie = staffCookie(await signIn(t, authenticator));
+  const cookie = await newSession(t, authenticator);
   await stepUp(t, cookie, authenticator);
   return cookie;
 }
