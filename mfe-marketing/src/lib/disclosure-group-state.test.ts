@@ -8,43 +8,27 @@ import {
 type Card = 'security' | 'architecture' | 'ai';
 const closed = CLOSED as DisclosureState<Card>;
 
+/** The pointer event a mouse sends as it enters or leaves a card. */
+const mouse = (type: 'pointer-enter' | 'pointer-leave', id: Card) =>
+  ({ type, id, pointerType: 'mouse' }) as const;
+
 describe('disclosureReducer', () => {
   it('opens on mouse hover and closes when the pointer leaves', () => {
-    const open = disclosureReducer(closed, {
-      type: 'pointer-enter',
-      id: 'ai',
-      pointerType: 'mouse',
-    });
+    const open = disclosureReducer(closed, mouse('pointer-enter', 'ai'));
     expect(open.openId).toBe('ai');
-    expect(
-      disclosureReducer(open, { type: 'pointer-leave', id: 'ai', pointerType: 'mouse' }).openId,
-    ).toBeNull();
+    expect(disclosureReducer(open, mouse('pointer-leave', 'ai')).openId).toBeNull();
   });
 
   it('keeps one item open: hovering another replaces it', () => {
-    const first = disclosureReducer(closed, {
-      type: 'pointer-enter',
-      id: 'ai',
-      pointerType: 'mouse',
-    });
-    const second = disclosureReducer(first, {
-      type: 'pointer-enter',
-      id: 'security',
-      pointerType: 'mouse',
-    });
+    const first = disclosureReducer(closed, mouse('pointer-enter', 'ai'));
+    const second = disclosureReducer(first, mouse('pointer-enter', 'security'));
     expect(second.openId).toBe('security');
     // leaving the card that is no longer open does not close the new one
-    expect(
-      disclosureReducer(second, { type: 'pointer-leave', id: 'ai', pointerType: 'mouse' }).openId,
-    ).toBe('security');
+    expect(disclosureReducer(second, mouse('pointer-leave', 'ai')).openId).toBe('security');
   });
 
   it('closes the open item on a click, opens a closed one', () => {
-    const hovered = disclosureReducer(closed, {
-      type: 'pointer-enter',
-      id: 'ai',
-      pointerType: 'mouse',
-    });
+    const hovered = disclosureReducer(closed, mouse('pointer-enter', 'ai'));
     expect(disclosureReducer(hovered, { type: 'activate', id: 'ai' }).openId).toBeNull();
     expect(disclosureReducer(hovered, { type: 'activate', id: 'architecture' }).openId).toBe(
       'architecture',

@@ -1,9 +1,31 @@
 import { useReducer } from 'react';
-import { Icon } from '../../components/icon';
+import { CheckList } from '../../components/check-list';
+import { Icon, type IconName } from '../../components/icon';
 import { carouselReducer, SLIDE_COUNT } from './carousel-state';
 import { SOLUTION_SLIDES } from './solution-slides';
 import marketingStyles from '../../styles/marketing.module.css';
 import solutionsStyles from './solutions.module.css';
+
+function CarouselArrow({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={solutionsStyles.carouselArrow}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+    </button>
+  );
+}
 
 export function SolutionsCarousel() {
   const [index, dispatch] = useReducer(
@@ -49,11 +71,7 @@ export function SolutionsCarousel() {
                     <p className={`${marketingStyles.eyebrow} mb-1`}>{slide.product}</p>
                     <h3 className="h3">{slide.title}</h3>
                     <p className="text-body-secondary">{slide.text}</p>
-                    <ul className={`${marketingStyles.checkList} mb-0`}>
-                      {slide.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
+                    <CheckList items={slide.points} className="mb-0" />
                   </div>
                 </div>
               </div>
@@ -62,14 +80,11 @@ export function SolutionsCarousel() {
         </div>
       </div>
       <div className={solutionsStyles.carouselControls}>
-        <button
-          type="button"
-          className={solutionsStyles.carouselArrow}
-          aria-label="Previous slide"
+        <CarouselArrow
+          label="Previous slide"
+          icon="chevronLeft"
           onClick={() => dispatch({ type: 'previous' })}
-        >
-          <Icon name="chevronLeft" />
-        </button>
+        />
         <div className={solutionsStyles.carouselDots}>
           {SOLUTION_SLIDES.map((slide, slideIndex) => (
             <button
@@ -84,14 +99,11 @@ export function SolutionsCarousel() {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={solutionsStyles.carouselArrow}
-          aria-label="Next slide"
+        <CarouselArrow
+          label="Next slide"
+          icon="chevronRight"
           onClick={() => dispatch({ type: 'next' })}
-        >
-          <Icon name="chevronRight" />
-        </button>
+        />
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         Slide {index + 1} of {SLIDE_COUNT}: {currentTitle}

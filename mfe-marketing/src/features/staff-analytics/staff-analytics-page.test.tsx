@@ -18,14 +18,23 @@ jest.mock('./apex-chart', () => ({
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
+type ReportDay = AnalyticsPeriodResponse['days'][number];
+
+const day = (
+  date: string,
+  views: number,
+  visitors: number,
+  avgSecondsOnPage: number | null,
+): ReportDay => ({ day: date, views, visitors, avgSecondsOnPage });
+
 const REPORT: AnalyticsPeriodResponse = {
   success: true,
   from: '2026-01-30',
   to: '2026-02-01',
   days: [
-    { day: '2026-01-30', views: 1200, visitors: 300, avgSecondsOnPage: 60 },
-    { day: '2026-01-31', views: 0, visitors: 0, avgSecondsOnPage: null },
-    { day: '2026-02-01', views: 300, visitors: 100, avgSecondsOnPage: 90 },
+    day('2026-01-30', 1200, 300, 60),
+    day('2026-01-31', 0, 0, null),
+    day('2026-02-01', 300, 100, 90),
   ],
   topPages: [{ path: '/platform', views: 900, visitors: 250, avgSecondsOnPage: 125 }],
   topReferrers: [{ origin: 'https://news.example', views: 42 }],
@@ -34,12 +43,22 @@ const REPORT: AnalyticsPeriodResponse = {
 describe('StaffAnalyticsPage', () => {
   const fetchMock = stubFetch();
 
+  /** Renders the page over REPORT; returns the user who then acts on it. */
   function renderPage() {
     fetchMock.mockImplementation(() => jsonResponse(200, REPORT));
-    return render(<StaffAnalyticsPage staff={MARKETING_MEMBER} now={NOW} />);
+    render(<StaffAnalyticsPage staff={MARKETING_MEMBER} now={NOW} />);
+    return userEvent.setup();
   }
 
   const fromField = () => screen.getByLabelText('From');
+  async function replaceValue(
+    user: ReturnType<typeof userEvent.setup>,
+    field: HTMLElement,
+    value: string,
+  ) {
+    await user.clear(field);
+    await user.type(field, value);
+  }
   const toField = () => screen.getByLabelText('To');
 
   it('asks for the last 30 days and shows totals, the chart and the tables', async () => {
@@ -82,13 +101,10 @@ describe('StaffAnalyticsPage', () => {
   });
 
   it('asks for the chosen period when Show is pressed', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     await screen.findByRole('table', { name: 'Views per day' });
-    await user.clear(fromField());
-    await user.type(fromField(), '2026-01-01');
-    await user.clear(toField());
-    await user.type(toField(), '2026-01-31');
+    await replaceValue(user, fromField(), '2026-01-01');
+    await replaceValue(user, toField(), '2026-01-31');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(Object.fromEntries(requestUrl(fetchMock, 1).searchParams)).toEqual({
@@ -98,26 +114,22 @@ describe('StaffAnalyticsPage', () => {
   });
 
   it('refuses From after To and a period that is too long, without asking the API', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     await screen.findByRole('table', { name: 'Views per day' });
-    await user.clear(fromField());
-    await user.type(fromField(), '2026-03-02');
+    await replaceValue(user, fromField(), '2026-03-02');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText(PERIOD_MESSAGES.fromAfterTo)).toBeInTheDocument();
     expect(fromField()).toHaveAttribute('aria-invalid', 'true');
     expect(fromField()).toHaveAccessibleDescription(expect.stringContaining('on or before To'));
     expect(fromField()).toHaveFocus();
 
-    await user.clear(fromField());
-    await user.type(fromField(), '2025-02-28');
+    await replaceValue(user, fromField(), '2025-02-28');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText(PERIOD_MESSAGES.tooLong)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     // 2025-03-01 to 2026-03-01: 366 days, the longest period allowed.
-    await user.clear(fromField());
-    await user.type(fromField(), '2025-03-01');
+    await replaceValue(user, fromField(), '2025-03-01');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.queryByText(PERIOD_MESSAGES.tooLong)).toBeNull();

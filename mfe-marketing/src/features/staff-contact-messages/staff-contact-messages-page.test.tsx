@@ -9,16 +9,21 @@ import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-
 import { MARKETING_MEMBER } from '../../testing/staff-member';
 import StaffContactMessagesPage from './staff-contact-messages-page';
 
-const DAN: ContactMessageSummary = {
+/** A message as the API lists it: not handled unless the fields say so. */
+function summary(
+  fields: Omit<ContactMessageSummary, 'handledAt' | 'handledBy'> & Partial<ContactMessageSummary>,
+): ContactMessageSummary {
+  return { handledAt: null, handledBy: null, ...fields };
+}
+
+const DAN = summary({
   id: 4,
   name: 'Dan',
   email: 'dan@example.org',
   message: 'Plain question about partnerships',
   createdAt: '2026-01-04T12:00:00.000Z',
-  handledAt: null,
-  handledBy: null,
-};
-const ALICE: ContactMessageSummary = {
+});
+const ALICE = summary({
   id: 1,
   name: 'Alice Able',
   email: 'alice@example.com',
@@ -26,7 +31,7 @@ const ALICE: ContactMessageSummary = {
   createdAt: '2026-01-01T12:00:00.000Z',
   handledAt: '2026-01-02T09:30:00.000Z',
   handledBy: 'mia@gloh.example',
-};
+});
 
 function listAnswer(
   messages: ContactMessageSummary[],
@@ -38,9 +43,11 @@ function listAnswer(
 describe('StaffContactMessagesPage', () => {
   const fetchMock = stubFetch();
 
+  /** Renders the page over the given API answer; returns the user who then acts on it. */
   function renderPage(answer = listAnswer([DAN, ALICE])) {
     fetchMock.mockImplementation(() => jsonResponse(200, answer));
-    return render(<StaffContactMessagesPage staff={MARKETING_MEMBER} />);
+    render(<StaffContactMessagesPage staff={MARKETING_MEMBER} />);
+    return userEvent.setup();
   }
 
   it('renders its title, heading and the rows of the API answer', async () => {
@@ -67,8 +74,7 @@ describe('StaffContactMessagesPage', () => {
   });
 
   it('shows a long message whole to screen readers and opens it in place', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     const row = (await screen.findByRole('cell', { name: 'Alice Able' })).closest('tr')!;
     const toggle = within(row).getByRole('button', { name: 'Show all: message from Alice Able' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -84,8 +90,7 @@ describe('StaffContactMessagesPage', () => {
   });
 
   it('marks a message handled with a PUT and shows the answer in its row', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     const button = await screen.findByRole('button', { name: 'Mark handled: message from Dan' });
     const handled = {
       ...DAN,
@@ -108,8 +113,7 @@ describe('StaffContactMessagesPage', () => {
   });
 
   it('marks a handled message not handled again, and shows the API refusal', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     fetchMock.mockImplementationOnce(() =>
       jsonResponse(404, { success: false, error: 'Contact message not found' }),
     );
@@ -121,8 +125,7 @@ describe('StaffContactMessagesPage', () => {
   });
 
   it('sends the search text and the status filter, from the first page', async () => {
-    const user = userEvent.setup();
-    renderPage(listAnswer([DAN], { total: 60 }));
+    const user = renderPage(listAnswer([DAN], { total: 60 }));
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(requestUrl(fetchMock, 1).searchParams.get('offset')).toBe('25'));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'partner ships');
@@ -138,8 +141,7 @@ describe('StaffContactMessagesPage', () => {
   });
 
   it('sorts on the server when a sortable header is chosen', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     await user.click(await screen.findByRole('button', { name: /^Email/ }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(requestUrl(fetchMock, 1).searchParams.get('sort')).toBe('email');
@@ -147,8 +149,7 @@ describe('StaffContactMessagesPage', () => {
   });
 
   it('links the CSV export to the current filter and order', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const user = renderPage();
     await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Handled');
