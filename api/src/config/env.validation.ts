@@ -299,7 +299,7 @@ const variables = (settings: Settings): Setting[] =>
 const read = <T extends Settings>(settings: T, env: Record<string, unknown>): Values<T> =>
   mapValues(settings, (node) => (isSetting(node) ? env[node[0]] : read(node, env))) as Values<T>;
 
-export const envSchema = z.preprocess(
+const envSchema = z.preprocess(
   // Blank counts as unset, as it does for a shell.
   (env) =>
     mapValues(env as Record<string, unknown>, (value) =>

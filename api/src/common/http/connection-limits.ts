@@ -35,7 +35,7 @@ export interface ConnectionLimits {
 export function limitConnections(server: Server, limits: ConnectionLimits): ConnectionCap {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
-  // Longer than the idle time of the pools that reach the API (see DEFAULT_KEEP_ALIVE_TIMEOUT_MS).
+  // Longer than the idle time of the pools that reach the API (see KEEP_ALIVE_TIMEOUT_MS in config).
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   // Read by Node when the server starts listening, so it must be set before.
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
