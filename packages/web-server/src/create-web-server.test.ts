@@ -19,6 +19,11 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'remoteEntry.js'), 'var x = 1;');
 writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{"version":3}');
+// A kept release and the history, as gloh-release keeps them in a deployment.
+mkdirSync(path.join(dist, '.releases/r1'), { recursive: true });
+writeFileSync(path.join(dist, '.releases/r1/remoteEntry.js'), 'var x = 0;');
+writeFileSync(path.join(dist, '.releases/r1/.release.json'), '{}');
+writeFileSync(path.join(dist, '.releases/history.json'), '{"releases":["r1"]}');
 
 const server = createWebServer({ mounts: [{ prefix: '/remotes/x/', root: dist }] });
 afterAll(async () => {
@@ -35,6 +40,22 @@ test('serves the build under its public path only', async () => {
     const missing = await server.inject(url);
     assert.equal(missing.statusCode, 404, url);
     assert.equal(missing.body, 'Not Found', url);
+  }
+});
+
+test('a kept release is served by its id, cached for good; the history and dotfiles are not', async () => {
+  const kept = await server.inject('/remotes/x/releases/r1/remoteEntry.js');
+  assert.equal(kept.statusCode, 200);
+  assert.equal(kept.body, 'var x = 0;');
+  assert.equal(kept.headers['cache-control'], 'public, max-age=31536000, immutable');
+  for (const url of [
+    '/remotes/x/releases/r1/.release.json',
+    '/remotes/x/releases/history.json',
+    '/remotes/x/releases/r2/remoteEntry.js',
+    '/remotes/x/.releases/history.json',
+    '/remotes/x/.releases/r1/remoteEntry.js',
+  ]) {
+    assert.equal((await server.inject(url)).statusCode, 404, url);
   }
 });
 

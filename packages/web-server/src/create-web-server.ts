@@ -28,23 +28,33 @@ import {
 } from './shared-document.js';
 import { answerClientError } from './client-error.js';
 import { createUpstreamDispatcher } from './upstream-dispatcher.js';
+import { isContentHashed, RELEASES_FOLDER } from './publish-release.js';
 
-/** Content-hashed build output never changes under its name, so it may be cached for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const UNAVAILABLE = { success: false, error: 'The service is temporarily unavailable.' };
 /** What @fastify/http-proxy passes on (its default httpMethods). */
 const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
 
-/** Maps are written at build time for error tooling, but are not published. */
+/**
+ * Maps are written at build time for error tooling, but are not published; nor is anything
+ * dot-named (a deployment's .releases/ history, a file being put in place).
+ */
 function isPublishedFile(pathname: string): boolean {
-  return !pathname.endsWith('.map');
+  return !pathname.endsWith('.map') && !/(^|\/)\./.test(pathname);
 }
 
-/** @param filePath the file sent, possibly its precompressed .br/.gz copy */
+/** A file of a kept release, under a folder mount's releases/<id>/. */
+function isKeptReleaseFile(pathname: string): boolean {
+  return /^\/[\w-]+\/./.test(pathname) && isPublishedFile(pathname);
+}
+
+/**
+ * Content-hashed build output never changes under its name, nor a kept release's files under its
+ * id, so they may be cached for a year.
+ * @param filePath the file sent, possibly its precompressed .br/.gz copy
+ */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  return HASHED_FILE.test(name) ? IMMUTABLE : 'no-cache';
+  return isContentHashed(filePath) ? IMMUTABLE : 'no-cache';
 }
 
 function isHttps(request: FastifyRequest): boolean {
@@ -469,6 +479,20 @@ export function createWebServer({
         root: path.resolve(mount.root),
         prefix: mount.prefix,
         decorateReply: false,
+      });
+      // Each release the folder keeps (publish-release.ts), by its id: exactly one release, for a
+      // consumer that must not change under it (a staff preview of a staged release).
+      server.register(fastifyStatic, {
+        ...staticOptions,
+        root: path.resolve(mount.root, RELEASES_FOLDER),
+        prefix: `${mount.prefix}releases/`,
+        decorateReply: false,
+        suppressWarning: true,
+        allowedPath: isKeptReleaseFile,
+        setHeaders(reply: FastifyReply, filePath: string) {
+          staticOptions.setHeaders(reply, filePath);
+          reply.header('Cache-Control', IMMUTABLE);
+        },
       });
     }
   }

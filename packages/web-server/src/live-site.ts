@@ -1,9 +1,11 @@
 // The site a remote's release joins, as it is served now: the @gloh/shared version the shell
 // provides and the other remotes' page declarations. Read from the shell's origin (its
-// render-manifest.json and each remote's, through the shell), or from a workspace's builds.
+// render-manifest.json and each remote's, through the shell), or from a workspace: the shell's
+// build and each other remote's live release (its .deployment/), or its build if none is served.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remotePublicPath } from '@gloh/shared/remotes';
+import { LOCAL_DEPLOYMENT } from './publish-release.js';
 import type { LiveSite } from './remote-release.js';
 
 const MANIFEST = 'render-manifest.json';
@@ -84,8 +86,10 @@ export async function readLiveSite(
     sharedVersion: readPublishedManifest(path.join(root, 'shell/dist', MANIFEST)).sharedVersion,
     declarations: Object.fromEntries(
       others.flatMap((entry) => {
+        // The remote's live release where the workspace serves one, else its build.
+        const deployed = path.join(root, entry.folder, LOCAL_DEPLOYMENT, MANIFEST);
         const { sitePages } = readPublishedManifest(
-          path.join(root, entry.folder, 'dist', MANIFEST),
+          existsSync(deployed) ? deployed : path.join(root, entry.folder, 'dist', MANIFEST),
         );
         return sitePages === undefined ? [] : [[entry.name, sitePages]];
       }),

@@ -1,36 +1,64 @@
 // gloh-release: checks a remote's build against the site and makes it the live release of a
-// deployment; --rollback returns to the previous one. As a remote's `release` script it needs no
-// remote name (pnpm names the package). Usage:
-//   gloh-release --deployment <folder> [--build dist] [--site <shell origin> | --workspace <root>]
-//   gloh-release --rollback --deployment <folder> [--site <shell origin> | --workspace <root>]
+// deployment, every file of it; --rollback returns to the previous release, --roll-forward to the
+// next (the one a rollback left), --to <id> to any kept one; --list names them and the live one.
+// The only path to live: a build never writes where the site is served from. As a remote's
+// `release` script it needs no remote name (pnpm names the package) and, in the workspace, no
+// deployment: the remote's .deployment/ folder, which `npm start` serves. Usage:
+//   gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>]
+//   gloh-release --rollback | --roll-forward | --to <id> | --list [--deployment <folder>] [--site …]
 // --allow-unreachable-site releases without the site checks when the shell cannot be reached, as
 // when a stack starts for the first time and the shell waits for its remotes.
 // The site is read from the shell's origin (its render-manifest.json and each remote's, through
-// the shell), or, without --site, from the builds of the workspace (the shell's and the other
-// remotes' dist/ folders).
+// the shell), or, without --site, from the workspace (the shell's build and the other remotes'
+// live releases in their .deployment/ folders, else their builds).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRemote } from '@gloh/shared/remotes';
-import { readLiveSite } from './live-site.js';
-import { ReleaseRefused, release, rollback } from './remote-release.js';
+import { readLiveSite, workspaceRoot } from './live-site.js';
+import { keptReleases, LOCAL_DEPLOYMENT, readHistory, releaseIdOf } from './publish-release.js';
+import {
+  ReleaseRefused,
+  release,
+  switchTo,
+  type ReleaseResult,
+  type ReleaseTarget,
+} from './remote-release.js';
 
-const { values } = parseArgs({
-  options: {
-    remote: { type: 'string' },
-    build: { type: 'string', default: 'dist' },
-    deployment: { type: 'string', default: process.env.RELEASE_DEPLOYMENT },
-    site: { type: 'string', default: process.env.RELEASE_SITE },
-    workspace: { type: 'string' },
-    rollback: { type: 'boolean', default: false },
-    'allow-unreachable-site': { type: 'boolean', default: false },
-  },
-});
+// `pnpm … release -- --deployment x` passes the `--` on: it separates nothing here.
+const args = process.argv.slice(2);
+const separator = args.indexOf('--');
+if (separator !== -1) args.splice(separator, 1);
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: gloh-release --deployment <folder> [--build dist] [--site <shell origin> | --workspace <root>] [--rollback]`,
+    `${message}\nUsage: gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>]\n` +
+      '       gloh-release --rollback | --roll-forward | --to <release id> | --list [--deployment <folder>]',
   );
   process.exit(2);
 }
+
+function parse() {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        remote: { type: 'string' },
+        build: { type: 'string', default: 'dist' },
+        deployment: { type: 'string', default: process.env.RELEASE_DEPLOYMENT },
+        site: { type: 'string', default: process.env.RELEASE_SITE },
+        workspace: { type: 'string' },
+        rollback: { type: 'boolean', default: false },
+        'roll-forward': { type: 'boolean', default: false },
+        to: { type: 'string' },
+        list: { type: 'boolean', default: false },
+        'allow-unreachable-site': { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+}
+const values = parse();
 
 const packageName = process.env.npm_package_name;
 const remote = values.remote
@@ -38,8 +66,38 @@ const remote = values.remote
   : packageName
     ? findRemote('package', packageName)
     : usage('Which remote? --remote <name>');
-if (!values.deployment)
-  usage('Where is it deployed? --deployment <folder> (or RELEASE_DEPLOYMENT)');
+const root = values.workspace ?? workspaceRoot(process.cwd());
+const deployment =
+  values.deployment || (root ? path.join(root, remote.folder, LOCAL_DEPLOYMENT) : undefined);
+if (!deployment) usage('Where is it deployed? --deployment <folder> (or RELEASE_DEPLOYMENT)');
+
+const switches = [values.rollback, values['roll-forward'], values.to !== undefined, values.list];
+if (switches.filter(Boolean).length > 1) {
+  usage('Choose one of --rollback, --roll-forward, --to <id> and --list');
+}
+
+if (values.list) {
+  const { releases } = readHistory(deployment);
+  const live = releaseIdOf(deployment);
+  const kept = keptReleases(deployment);
+  const order = [...releases, ...kept.filter((id) => !releases.includes(id))];
+  console.log(
+    `${remote.name}: ${live ? `release ${live} is live` : 'nothing is live'} in ${deployment}`,
+  );
+  for (const id of order) {
+    const notes = [id === live && 'live', !kept.includes(id) && 'not kept whole'].filter(Boolean);
+    console.log(`  ${id}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`);
+  }
+  process.exit(0);
+}
+
+const target: ReleaseTarget | undefined = values.rollback
+  ? { previous: true }
+  : values['roll-forward']
+    ? { next: true }
+    : values.to !== undefined
+      ? { id: values.to }
+      : undefined;
 
 try {
   const site = await readLiveSite(remote.name, {
@@ -47,15 +105,19 @@ try {
     workspace: values.workspace,
     allowUnreachable: values['allow-unreachable-site'],
   });
-  const result = values.rollback
-    ? rollback(remote.name, values.deployment, site)
-    : release(remote.name, values.build, values.deployment, site);
+  const result: ReleaseResult = target
+    ? switchTo(remote.name, deployment, site, target)
+    : release(remote.name, values.build, deployment, site);
   console.log(
-    `${remote.name}: release ${result.release} is live in ${values.deployment} ` +
+    `${remote.name}: release ${result.release} is live in ${deployment} ` +
       `(${result.pages} pages${result.previous ? `; previous release ${result.previous}` : ''}).`,
   );
 } catch (error) {
-  if (!(error instanceof ReleaseRefused)) throw error;
-  console.error(`${remote.name}: ${error.message}`);
+  // Refused or failed, the reasons in words: a stack trace tells a team nothing it can act on.
+  console.error(
+    error instanceof ReleaseRefused
+      ? `${remote.name}: ${error.message}`
+      : `${remote.name}: the release failed: ${(error as Error).message}`,
+  );
   process.exit(1);
 }

@@ -1,53 +1,50 @@
-// Releasing into a real deployment folder: the checks, the atomic switch and the rollback.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Releasing into a real deployment folder: the checks, the atomic switch of every file, rollback,
+// roll forward and the command as a team runs it.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isContentHashed, readHistory } from './publish-release.js';
 import {
   ReleaseRefused,
   release,
   releaseProblems,
   rollback,
+  rollForward,
   satisfiesCaret,
+  switchTo,
   type LiveSite,
 } from './remote-release.js';
+import { filesIn, page, writeBuild } from './release-builds.test-support.js';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const page = (id: string, pagePath: string) => ({
-  id,
-  path: pagePath,
-  title: id,
-  description: `The ${id} page.`,
-});
 
 const SITE: LiveSite = {
   sharedVersion: '2.1.0',
   declarations: { investors: [page('roadmap', '/investors/roadmap')] },
 };
 
-/** A build folder like a remote's dist/: one hashed file and its two manifests. */
-function build(name: string, pages: unknown[], sharedVersion = '2.0.0'): string {
-  const dir = path.join(root, name);
-  mkdirSync(path.join(dir, 'ssr'), { recursive: true });
-  writeFileSync(path.join(dir, `chunk.${name}.js`), name);
-  writeFileSync(
-    path.join(dir, 'render-manifest.json'),
-    JSON.stringify({
-      entry: `remoteEntry.${name}.js`,
-      release: name,
-      sharedVersion,
-      sitePages: pages,
-    }),
-  );
-  writeFileSync(path.join(dir, 'ssr/render-manifest.json'), JSON.stringify({ entry: name }));
-  return dir;
-}
+const build = (id: string, pages: unknown[], sharedVersion = '2.0.0') =>
+  writeBuild(root, id, { pages, sharedVersion, only: `only-in-${id}.txt` });
 
 const live = (deployment: string) =>
   JSON.parse(readFileSync(path.join(deployment, 'render-manifest.json'), 'utf8')) as {
     release: string;
   };
+
+/** Every file of `build` is served by `deployment` with the same bytes, and no other unhashed file. */
+function expectServes(deployment: string, built: string): void {
+  const served = filesIn(deployment);
+  const expected = filesIn(built);
+  for (const [file, contents] of Object.entries(expected))
+    expect([file, served[file]]).toEqual([file, contents]);
+  const unhashed = (files: Record<string, string>) =>
+    Object.keys(files)
+      .filter((file) => !isContentHashed(file))
+      .sort();
+  expect(unhashed(served)).toEqual(unhashed(expected));
+}
 
 test('the shared version must be one the shell provides: same major, not older', () => {
   expect(satisfiesCaret('2.1.0', '2.0.0')).toBe(true);
@@ -101,32 +98,76 @@ test('names every reason a release must not go live', () => {
   ]);
 });
 
-test('releases switch the manifests and keep the files of earlier releases; rollback returns', () => {
+test('the first release has nothing to return to; from the second, rollback and roll forward switch every file', () => {
   const deployment = path.join(root, 'deployment');
-  expect(release('marketing', build('r1', [page('about', '/about')]), deployment, SITE)).toEqual({
-    release: 'r1',
-    pages: 1,
+  const r1 = build('r1', [page('about', '/about')]);
+  const r2 = build('r2', [page('about', '/about'), page('press-kit', '/press-kit')]);
+  expect(release('marketing', r1, deployment, SITE)).toEqual({ release: 'r1', pages: 1 });
+  expectServes(deployment, r1);
+  expect(() => rollback('marketing', deployment, SITE)).toThrow('has no earlier release');
+
+  expect(release('marketing', r2, deployment, SITE)).toEqual({
+    release: 'r2',
+    previous: 'r1',
+    pages: 2,
   });
-  const second = release(
-    'marketing',
-    build('r2', [page('about', '/about'), page('press-kit', '/press-kit')]),
-    deployment,
-    SITE,
-  );
-  expect(second).toEqual({ release: 'r2', previous: 'r1', pages: 2 });
-  expect(live(deployment).release).toBe('r2');
-  expect(readFileSync(path.join(deployment, 'chunk.r1.js'), 'utf8')).toBe('r1');
+  expectServes(deployment, r2);
 
   expect(rollback('marketing', deployment, SITE)).toEqual({
     release: 'r1',
     previous: 'r2',
     pages: 1,
   });
-  expect(live(deployment).release).toBe('r1');
-  expect(
-    JSON.parse(readFileSync(path.join(deployment, 'ssr/render-manifest.json'), 'utf8')),
-  ).toEqual({ entry: 'r1' });
+  expectServes(deployment, r1);
   expect(() => rollback('marketing', deployment, SITE)).toThrow(ReleaseRefused);
+
+  expect(rollForward('marketing', deployment, SITE)).toEqual({
+    release: 'r2',
+    previous: 'r1',
+    pages: 2,
+  });
+  expectServes(deployment, r2);
+  expect(() => rollForward('marketing', deployment, SITE)).toThrow('(r2 is the newest)');
+  expect(switchTo('marketing', deployment, SITE, { id: 'r1' }).release).toBe('r1');
+  expectServes(deployment, r1);
+  expect(() => switchTo('marketing', deployment, SITE, { id: 'r9' })).toThrow(
+    'keeps no release r9; it keeps: r1, r2',
+  );
+});
+
+test('a release after a rollback comes after the live one; the release left stays reachable by id', () => {
+  const deployment = path.join(root, 'branching');
+  for (const id of ['b1', 'b2']) release('marketing', build(id, []), deployment, SITE);
+  rollback('marketing', deployment, SITE);
+  release('marketing', build('b3', []), deployment, SITE);
+  expect(readHistory(deployment)).toEqual({ releases: ['b1', 'b3'], live: 'b3' });
+  expect(rollback('marketing', deployment, SITE).release).toBe('b1');
+  expect(switchTo('marketing', deployment, SITE, { id: 'b2' }).release).toBe('b2');
+  expectServes(deployment, path.join(root, 'b2'));
+  expect(readHistory(deployment)).toEqual({ releases: ['b1', 'b2'], live: 'b2' });
+});
+
+test('a deployment kept by the older layout (manifests only) is refused, not half switched', () => {
+  const deployment = path.join(root, 'older');
+  const o1 = build('o1', []);
+  cpSync(o1, deployment, { recursive: true });
+  mkdirSync(path.join(deployment, '.releases/o0/ssr'), { recursive: true });
+  for (const file of ['render-manifest.json', 'ssr/render-manifest.json']) {
+    cpSync(path.join(o1, file), path.join(deployment, '.releases/o0', file));
+  }
+  writeFileSync(
+    path.join(deployment, '.releases/history.json'),
+    JSON.stringify({ releases: ['o0', 'o1'] }),
+  );
+  expect(() => rollback('marketing', deployment, SITE)).toThrow('is not kept whole');
+  expectServes(deployment, o1);
+});
+
+test('a build is never released into itself, nor into a folder inside it or around it', () => {
+  const r = build('same', []);
+  for (const deployment of [r, path.join(r, 'deployment'), path.dirname(r)]) {
+    expect(() => release('marketing', r, deployment, SITE)).toThrow('must be separate folders');
+  }
 });
 
 test('a refused release changes nothing', () => {
@@ -155,4 +196,62 @@ test('without the site (a first start), only the declaration is checked', () => 
       offline,
     ),
   ).toHaveLength(4);
+});
+
+describe('the gloh-release command', () => {
+  /** A workspace: the shell's build (the shared version it provides) and one remote's build. */
+  const workspace = path.join(root, 'workspace');
+  const remoteDir = path.join(workspace, 'mfe-marketing');
+  mkdirSync(path.join(workspace, 'shell/dist'), { recursive: true });
+  writeFileSync(
+    path.join(workspace, 'shell/dist/render-manifest.json'),
+    JSON.stringify({ sharedVersion: '2.1.0' }),
+  );
+  writeFileSync(path.join(workspace, 'pnpm-workspace.yaml'), '');
+  const cli = path.join(import.meta.dirname, '../dist/release-cli.js');
+
+  /** Runs it as `pnpm --filter @gloh/mfe-marketing release …` does: in the remote's folder. */
+  function run(...args: string[]) {
+    const result = spawnSync(process.execPath, [cli, ...args], {
+      cwd: remoteDir,
+      env: { ...process.env, npm_package_name: '@gloh/mfe-marketing', RELEASE_DEPLOYMENT: '' },
+      encoding: 'utf8',
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  }
+
+  test('in the workspace it releases into the remote’s .deployment/, with the -- pnpm passes on', () => {
+    cpSync(build('w1', [page('about', '/about')]), path.join(remoteDir, 'dist'), {
+      recursive: true,
+    });
+    const released = run('--', '--build', 'dist');
+    expect(released).toEqual({
+      status: 0,
+      output: `marketing: release w1 is live in ${path.join(remoteDir, '.deployment')} (1 pages).\n`,
+    });
+    expect(live(path.join(remoteDir, '.deployment')).release).toBe('w1');
+    const rolledBack = run('--', '--rollback');
+    expect(rolledBack.status).toBe(1);
+    expect(rolledBack.output).toContain('has no earlier release to return to');
+    expect(run('--list').output).toContain('release w1 is live');
+  });
+
+  test('the build folder as the deployment is refused in one line, exit 1, no stack trace', () => {
+    const refused = run('--deployment', 'dist');
+    expect(refused.status).toBe(1);
+    expect(refused.output.split('\n')).toEqual([
+      'marketing: The release was refused:',
+      expect.stringMatching(
+        /^ {2}- the build \(dist\) and the deployment \(dist\) must be separate folders: /,
+      ),
+      '',
+    ]);
+  });
+
+  test('an unknown option is a usage error, not a stack trace', () => {
+    const wrong = run('--rolback');
+    expect(wrong.status).toBe(2);
+    expect(wrong.output).toContain('Usage: gloh-release');
+    expect(wrong.output).not.toContain('    at ');
+  });
 });

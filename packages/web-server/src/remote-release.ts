@@ -1,23 +1,28 @@
-// Releasing a remote: check a build against the site it joins, then publish it and switch its
-// manifests atomically, keeping a history so that a rollback returns to the previous release.
+// Releasing a remote: check a build against the site it joins, then publish it whole and switch
+// to it (publish-release.ts), keeping a history so that a rollback returns to the previous release
+// and a roll forward to the next; --to returns to any kept release. The one path to live.
 // The checks are the shell's own rules: the page declaration against the contract's schema, no
 // path or page id another remote serves, and the @gloh/shared version the build requires against
 // the one the shell provides (a singleton: the remote runs on the shell's copy).
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pressReleasesProblems } from '@gloh/contract/press-releases';
 import { composeSite } from '@gloh/contract/site-pages';
 import { satisfies, valid } from 'semver';
 import {
+  adoptServedRelease,
   BROWSER_MANIFEST,
-  publishFiles,
-  RELEASE_MANIFESTS,
-  SERVER_MANIFEST,
+  historyAfterRelease,
+  isReleaseId,
+  keptReleaseProblems,
+  keptReleases,
+  publishRelease,
+  readHistory,
+  RELEASES_FOLDER,
+  releaseIdOf,
+  switchRelease,
+  writeHistory,
 } from './publish-release.js';
-
-/** Where a deployment keeps its releases' manifests and their order. */
-export const HISTORY_FOLDER = '.releases';
-const HISTORY_FILE = 'history.json';
 
 export interface ReleaseManifest {
   entry?: string;
@@ -97,53 +102,24 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-/** Replaces a file in one step: readers see the old or the new one, never a part. */
-function writeAtomically(file: string, contents: string | Buffer): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
-}
-
-function historyOf(deployment: string): string[] {
-  return (
-    readJson<{ releases?: string[] }>(path.join(deployment, HISTORY_FOLDER, HISTORY_FILE))
-      ?.releases ?? []
-  );
-}
-
-function writeHistory(deployment: string, releases: string[]): void {
-  writeAtomically(
-    path.join(deployment, HISTORY_FOLDER, HISTORY_FILE),
-    `${JSON.stringify({ releases }, null, 2)}\n`,
-  );
-}
-
-/** Keeps a release's manifests under its id, to return to it later. */
-function keepManifests(from: string, deployment: string, id: string): void {
-  const kept = path.join(deployment, HISTORY_FOLDER, id);
-  for (const file of RELEASE_MANIFESTS) {
-    if (existsSync(path.join(from, file))) {
-      mkdirSync(path.dirname(path.join(kept, file)), { recursive: true });
-      cpSync(path.join(from, file), path.join(kept, file));
-    }
-  }
-}
-
-/** Makes the kept manifests of a release the served ones: the Node build's first, then the browser's. */
-function switchTo(deployment: string, id: string): void {
-  const kept = path.join(deployment, HISTORY_FOLDER, id);
-  for (const file of [SERVER_MANIFEST, BROWSER_MANIFEST]) {
-    if (existsSync(path.join(kept, file))) {
-      writeAtomically(path.join(deployment, file), readFileSync(path.join(kept, file)));
-    }
-  }
-}
-
 export interface ReleaseResult {
   release: string;
   previous?: string;
   pages: number;
+}
+
+function pagesOf(manifest: ReleaseManifest): number {
+  return Array.isArray(manifest.sitePages) ? manifest.sitePages.length : 0;
+}
+
+/** Why a build and a deployment cannot be released into each other: one folder, or one inside the other. */
+export function sameFolderProblem(build: string, deployment: string): string | undefined {
+  const [from, to] = [path.resolve(build), path.resolve(deployment)];
+  const inside = (folder: string, parent: string) => folder.startsWith(`${parent}${path.sep}`);
+  if (from === to || inside(from, to) || inside(to, from)) {
+    return `the build (${build}) and the deployment (${deployment}) must be separate folders: a build never writes where the site is served from`;
+  }
+  return undefined;
 }
 
 /**
@@ -157,44 +133,87 @@ export function release(
   deployment: string,
   site: LiveSite,
 ): ReleaseResult {
+  const sameFolder = sameFolderProblem(build, deployment);
+  if (sameFolder) throw new ReleaseRefused([sameFolder]);
   const manifest = readJson<ReleaseManifest>(path.join(build, BROWSER_MANIFEST));
   if (!manifest)
     throw new ReleaseRefused([`${build} holds no ${BROWSER_MANIFEST}: build it first`]);
   const problems = releaseProblems(remote, manifest, site);
+  const id = releaseIdOf(build) ?? '';
+  if (!isReleaseId(id)) problems.push(`${BROWSER_MANIFEST} names no valid release id`);
   if (problems.length > 0) throw new ReleaseRefused(problems);
-  const id = manifest.release ?? 'unversioned';
-  const history = historyOf(deployment);
-  const previous = history.at(-1);
-  // The release's files first (hashed names: nothing a served page uses is overwritten).
-  publishFiles(build, deployment);
-  keepManifests(build, deployment, id);
-  switchTo(deployment, id);
-  writeHistory(deployment, [...history.filter((entry) => entry !== id), id]);
+  const previous = releaseIdOf(deployment) ?? readHistory(deployment).live;
+  publishRelease(build, deployment);
   return {
     release: id,
     ...(previous && previous !== id ? { previous } : {}),
-    pages: Array.isArray(manifest.sitePages) ? manifest.sitePages.length : 0,
+    pages: pagesOf(manifest),
+  };
+}
+
+/** Which kept release to switch to: the one before the live one, the one after, or one by id. */
+export type ReleaseTarget = { previous: true } | { next: true } | { id: string };
+
+/**
+ * Switches the deployment to another kept release, checked against the site as it is now, every
+ * file of it as a release does.
+ */
+export function switchTo(
+  remote: string,
+  deployment: string,
+  site: LiveSite,
+  target: ReleaseTarget,
+): ReleaseResult {
+  const history = readHistory(deployment);
+  const current = adoptServedRelease(deployment) ?? history.live;
+  const at = current ? history.releases.indexOf(current) : -1;
+  let id: string | undefined;
+  if ('id' in target) {
+    id = target.id;
+    if (!keptReleases(deployment).includes(id)) {
+      throw new ReleaseRefused([
+        `${deployment} keeps no release ${id}; it keeps: ${keptReleases(deployment).join(', ') || 'none'}`,
+      ]);
+    }
+  } else if ('previous' in target) {
+    id = at > 0 ? history.releases[at - 1] : undefined;
+    if (!id) throw new ReleaseRefused([`${deployment} has no earlier release to return to`]);
+  } else {
+    id = at >= 0 ? history.releases[at + 1] : undefined;
+    if (!id) {
+      throw new ReleaseRefused([
+        `${deployment} has no later release to roll forward to${current ? ` (${current} is the newest)` : ''}`,
+      ]);
+    }
+  }
+  const kept = keptReleaseProblems(deployment, id);
+  if (kept.length > 0) throw new ReleaseRefused(kept);
+  const manifest = readJson<ReleaseManifest>(
+    path.join(deployment, RELEASES_FOLDER, id, BROWSER_MANIFEST),
+  );
+  if (!manifest) throw new ReleaseRefused([`the manifests of release ${id} are missing`]);
+  const problems = releaseProblems(remote, manifest, site);
+  if (problems.length > 0) throw new ReleaseRefused(problems);
+  switchRelease(deployment, id, current);
+  writeHistory(
+    deployment,
+    history.releases.includes(id)
+      ? { releases: history.releases, live: id }
+      : historyAfterRelease(history, current, id),
+  );
+  return {
+    release: id,
+    ...(current && current !== id ? { previous: current } : {}),
+    pages: pagesOf(manifest),
   };
 }
 
 /** Returns the deployment to the release before the live one, checked against the site as now. */
 export function rollback(remote: string, deployment: string, site: LiveSite): ReleaseResult {
-  const history = historyOf(deployment);
-  const [previous, current] = [history.at(-2), history.at(-1)];
-  if (!previous || !current) {
-    throw new ReleaseRefused([`${deployment} has no earlier release to return to`]);
-  }
-  const manifest = readJson<ReleaseManifest>(
-    path.join(deployment, HISTORY_FOLDER, previous, BROWSER_MANIFEST),
-  );
-  if (!manifest) throw new ReleaseRefused([`the manifests of release ${previous} are missing`]);
-  const problems = releaseProblems(remote, manifest, site);
-  if (problems.length > 0) throw new ReleaseRefused(problems);
-  switchTo(deployment, previous);
-  writeHistory(deployment, history.slice(0, -1));
-  return {
-    release: previous,
-    previous: current,
-    pages: Array.isArray(manifest.sitePages) ? manifest.sitePages.length : 0,
-  };
+  return switchTo(remote, deployment, site, { previous: true });
+}
+
+/** Returns the deployment to the release after the live one (the one a rollback left). */
+export function rollForward(remote: string, deployment: string, site: LiveSite): ReleaseResult {
+  return switchTo(remote, deployment, site, { next: true });
 }

@@ -2,10 +2,12 @@
 // deployable server. Usage: gloh-serve-remote [--remote <name> | --folder <folder>] [--root dist]
 // [--port <port>]. As a remote's `serve` script it needs no options: pnpm names the package, and
 // remotes.json gives its public path and port. --prefix serves a build under any other path.
-// --release-from <build> first makes a build the live release of --root (a container's release
-// volume, where the files of earlier releases stay served beside it), as gloh-release does,
-// checked against the site at --site (RELEASE_SITE): a release that is refused is logged and the
-// volume's live release keeps being served. --standalone also answers the remote's own
+// --root is a deployment (`npm start` passes <remote>/.deployment, a container its release
+// volume): the live release's files, the hashed files of earlier releases beside them, and each
+// kept release whole, also served by its id at <public path>releases/<id>/. --release-from <build>
+// first makes a build the live release of --root, as gloh-release does, checked against the site
+// at --site (RELEASE_SITE): a release that is refused is logged and the volume's live release keeps
+// being served. --standalone also answers the remote's own
 // pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
 // own, e.g. the demos for sales (npm run demos).
 import { existsSync } from 'node:fs';
