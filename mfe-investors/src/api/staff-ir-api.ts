@@ -4,7 +4,7 @@ import {
   type StaffIrActions,
   type StaffIrReads,
 } from '@gloh/contract/staff-ir';
-import { callStaffApi, postStaffAction, staffQueryString } from '@gloh/shared/staff-api-client';
+import { getStaff, postStaffAction } from '@gloh/shared/staff-api-client';
 
 type PathParams = Record<string, string | number>;
 
@@ -17,8 +17,11 @@ export function getStaffIr<Name extends keyof StaffIrReads>(
   params: PathParams = {},
   query: StaffIrReads[Name]['query'] = {},
 ) {
-  return callStaffApi<StaffIrReads[Name]['response']>(
-    `${staffIrApiPath(STAFF_IR_API_PATHS[name], params)}${staffQueryString({ ...query })}`,
+  return getStaff<StaffIrReads[Name]['response']>(
+    staffIrApiPath(STAFF_IR_API_PATHS[name], params),
+    {
+      ...query,
+    },
   );
 }
 

@@ -20,28 +20,19 @@ export const STAFF_IR_API_PATHS = {
 } as const;
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
-
 export const INVESTOR_STATUSES = ['active', 'revoked'] as const;
+
+/** The fields each list may be sorted by; anything else is a 400. */
+export const STAFF_IR_SORT_FIELDS = {
+  accessRequests: ['createdAt', 'name', 'email', 'companyName', 'status'],
+  investors: ['email', 'name', 'createdAt', 'lastVisitAt', 'activeSessions'],
+} as const;
+export const ACCESS_REQUEST_SORT_FIELDS = STAFF_IR_SORT_FIELDS.accessRequests;
+export const INVESTOR_SORT_FIELDS = STAFF_IR_SORT_FIELDS.investors;
+
+export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 export type InvestorStatus = (typeof INVESTOR_STATUSES)[number];
-
-/** The fields a list may be sorted by; anything else is a 400. */
-export const ACCESS_REQUEST_SORT_FIELDS = [
-  'createdAt',
-  'name',
-  'email',
-  'companyName',
-  'status',
-] as const;
 export type AccessRequestSortField = (typeof ACCESS_REQUEST_SORT_FIELDS)[number];
-
-export const INVESTOR_SORT_FIELDS = [
-  'email',
-  'name',
-  'createdAt',
-  'lastVisitAt',
-  'activeSessions',
-] as const;
 export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
 
 /** Engagement looks back this many days unless told otherwise. */

@@ -1,6 +1,7 @@
 import { STAFF_DENIAL_REASONS, STAFF_MESSAGES } from '@gloh/contract/staff';
 import {
   callStaffApi,
+  getStaff,
   onStaffSignedOut,
   onStaffStepUpRequest,
   postStaffAction,
@@ -84,6 +85,16 @@ describe('callStaffApi', () => {
     await callStaffApi('/api/staff/me');
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).toMatchObject({ Accept: 'application/json' });
+  });
+});
+
+describe('getStaff', () => {
+  it("GETs the path with the query's set values", async () => {
+    const fetchMock = answer(json(200, { success: true }));
+    await getStaff('/api/staff/ir/investors', { search: 'ada', status: undefined, offset: 25 });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/staff/ir/investors?search=ada&offset=25');
+    expect(init.method).toBeUndefined();
   });
 });
 

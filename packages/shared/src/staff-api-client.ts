@@ -97,6 +97,11 @@ export function sendStaffJson<T>(method: string, path: string, payload: unknown 
   });
 }
 
+/** GETs `path` with a list's query (filters, search, sort, page) appended, its unset values left out. */
+export function getStaff<T>(path: string, query: Record<string, string | number | undefined> = {}) {
+  return callStaffApi<T>(`${path}${staffQueryString(query)}`);
+}
+
 /**
  * POSTs a staff action (approve, revoke, retry…) with its JSON body, `{}` when it takes none, and
  * resolves to its answer: the result type the contract names for that path.

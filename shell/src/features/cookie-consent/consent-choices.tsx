@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '@gloh/shared/router';
 import { SITE_LINKS } from '@gloh/contract/site-links';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentPreferences } from './consent-record';
@@ -86,6 +86,30 @@ export function ConsentSwitches({
   );
 }
 
+/** One of the small buttons under the choices; `expanded` where it opens more of them. */
+function ConsentButton({
+  variant,
+  expanded,
+  onClick,
+  children,
+}: {
+  variant: 'btn-primary' | 'btn-outline-primary' | 'btn-outline-secondary';
+  expanded?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${variant} btn-sm`}
+      aria-expanded={expanded}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function ConsentButtons({
   onSave,
   preferences,
@@ -99,33 +123,20 @@ export function ConsentButtons({
 }) {
   return (
     <div className="d-flex flex-wrap gap-2">
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => onSave(ACCEPT_ALL)}>
+      <ConsentButton variant="btn-primary" onClick={() => onSave(ACCEPT_ALL)}>
         Accept All
-      </button>
-      <button
-        type="button"
-        className="btn btn-outline-primary btn-sm"
-        onClick={() => onSave(REJECT_ALL)}
-      >
+      </ConsentButton>
+      <ConsentButton variant="btn-outline-primary" onClick={() => onSave(REJECT_ALL)}>
         Reject All
-      </button>
+      </ConsentButton>
       {customizing ? (
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => onSave(preferences)}
-        >
+        <ConsentButton variant="btn-outline-secondary" onClick={() => onSave(preferences)}>
           Save Preferences
-        </button>
+        </ConsentButton>
       ) : (
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          aria-expanded={false}
-          onClick={onCustomize}
-        >
+        <ConsentButton variant="btn-outline-secondary" expanded={false} onClick={onCustomize}>
           Customize
-        </button>
+        </ConsentButton>
       )}
     </div>
   );

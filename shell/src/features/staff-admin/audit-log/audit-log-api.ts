@@ -4,7 +4,7 @@ import {
   type AuditLogSort,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { callStaffApi, staffQueryString } from '@gloh/shared/staff-api-client';
+import { getStaff } from '@gloh/shared/staff-api-client';
 import type { StaffTableSort } from '@gloh/shared/staff-table';
 
 export interface AuditLogQuery {
@@ -21,18 +21,10 @@ export interface AuditLogQuery {
 
 /** GET /api/staff/admin/audit-log: one page of the entries the query matches. */
 export function fetchAuditLog(query: AuditLogQuery) {
-  return callStaffApi<AuditLogResponse>(
-    `${STAFF_OPS_API_PATHS.auditLog}${staffQueryString({
-      actor: query.actor,
-      action: query.action,
-      from: query.from,
-      to: query.to,
-      sort: query.sort.field,
-      dir: query.sort.direction,
-      limit: STAFF_LIST_LIMITS.defaultLimit,
-      offset: query.offset,
-    })}`,
-  );
+  const { actor, action, from, to, sort, offset } = query;
+  const filters = { actor, action, from, to, sort: sort.field, dir: sort.direction };
+  const limit = STAFF_LIST_LIMITS.defaultLimit;
+  return getStaff<AuditLogResponse>(STAFF_OPS_API_PATHS.auditLog, { ...filters, limit, offset });
 }
 
 export const entriesOf = (answer: AuditLogResponse) => answer.entries;

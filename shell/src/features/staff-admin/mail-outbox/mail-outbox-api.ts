@@ -5,7 +5,7 @@ import {
   type MailOutboxState,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
-import { callStaffApi, postStaffAction, staffQueryString } from '@gloh/shared/staff-api-client';
+import { getStaff, postStaffAction } from '@gloh/shared/staff-api-client';
 
 export interface MailOutboxQuery {
   /** No state: every mail not sent yet (the API's default). */
@@ -18,15 +18,15 @@ export interface MailOutboxQuery {
 
 /** GET /api/staff/admin/mail-outbox: one page of the mails the query matches. */
 export function fetchMailOutbox(query: MailOutboxQuery) {
-  return callStaffApi<MailOutboxResponse>(
-    `${STAFF_OPS_API_PATHS.mailOutbox}${staffQueryString({
-      state: query.state,
-      q: query.q,
-      dir: query.dir,
-      limit: STAFF_LIST_LIMITS.defaultLimit,
-      offset: query.offset,
-    })}`,
-  );
+  const { state, q, dir, offset } = query;
+  const limit = STAFF_LIST_LIMITS.defaultLimit;
+  return getStaff<MailOutboxResponse>(STAFF_OPS_API_PATHS.mailOutbox, {
+    state,
+    q,
+    dir,
+    limit,
+    offset,
+  });
 }
 
 export const mailsOf = (answer: MailOutboxResponse) => answer.mails;
