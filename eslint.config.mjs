@@ -147,6 +147,7 @@ export default tseslint.config(
       '**/dist-server/**',
       '**/dist-node/**',
       '**/dist-standalone/**',
+      '**/.deployment/**',
       '**/node_modules/**',
       '**/coverage/**',
       '**/.data/**',

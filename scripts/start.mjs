@@ -1,11 +1,52 @@
 // Quick start: install, build everything, then run the production-like site on one origin:
-// http://localhost:3000 (shell) with /api and the remotes behind it.
+// http://localhost:3000 (shell) with /api and the remotes behind it. Each remote is served from
+// its deployment (<remote>/.deployment/), never from its build: only a release
+// (`pnpm --filter <remote> release`) changes what the site serves.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { REMOTES } from '../packages/shared/src/remotes.mjs';
-import { ensureDependencies, run, runTogether, waitForUrl } from './lib/workspace.mjs';
+import { ROOT, ensureDependencies, run, runTogether, waitForUrl } from './lib/workspace.mjs';
+
+/** A remote's deployment in the workspace, as gloh-release names it (LOCAL_DEPLOYMENT). */
+const DEPLOYMENT = '.deployment';
 
 ensureDependencies();
 if (!process.argv.includes('--no-build')) run('pnpm', ['build']);
+
+/** The release id a build or a deployment serves (its render-manifest.json), if any. */
+function releaseIn(folder) {
+  try {
+    return JSON.parse(readFileSync(path.join(folder, 'render-manifest.json'), 'utf8')).release;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A deployment with nothing live gets its first release from the fresh build, with the normal
+ * checks; one that has releases keeps its live one, and says how to release the fresh build.
+ */
+function releaseStates() {
+  return REMOTES.map((remote) => {
+    const deployment = path.join(remote.folder, DEPLOYMENT);
+    const built = releaseIn(path.join(ROOT, remote.folder, 'dist'));
+    if (!releaseIn(path.join(ROOT, deployment))) {
+      try {
+        run('pnpm', ['--silent', '--filter', remote.package, 'release']);
+      } catch {
+        console.error(`${remote.name}: its first release was refused (above); nothing started.`);
+        process.exit(1);
+      }
+    }
+    const live = releaseIn(path.join(ROOT, deployment));
+    return live === built
+      ? `${remote.name}: release ${live} is live (${deployment}), the fresh build`
+      : `${remote.name}: release ${live} is live (${deployment}); the build is ${built}: ` +
+          `\`pnpm --filter ${remote.package} release\` makes it live`;
+  });
+}
+const releases = releaseStates();
 
 const port = process.env.PORT ?? '3000';
 /**
@@ -39,11 +80,12 @@ runTogether([
         process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
     },
   },
-  // Each remote on its dev port, where the shell's server looks for it by default.
+  // Each remote on its dev port, where the shell's server looks for it by default, serving its
+  // deployment (the folder is relative to the remote's own).
   ...REMOTES.map((remote) => ({
     name: remote.name,
     command: 'pnpm',
-    args: ['--filter', remote.package, 'serve'],
+    args: ['--filter', remote.package, 'serve', '--root', DEPLOYMENT],
     env: { ...BEHIND_THE_SHELL, PORT: String(remote.devPort) },
   })),
   {
@@ -54,4 +96,6 @@ runTogether([
   },
 ]);
 await waitForUrl(`http://127.0.0.1:${port}/api/health`);
-console.log(`\nGloh is running at http://localhost:${port} (Ctrl+C stops everything)\n`);
+console.log(
+  `\nGloh is running at http://localhost:${port} (Ctrl+C stops everything)\n${releases.join('\n')}\n`,
+);

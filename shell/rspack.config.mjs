@@ -17,8 +17,10 @@ import {
 } from './build/bootstrap-safelist.mjs';
 
 /**
- * Emits /remotes.json from the list of remotes. It is only the default: a deployment points the
- * shell at other remote builds by serving its own remotes.json, without a rebuild.
+ * Emits remotes.json from the list of remotes. It is only the fallback: the shell's server answers
+ * /remotes.json with each remote's live release's versioned entry (server/serve.ts), and takes a
+ * remote's entry from this file (or the one a deployment puts in its place) while that remote
+ * cannot be read.
  */
 class RemotesManifestPlugin {
   apply(compiler) {

@@ -27,7 +27,11 @@ writeFileSync(path.join(dist, 'static/js/main.0123456789.js'), script);
 writeFileSync(path.join(dist, 'static/js/main.0123456789.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(dist, 'static/js/main.0123456789.js.gz'), gzipSync(script));
 writeFileSync(path.join(dist, 'static/js/main.0123456789.js.map'), '{"version":3}');
-writeFileSync(path.join(dist, 'remotes.json'), '{}');
+// A deployment's own remotes.json: where a remote is loaded from while it cannot be read.
+writeFileSync(
+  path.join(dist, 'remotes.json'),
+  JSON.stringify({ investors: '/elsewhere/investors/remoteEntry.js' }),
+);
 writeFileSync(
   path.join(dist, 'render-manifest.json'),
   JSON.stringify({
@@ -47,6 +51,12 @@ writeFileSync(path.join(remoteDir, 'remoteEntry.js.map'), '{"version":3}');
 
 /** A stand-in for the API and for a remote's server: echoes what reached it. */
 const upstream = http.createServer((req, res) => {
+  // The marketing release it serves names its versioned entry.
+  if (req.url === '/remotes/marketing/render-manifest.json') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ entry: 'static/js/remoteEntry.0123456789.js', release: 'm1' }));
+    return;
+  }
   if (req.url?.startsWith('/api/nope')) {
     res.writeHead(404, { 'content-type': 'application/json', 'x-answered-by': 'api' });
     res.end(JSON.stringify({ success: false, error: 'Not found' }));
@@ -196,6 +206,15 @@ test('HSTS only over HTTPS, and X-Forwarded-Proto counts only from a trusted pro
     delete process.env.TRUST_PROXY;
     await behindProxy.close();
   }
+});
+
+test("/remotes.json names each live release's versioned entry, the static one for a remote that is down", async () => {
+  const response = await get('/remotes.json');
+  assert.equal(response.statusCode, 200);
+  const entries = response.json() as Record<string, string>;
+  assert.equal(entries.marketing, '/remotes/marketing/static/js/remoteEntry.0123456789.js');
+  assert.equal(entries.investors, '/elsewhere/investors/remoteEntry.js');
+  assert.deepEqual(Object.keys(entries), ['marketing', 'investors', 'demos']);
 });
 
 test('hashed files are cached for a year, runtime files never', async () => {

@@ -2,7 +2,8 @@
 // The shell's production server: the built shell, /api proxied to the API, and each remote at
 // /remotes/<name>/ proxied to its own server (or served from a folder), all on one origin; the
 // pages' HTML from renderDocument (server-rendered, see rendering/), /sitemap.xml from the pages
-// the remotes' releases declare, and /robots.txt and /.well-known/security.txt.
+// the remotes' releases declare, /remotes.json from the live releases' versioned entries, and
+// /robots.txt and /.well-known/security.txt.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import {
   REMOTES,
   type RemoteDefinition,
+  remoteEntryPath,
   remoteEnvVar,
   remotePublicPath,
 } from '@gloh/shared/remotes';
@@ -83,6 +85,8 @@ function remoteMount({ name, devPort }: RemoteDefinition): Mount {
 }
 
 const currentRuntimeConfig = createRuntimeConfigReader(configFile);
+/** What the browser reads the remotes' entries from (remote-registry.ts). */
+const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** The remotes' page declarations as of the shell's build; none without a Node build. */
 function readKnownSitePages(file: string): Record<string, unknown> {
@@ -256,6 +260,35 @@ function createDocumentRenderer(): (request: DocumentRequest) => Promise<Rendere
   };
 }
 
+/** The remotes.json of the shell's build, or the one a deployment put in its place. */
+async function staticRemoteEntries(): Promise<Record<string, unknown>> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, 'remotes.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Where the browser loads each remote from when a page names no versions (the staff console, the
+ * single-page fallback): the live release's versioned entry, as the pages are rendered with, so
+ * that a rollback reaches it too; for a remote that cannot be read, the static remotes.json's.
+ */
+async function currentRemoteEntries(): Promise<Record<string, string>> {
+  const [{ remotes }, fallback] = await Promise.all([snapshots.read(), staticRemoteEntries()]);
+  return Object.fromEntries(
+    REMOTES.map(({ name }) => {
+      const fixed = fallback[name];
+      const entry =
+        remotes[name]?.browserEntry ?? (typeof fixed === 'string' ? fixed : remoteEntryPath(name));
+      return [name, entry];
+    }),
+  );
+}
+
 /** The proof the API asks of its proxy, when the deployment set one. */
 function apiProxyHeaders(secret: string | undefined): Record<string, string> {
   const value = secret?.trim();
@@ -297,6 +330,12 @@ export function createShellServer() {
         .send('Not Found');
     }
   });
+  server.get(REMOTES_MANIFEST_PATH, async (_request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(`${JSON.stringify(await currentRemoteEntries(), null, 2)}\n`),
+  );
   server.get(`${SITE_STYLESHEET_PREFIX}:file`, async (request, reply) => {
     const { file } = request.params as { file: string };
     const sheet = stylesheets.find(file);
