@@ -10,22 +10,17 @@ import {
 } from '@gloh/contract/analytics';
 import { IsIn, ValidateIf } from 'class-validator';
 import { FollowsNumberRule } from '../../common/validation/follows-number-rule.js';
-import { FollowsRule } from '../../common/validation/follows-rule.js';
+import { RuleField } from '../../common/validation/follows-rule.js';
 
 export class AnalyticsEventDto implements AnalyticsEventPayload {
   @ApiProperty({ enum: ANALYTICS_EVENT_KINDS })
   @IsIn(ANALYTICS_EVENT_KINDS)
   kind: AnalyticsEventKind;
 
-  @ApiProperty({ example: '/platform', maxLength: ANALYTICS_TEXT_RULES.path.maxLength })
-  @FollowsRule(ANALYTICS_TEXT_RULES.path)
+  @RuleField(ANALYTICS_TEXT_RULES.path, '/platform')
   path: string;
 
-  @ApiPropertyOptional({
-    example: 'https://www.example.org',
-    maxLength: ANALYTICS_TEXT_RULES.referrer.maxLength,
-  })
-  @FollowsRule(ANALYTICS_TEXT_RULES.referrer)
+  @RuleField(ANALYTICS_TEXT_RULES.referrer, 'https://www.example.org')
   referrer?: string;
 
   @ApiProperty({ enum: VIEWPORT_CLASSES })

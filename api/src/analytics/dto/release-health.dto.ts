@@ -11,18 +11,13 @@ import {
   type ReleaseHealthRemote,
   type VitalMetric,
 } from '@gloh/contract/release-health';
-import { Type } from 'class-transformer';
+import { IsIn, ValidateBy, ValidateIf } from 'class-validator';
+import { BatchOf } from '../../common/validation/batch-of.js';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
-import { FIELD_RULE_CONSTRAINT } from '../../common/validation/follows-rule.js';
-import { FollowsRule } from '../../common/validation/follows-rule.js';
+  FIELD_RULE_CONSTRAINT,
+  FollowsRule,
+  RuleField,
+} from '../../common/validation/follows-rule.js';
 
 const rangeText = VITAL_METRICS.map(
   (metric) => `${metric} ${VITAL_RANGES[metric].min}–${VITAL_RANGES[metric].max}`,
@@ -57,8 +52,7 @@ export class ReleaseHealthEventDto {
   @FollowsRule(RELEASE_HEALTH_TEXT_RULES.release)
   release: string;
 
-  @ApiProperty({ example: '/platform', maxLength: ANALYTICS_TEXT_RULES.path.maxLength })
-  @FollowsRule(ANALYTICS_TEXT_RULES.path)
+  @RuleField(ANALYTICS_TEXT_RULES.path, '/platform')
   path: string;
 
   @ApiPropertyOptional({ enum: VITAL_METRICS, description: "On 'vital'" })
@@ -85,11 +79,6 @@ export class ReleaseHealthEventDto {
 }
 
 export class ReleaseHealthBatchDto {
-  @ApiProperty({ type: [ReleaseHealthEventDto] })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(RELEASE_HEALTH_LIMITS.maxEventsPerBatch)
-  @ValidateNested({ each: true })
-  @Type(() => ReleaseHealthEventDto)
+  @BatchOf(ReleaseHealthEventDto, RELEASE_HEALTH_LIMITS.maxEventsPerBatch)
   events: ReleaseHealthEventDto[];
 }

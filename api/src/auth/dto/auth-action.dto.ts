@@ -7,7 +7,7 @@ import {
 } from '@gloh/contract/auth';
 import { PASSWORD_MAX_LENGTH } from '@gloh/contract/password';
 import { Equals, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { FollowsRule } from '../../common/validation/follows-rule.js';
+import { RuleField } from '../../common/validation/follows-rule.js';
 
 export { AUTH_ACTIONS, type AuthAction } from '@gloh/contract/auth';
 
@@ -16,12 +16,10 @@ export class LoginDto implements LoginPayload {
   @Equals('login')
   action: 'login';
 
-  @ApiProperty({ example: 'ada@example.com', maxLength: LOGIN_RULES.email.maxLength })
-  @FollowsRule(LOGIN_RULES.email)
+  @RuleField(LOGIN_RULES.email, 'ada@example.com')
   email: string;
 
-  @ApiProperty({ example: 'ABCDE-FGHJK-MNPQR-STVWX', maxLength: LOGIN_RULES.accessCode.maxLength })
-  @FollowsRule(LOGIN_RULES.accessCode)
+  @RuleField(LOGIN_RULES.accessCode, 'ABCDE-FGHJK-MNPQR-STVWX')
   accessCode: string;
 }
 

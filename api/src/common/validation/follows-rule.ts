@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { checkField, type FieldRule } from '@gloh/contract/field-rules';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 
@@ -25,4 +26,14 @@ export const FollowsRule = (rule: FieldRule) =>
         defaultMessage: (args) => (args ? (problemOf(rule, args) ?? '') : ''),
       },
     }),
+  );
+
+/**
+ * A text field of a request body that follows a contract rule, and is described on the OpenAPI
+ * page as the rule has it (required or not, its longest value) with an example.
+ */
+export const RuleField = (rule: FieldRule, example: string) =>
+  applyDecorators(
+    ApiProperty({ example, maxLength: rule.maxLength, required: rule.required }),
+    FollowsRule(rule),
   );

@@ -5,8 +5,7 @@ import {
   type DeckEngagementBatch,
   type DeckPageEngagement,
 } from '@gloh/contract/deck-engagement';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, ValidateNested } from 'class-validator';
+import { BatchOf } from '../../common/validation/batch-of.js';
 import { FollowsNumberRule } from '../../common/validation/follows-number-rule.js';
 
 const rules = DECK_ENGAGEMENT_NUMBER_RULES;
@@ -34,11 +33,6 @@ export class DeckEngagementDto implements DeckEngagementBatch {
   @FollowsNumberRule(rules.deckVersion)
   deckVersion: number;
 
-  @ApiProperty({ type: [DeckPageEngagementDto] })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(DECK_ENGAGEMENT_LIMITS.maxPagesPerBatch)
-  @ValidateNested({ each: true })
-  @Type(() => DeckPageEngagementDto)
+  @BatchOf(DeckPageEngagementDto, DECK_ENGAGEMENT_LIMITS.maxPagesPerBatch)
   pages: DeckPageEngagementDto[];
 }

@@ -17,8 +17,11 @@ import {
 import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { OptionalOneOf, OptionalText } from '../../common/validation/optional-fields.js';
 
+/** How a choice among listed values is refused here: "… must be one of a, b". */
+const ONE_OF = '$property must be one of ';
 const { defaultLimit, maxLimit, maxOffset, maxSearchLength } = STAFF_LIST_LIMITS;
 
 /** Paging, sorting and search of a staff list; each bad value is a 400 that names it. */
@@ -39,47 +42,26 @@ class StaffListQueryDto {
   @Max(maxOffset, { message: `offset must be a whole number from 0 to ${maxOffset}` })
   offset: number = 0;
 
-  @ApiPropertyOptional({ enum: SORT_DIRECTIONS })
-  @IsOptional()
-  @IsIn(SORT_DIRECTIONS, { message: `direction must be one of ${SORT_DIRECTIONS.join(', ')}` })
+  @OptionalOneOf(SORT_DIRECTIONS, ONE_OF)
   direction?: SortDirection;
 
-  @ApiPropertyOptional({ maxLength: maxSearchLength })
-  @IsOptional()
-  @IsString({ message: 'search must be text' })
-  @MaxLength(maxSearchLength, {
-    message: `search must be at most ${maxSearchLength} characters`,
-  })
+  @OptionalText(maxSearchLength)
   search?: string;
 }
 
 export class AccessRequestListQueryDto extends StaffListQueryDto implements AccessRequestListQuery {
-  @ApiPropertyOptional({ enum: ACCESS_REQUEST_SORT_FIELDS, default: 'createdAt' })
-  @IsOptional()
-  @IsIn(ACCESS_REQUEST_SORT_FIELDS, {
-    message: `sort must be one of ${ACCESS_REQUEST_SORT_FIELDS.join(', ')}`,
-  })
+  @OptionalOneOf(ACCESS_REQUEST_SORT_FIELDS, ONE_OF, { default: 'createdAt' })
   sort?: AccessRequestSortField;
 
-  @ApiPropertyOptional({ enum: ACCESS_REQUEST_STATUSES })
-  @IsOptional()
-  @IsIn(ACCESS_REQUEST_STATUSES, {
-    message: `status must be one of ${ACCESS_REQUEST_STATUSES.join(', ')}`,
-  })
+  @OptionalOneOf(ACCESS_REQUEST_STATUSES, ONE_OF)
   status?: AccessRequestStatus;
 }
 
 export class InvestorListQueryDto extends StaffListQueryDto implements InvestorListQuery {
-  @ApiPropertyOptional({ enum: INVESTOR_SORT_FIELDS, default: 'email' })
-  @IsOptional()
-  @IsIn(INVESTOR_SORT_FIELDS, {
-    message: `sort must be one of ${INVESTOR_SORT_FIELDS.join(', ')}`,
-  })
+  @OptionalOneOf(INVESTOR_SORT_FIELDS, ONE_OF, { default: 'email' })
   sort?: InvestorSortField;
 
-  @ApiPropertyOptional({ enum: INVESTOR_STATUSES })
-  @IsOptional()
-  @IsIn(INVESTOR_STATUSES, { message: `status must be one of ${INVESTOR_STATUSES.join(', ')}` })
+  @OptionalOneOf(INVESTOR_STATUSES, ONE_OF)
   status?: InvestorStatus;
 }
 
@@ -112,11 +94,6 @@ export class AccessRequestRejectDto implements AccessRequestRejectRequest {
   @IsBoolean({ message: 'notify must be true or false' })
   notify?: boolean;
 
-  @ApiPropertyOptional({ maxLength: REJECT_NOTE_MAX_LENGTH })
-  @IsOptional()
-  @IsString({ message: 'note must be text' })
-  @MaxLength(REJECT_NOTE_MAX_LENGTH, {
-    message: `note must be at most ${REJECT_NOTE_MAX_LENGTH} characters`,
-  })
+  @OptionalText(REJECT_NOTE_MAX_LENGTH)
   note?: string;
 }

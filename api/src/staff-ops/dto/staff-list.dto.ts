@@ -26,12 +26,14 @@ import {
   IsString,
   Matches,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
+import { OptionalOneOf, OptionalText } from '../../common/validation/optional-fields.js';
 
 const { maxLimit, maxOffset, maxSearchLength } = STAFF_LIST_LIMITS;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** How a choice among listed values is refused here: "… must be one of: a, b". */
+const ONE_OF = '$property must be one of: ';
 const DATE_MESSAGE = '$property must be a date (YYYY-MM-DD)';
 
 /** limit/offset paging and a search text, as every staff list takes them. */
@@ -52,27 +54,16 @@ export class StaffPageQueryDto {
   @Max(maxOffset, { message: `offset must be at most ${maxOffset}` })
   offset?: number;
 
-  @ApiPropertyOptional({ maxLength: maxSearchLength })
-  @IsOptional()
-  @IsString({ message: 'q must be text' })
-  @MaxLength(maxSearchLength, {
-    message: `q must be at most ${maxSearchLength} characters`,
-  })
+  @OptionalText(maxSearchLength)
   q?: string;
 
-  @ApiPropertyOptional({ enum: SORT_DIRECTIONS })
-  @IsOptional()
-  @IsIn(SORT_DIRECTIONS, { message: `dir must be one of: ${SORT_DIRECTIONS.join(', ')}` })
+  @OptionalOneOf(SORT_DIRECTIONS, ONE_OF)
   dir?: SortDirection;
 }
 
 /** The filter of the contact list and of its CSV export (which ignores limit and offset). */
 export class ContactMessagesQueryDto extends StaffPageQueryDto {
-  @ApiPropertyOptional({ enum: CONTACT_MESSAGE_SORTS })
-  @IsOptional()
-  @IsIn(CONTACT_MESSAGE_SORTS, {
-    message: `sort must be one of: ${CONTACT_MESSAGE_SORTS.join(', ')}`,
-  })
+  @OptionalOneOf(CONTACT_MESSAGE_SORTS, ONE_OF)
   sort?: ContactMessageSort;
 
   @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only handled or only waiting' })
@@ -107,24 +98,16 @@ export class AnalyticsPeriodQueryDto {
 }
 
 export class AuditLogQueryDto extends StaffPageQueryDto {
-  @ApiPropertyOptional({ enum: AUDIT_LOG_SORTS })
-  @IsOptional()
-  @IsIn(AUDIT_LOG_SORTS, { message: `sort must be one of: ${AUDIT_LOG_SORTS.join(', ')}` })
+  @OptionalOneOf(AUDIT_LOG_SORTS, ONE_OF)
   sort?: AuditLogSort;
 
-  @ApiPropertyOptional({ description: 'Who: an email or the CLI operator, exactly' })
-  @IsOptional()
-  @IsString({ message: 'actor must be text' })
-  @MaxLength(AUDIT_FILTER_MAX_LENGTH, {
-    message: `actor must be at most ${AUDIT_FILTER_MAX_LENGTH} characters`,
+  @OptionalText(AUDIT_FILTER_MAX_LENGTH, {
+    description: 'Who: an email or the CLI operator, exactly',
   })
   actor?: string;
 
-  @ApiPropertyOptional({ description: 'What: an action such as staff.sign_in, exactly' })
-  @IsOptional()
-  @IsString({ message: 'action must be text' })
-  @MaxLength(AUDIT_FILTER_MAX_LENGTH, {
-    message: `action must be at most ${AUDIT_FILTER_MAX_LENGTH} characters`,
+  @OptionalText(AUDIT_FILTER_MAX_LENGTH, {
+    description: 'What: an action such as staff.sign_in, exactly',
   })
   action?: string;
 
@@ -140,9 +123,7 @@ export class AuditLogQueryDto extends StaffPageQueryDto {
 }
 
 export class MailOutboxQueryDto extends StaffPageQueryDto {
-  @ApiPropertyOptional({ enum: MAIL_OUTBOX_STATES, description: 'Default: every unsent mail' })
-  @IsOptional()
-  @IsIn(MAIL_OUTBOX_STATES, { message: `state must be one of: ${MAIL_OUTBOX_STATES.join(', ')}` })
+  @OptionalOneOf(MAIL_OUTBOX_STATES, ONE_OF, { description: 'Default: every unsent mail' })
   state?: MailOutboxState;
 }
 
@@ -159,10 +140,6 @@ export class ReleaseHealthQueryDto {
   @Max(RELEASE_HEALTH_MAX_DAYS, { message: `days must be at most ${RELEASE_HEALTH_MAX_DAYS}` })
   days?: number;
 
-  @ApiPropertyOptional({ enum: RELEASE_HEALTH_REMOTES })
-  @IsOptional()
-  @IsIn(RELEASE_HEALTH_REMOTES, {
-    message: `remote must be one of: ${RELEASE_HEALTH_REMOTES.join(', ')}`,
-  })
+  @OptionalOneOf(RELEASE_HEALTH_REMOTES, ONE_OF)
   remote?: ReleaseHealthRemote;
 }

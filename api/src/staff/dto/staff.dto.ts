@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   STAFF_MESSAGES,
   STAFF_INVITE_RULES,
@@ -19,7 +19,7 @@ import {
   IsString,
   Matches,
 } from 'class-validator';
-import { FollowsRule } from '../../common/validation/follows-rule.js';
+import { RuleField } from '../../common/validation/follows-rule.js';
 
 /** The tokens we mail: 256 bits as base64url (43 characters). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -61,11 +61,9 @@ export class StaffRolesDto implements StaffRolesRequest {
 }
 
 export class StaffInviteDto extends StaffRolesDto implements StaffInviteRequest {
-  @ApiProperty({ example: 'ada@gloh.example', maxLength: STAFF_INVITE_RULES.email.maxLength })
-  @FollowsRule(STAFF_INVITE_RULES.email)
+  @RuleField(STAFF_INVITE_RULES.email, 'ada@gloh.example')
   email: string;
 
-  @ApiPropertyOptional({ example: 'Ada Lovelace', maxLength: STAFF_INVITE_RULES.name.maxLength })
-  @FollowsRule(STAFF_INVITE_RULES.name)
+  @RuleField(STAFF_INVITE_RULES.name, 'Ada Lovelace')
   name?: string;
 }
