@@ -366,12 +366,10 @@ export const SAMPLE_ALERTS: readonly PredictAlert[] = [
 ];
 
 /** Alerts per day over the last week, ending today. */
-export const ALERT_TREND: readonly { day: string; alerts: number }[] = [
-  { day: 'Mon', alerts: 4 },
-  { day: 'Tue', alerts: 6 },
-  { day: 'Wed', alerts: 5 },
-  { day: 'Thu', alerts: 8 },
-  { day: 'Fri', alerts: 7 },
-  { day: 'Sat', alerts: 9 },
-  { day: 'Sun', alerts: 10 },
-].slice(-ALERT_TREND_DAYS);
+const ALERTS_PER_DAY = { Mon: 4, Tue: 6, Wed: 5, Thu: 8, Fri: 7, Sat: 9, Sun: 10 };
+
+export const ALERT_TREND: readonly { day: string; alerts: number }[] = Object.entries(
+  ALERTS_PER_DAY,
+)
+  .map(([day, alerts]) => ({ day, alerts }))
+  .slice(-ALERT_TREND_DAYS);

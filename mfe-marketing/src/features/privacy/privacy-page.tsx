@@ -13,6 +13,36 @@ const kept = Object.fromEntries(
   Object.entries(RETENTION_DEFAULT_DAYS).map(([name, days]) => [name, retentionPeriodText(days)]),
 ) as Record<keyof typeof RETENTION_DEFAULT_DAYS, string>;
 
+/** The cookies this site sets; `httpsName` is the name a cookie takes over HTTPS, if another. */
+const COOKIES: readonly { name: string; httpsName?: string; purpose: string; lifetime: string }[] =
+  [
+    {
+      name: 'gloh_cookie_consent',
+      purpose:
+        'Remembers your cookie choices and the version of this policy you made them under (essential).',
+      lifetime: '1 year',
+    },
+    {
+      name: 'gloh_session',
+      httpsName: '__Host-gloh_session',
+      purpose:
+        'Keeps an investor signed in (essential). Set only when you sign in; page scripts cannot read it.',
+      lifetime: '24 hours',
+    },
+    {
+      name: 'gloh_signed_in',
+      purpose:
+        'Tells the page that an investor is signed in, so it checks the session only then (essential; holds no personal data).',
+      lifetime: '24 hours',
+    },
+    {
+      name: 'gloh_device',
+      purpose:
+        'Recognises a browser an investor has signed in from, so that failed sign-in attempts by others do not slow that investor down (essential; set only when you sign in or reset your password; page scripts cannot read it).',
+      lifetime: '180 days',
+    },
+  ];
+
 export default function PrivacyPage() {
   const site = useSiteConfig();
   const { office } = site;
@@ -117,47 +147,21 @@ export default function PrivacyPage() {
                 </tr>
               </thead>
               <tbody>
-                <tr>
-                  <td>
-                    <code>gloh_cookie_consent</code>
-                  </td>
-                  <td>
-                    Remembers your cookie choices and the version of this policy you made them under
-                    (essential).
-                  </td>
-                  <td>1 year</td>
-                </tr>
-                <tr>
-                  <td>
-                    <code>gloh_session</code> (<code>__Host-gloh_session</code> over HTTPS)
-                  </td>
-                  <td>
-                    Keeps an investor signed in (essential). Set only when you sign in; page scripts
-                    cannot read it.
-                  </td>
-                  <td>24 hours</td>
-                </tr>
-                <tr>
-                  <td>
-                    <code>gloh_signed_in</code>
-                  </td>
-                  <td>
-                    Tells the page that an investor is signed in, so it checks the session only then
-                    (essential; holds no personal data).
-                  </td>
-                  <td>24 hours</td>
-                </tr>
-                <tr>
-                  <td>
-                    <code>gloh_device</code>
-                  </td>
-                  <td>
-                    Recognises a browser an investor has signed in from, so that failed sign-in
-                    attempts by others do not slow that investor down (essential; set only when you
-                    sign in or reset your password; page scripts cannot read it).
-                  </td>
-                  <td>180 days</td>
-                </tr>
+                {COOKIES.map((cookie) => (
+                  <tr key={cookie.name}>
+                    <td>
+                      <code>{cookie.name}</code>
+                      {cookie.httpsName && (
+                        <>
+                          {' ('}
+                          <code>{cookie.httpsName}</code> over HTTPS)
+                        </>
+                      )}
+                    </td>
+                    <td>{cookie.purpose}</td>
+                    <td>{cookie.lifetime}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>

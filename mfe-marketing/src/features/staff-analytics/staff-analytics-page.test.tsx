@@ -43,9 +43,9 @@ const REPORT: AnalyticsPeriodResponse = {
 describe('StaffAnalyticsPage', () => {
   const fetchMock = stubFetch();
 
-  /** Renders the page over REPORT; returns the user who then acts on it. */
-  function renderPage() {
-    fetchMock.mockImplementation(() => jsonResponse(200, REPORT));
+  /** Renders the page over the given report; returns the user who then acts on it. */
+  function renderPage(answer = REPORT) {
+    fetchMock.mockImplementation(() => jsonResponse(200, answer));
     render(<StaffAnalyticsPage staff={MARKETING_MEMBER} now={NOW} />);
     return userEvent.setup();
   }
@@ -97,6 +97,18 @@ describe('StaffAnalyticsPage', () => {
     const referrers = screen.getByRole('table', { name: /sites that sent the most views/ });
     expect(within(referrers).getAllByRole('row')[1]).toHaveTextContent(
       /https:\/\/news\.example\s*42/,
+    );
+  });
+
+  it('says so when no page was viewed and no other site sent a view', async () => {
+    renderPage({ ...REPORT, topPages: [], topReferrers: [] });
+    const pages = await screen.findByRole('table', { name: /most viewed pages/ });
+    expect(within(pages).getAllByRole('row')[1]).toHaveTextContent(
+      'No page was viewed in this period.',
+    );
+    const referrers = screen.getByRole('table', { name: /sites that sent the most views/ });
+    expect(within(referrers).getAllByRole('row')[1]).toHaveTextContent(
+      'No view came from another site in this period.',
     );
   });
 

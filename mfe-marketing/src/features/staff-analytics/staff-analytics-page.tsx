@@ -20,13 +20,30 @@ import {
 import { totalsOf } from './analytics-totals';
 import { formatTimeOnPage } from './time-on-page';
 import { getAnalytics } from './get-analytics';
-import { ReportTable } from './report-table';
+import { ReportRow, ReportSection, ReportTable, type ReportTableContent } from './report-table';
 import { ViewsChart } from './views-chart';
 import { ErrorAlert } from '../../components/error-alert';
 
 const TITLE = STAFF_PAGE_TITLES.analytics;
 const LOAD_FAILED = 'The analytics could not be loaded. Try again.';
 const TIME_ON_PAGE = 'Average time on page';
+const TABLES = {
+  days: { caption: 'Views per day', headers: ['Day', 'Views', 'Visitors', TIME_ON_PAGE] },
+  pages: {
+    caption: `The ${ANALYTICS_TOP_PAGES} most viewed pages`,
+    headers: ['Path', 'Views', 'Visitors', TIME_ON_PAGE],
+    empty: 'No page was viewed in this period.',
+  },
+  referrers: {
+    caption: `The ${ANALYTICS_TOP_REFERRERS} sites that sent the most views`,
+    headers: ['Origin', 'Views'],
+    empty: 'No view came from another site in this period.',
+  },
+} satisfies Record<string, ReportTableContent>;
+const PERIOD_FIELDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const satisfies readonly (readonly [keyof AnalyticsPeriod, string])[];
 
 function Report({ report }: { report: AnalyticsPeriodResponse }) {
   const totals = totalsOf(report.days);
@@ -37,10 +54,7 @@ function Report({ report }: { report: AnalyticsPeriodResponse }) {
   ];
   return (
     <>
-      <section aria-labelledby="analytics-totals" className="mb-4">
-        <h2 id="analytics-totals" className="h4">
-          Totals
-        </h2>
+      <ReportSection id="analytics-totals" title="Totals">
         <dl className="d-flex flex-wrap gap-3 mb-1">
           {figures.map((figure) => (
             <div key={figure.label} className="card card-body flex-grow-0 py-2 px-3">
@@ -53,75 +67,30 @@ function Report({ report }: { report: AnalyticsPeriodResponse }) {
           A visitor is recognised within one day only: one person on three days counts as three
           visitors.
         </p>
-      </section>
-      <section aria-labelledby="analytics-days" className="mb-4">
-        <h2 id="analytics-days" className="h4">
-          Views and visitors per day
-        </h2>
+      </ReportSection>
+      <ReportSection id="analytics-days" title="Views and visitors per day">
         <ViewsChart days={report.days} />
-        <ReportTable caption="Views per day" headers={['Day', 'Views', 'Visitors', TIME_ON_PAGE]}>
+        <ReportTable {...TABLES.days}>
           {report.days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className="fw-normal text-nowrap">
-                <time dateTime={day.day}>{formatDay(day.day)}</time>
-              </th>
-              <td className="text-end">{formatNumber(day.views)}</td>
-              <td className="text-end">{formatNumber(day.visitors)}</td>
-              <td className="text-end text-nowrap">{formatTimeOnPage(day.avgSecondsOnPage)}</td>
-            </tr>
+            <ReportRow
+              key={day.day}
+              label={<time dateTime={day.day}>{formatDay(day.day)}</time>}
+              labelNoWrap
+              figures={day}
+            />
           ))}
         </ReportTable>
-      </section>
-      <section aria-labelledby="analytics-pages" className="mb-4">
-        <h2 id="analytics-pages" className="h4">
-          Top pages
-        </h2>
-        <ReportTable
-          caption={`The ${ANALYTICS_TOP_PAGES} most viewed pages`}
-          headers={['Path', 'Views', 'Visitors', TIME_ON_PAGE]}
-        >
-          {report.topPages.length === 0 ? (
-            <tr>
-              <td colSpan={4}>No page was viewed in this period.</td>
-            </tr>
-          ) : (
-            report.topPages.map((page) => (
-              <tr key={page.path}>
-                <th scope="row" className="fw-normal text-break">
-                  {page.path}
-                </th>
-                <td className="text-end">{formatNumber(page.views)}</td>
-                <td className="text-end">{formatNumber(page.visitors)}</td>
-                <td className="text-end text-nowrap">{formatTimeOnPage(page.avgSecondsOnPage)}</td>
-              </tr>
-            ))
-          )}
-        </ReportTable>
-      </section>
-      <section aria-labelledby="analytics-referrers" className="mb-4">
-        <h2 id="analytics-referrers" className="h4">
-          Top referrers
-        </h2>
-        <ReportTable
-          caption={`The ${ANALYTICS_TOP_REFERRERS} sites that sent the most views`}
-          headers={['Origin', 'Views']}
-        >
-          {report.topReferrers.length === 0 ? (
-            <tr>
-              <td colSpan={2}>No view came from another site in this period.</td>
-            </tr>
-          ) : (
-            report.topReferrers.map((referrer) => (
-              <tr key={referrer.origin}>
-                <th scope="row" className="fw-normal text-break">
-                  {referrer.origin}
-                </th>
-                <td className="text-end">{formatNumber(referrer.views)}</td>
-              </tr>
-            ))
-          )}
-        </ReportTable>
-      </section>
+      </ReportSection>
+      <ReportSection id="analytics-pages" title="Top pages" table={TABLES.pages}>
+        {report.topPages.map((page) => (
+          <ReportRow key={page.path} label={page.path} figures={page} />
+        ))}
+      </ReportSection>
+      <ReportSection id="analytics-referrers" title="Top referrers" table={TABLES.referrers}>
+        {report.topReferrers.map((referrer) => (
+          <ReportRow key={referrer.origin} label={referrer.origin} figures={referrer} />
+        ))}
+      </ReportSection>
     </>
   );
 }
@@ -133,8 +102,7 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
   const [request, setRequest] = useState<AnalyticsPeriod>(draft);
   const [problem, setProblem] = useState<PeriodProblem | null>(null);
   const { report, loading, loadError } = useStaffReport(request, getAnalytics, LOAD_FAILED);
-  const fromRef = useRef<HTMLInputElement>(null);
-  const toRef = useRef<HTMLInputElement>(null);
+  const refs = { from: useRef<HTMLInputElement>(null), to: useRef<HTMLInputElement>(null) };
   const ids = { from: useId(), to: useId(), hint: useId(), problem: useId() };
 
   const show = (event: FormEvent<HTMLFormElement>) => {
@@ -142,7 +110,7 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
     const found = periodProblem(draft);
     setProblem(found);
     if (found) {
-      (found.field === 'from' ? fromRef : toRef).current?.focus();
+      refs[found.field].current?.focus();
       return;
     }
     setRequest({ ...draft });
@@ -157,36 +125,23 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
       {/* The checks are the page's own, with messages that say what to change. */}
       <form noValidate onSubmit={show} aria-label="Period" className="mb-4">
         <div className="d-flex flex-wrap align-items-end gap-2">
-          <div>
-            <label htmlFor={ids.from} className="form-label">
-              From
-            </label>
-            <input
-              ref={fromRef}
-              id={ids.from}
-              type="date"
-              className={`form-control${problem?.field === 'from' ? ' is-invalid' : ''}`}
-              value={draft.from}
-              aria-invalid={problem?.field === 'from' || undefined}
-              aria-describedby={describedBy('from')}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.to} className="form-label">
-              To
-            </label>
-            <input
-              ref={toRef}
-              id={ids.to}
-              type="date"
-              className={`form-control${problem?.field === 'to' ? ' is-invalid' : ''}`}
-              value={draft.to}
-              aria-invalid={problem?.field === 'to' || undefined}
-              aria-describedby={describedBy('to')}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </div>
+          {PERIOD_FIELDS.map(([field, label]) => (
+            <div key={field}>
+              <label htmlFor={ids[field]} className="form-label">
+                {label}
+              </label>
+              <input
+                ref={refs[field]}
+                id={ids[field]}
+                type="date"
+                className={`form-control${problem?.field === field ? ' is-invalid' : ''}`}
+                value={draft[field]}
+                aria-invalid={problem?.field === field || undefined}
+                aria-describedby={describedBy(field)}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+              />
+            </div>
+          ))}
           <button type="submit" className="btn btn-primary">
             Show
           </button>
