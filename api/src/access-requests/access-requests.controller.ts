@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Ip } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { API_MESSAGES } from '@gloh/contract/messages';
-import type { Request } from 'express';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
-import { FormPost } from '../common/form-posts/form-post.decorator.js';
+import { FormSubmission } from '../common/form-posts/form-submission.js';
 import { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
 import { AccessRequestsService } from './access-requests.service.js';
 
@@ -12,13 +11,13 @@ import { AccessRequestsService } from './access-requests.service.js';
 export class AccessRequestsController {
   constructor(private readonly requests: AccessRequestsService) {}
 
-  @Post()
-  @HttpCode(HttpStatus.OK)
-  @RateLimit('accessRequestPerIp')
-  @FormPost('access-request')
-  @ApiOperation({ summary: 'Request an access code for the investor presentation' })
-  async create(@Body() dto: CreateAccessRequestDto, @Req() req: Request) {
-    await this.requests.submit(dto, req.ip!);
+  @FormSubmission(
+    'access-request',
+    'Request an access code for the investor presentation',
+    RateLimit('accessRequestPerIp'),
+  )
+  async create(@Body() dto: CreateAccessRequestDto, @Ip() ip: string) {
+    await this.requests.submit(dto, ip);
     return { success: true, message: API_MESSAGES.accessRequestReceived };
   }
 }

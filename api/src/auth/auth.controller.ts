@@ -3,9 +3,6 @@ import {
   Body,
   Controller,
   Get,
-  HttpCode,
-  HttpStatus,
-  Post,
   Req,
   Res,
   UseGuards,
@@ -27,12 +24,14 @@ import type { AppConfig } from '../config/env.validation.js';
 import { CurrentSession } from './current-session.decorator.js';
 import { SessionGuard } from './session.guard.js';
 import { FormPost } from '../common/form-posts/form-post.decorator.js';
+import { clientContextOf } from '../common/http/client-context.js';
+import { PostOk } from '../common/http/post-ok.js';
 import { authFormOf } from './auth-form-posts.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './auth.constants.js';
-import { AuthService, type RequestContext } from './auth.service.js';
+import { AuthService } from './auth.service.js';
 import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { readSessionToken, sessionCookieName, sessionCookieOptions } from './session-cookie.js';
 import { SessionsService, type ActiveSession } from './sessions.service.js';
@@ -49,10 +48,6 @@ function signedInCookieOptions(options: CookieOptions): CookieOptions {
   return { ...options, httpOnly: false };
 }
 
-function contextOf(req: Request): RequestContext {
-  return { ip: req.ip!, userAgent: req.get('user-agent') };
-}
-
 @ApiTags('auth')
 @ApiExtraModels(LoginDto, ResetPasswordDto)
 @Controller('auth')
@@ -63,8 +58,7 @@ export class AuthController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Post()
-  @HttpCode(HttpStatus.OK)
+  @PostOk()
   // Decorators apply bottom-up: multer must have parsed a multipart body before FormPost reads it.
   @FormPost(authFormOf)
   @UseInterceptors(NoFilesInterceptor(FORM_LIMITS))
@@ -86,7 +80,7 @@ export class AuthController {
       res.setHeader('Cache-Control', 'no-store');
       const dto = await validateBody(LoginDto, body);
       const { token, expiresAt, user, deviceToken } = await this.auth.login(dto, {
-        ...contextOf(req),
+        ...clientContextOf(req),
         deviceToken: readDeviceToken(req),
       });
       // A fresh token on every login; the session this browser held before is ended, but only now that
@@ -109,7 +103,7 @@ export class AuthController {
     }
     if (action === 'reset-password') {
       const dto = await validateBody(ResetPasswordDto, body);
-      const { deviceToken } = await this.auth.resetPassword(dto, contextOf(req));
+      const { deviceToken } = await this.auth.resetPassword(dto, clientContextOf(req));
       setDeviceCookie(req, res, deviceToken, this.config.production);
       return { success: true, message: API_MESSAGES.resetSucceeded };
     }
@@ -127,8 +121,7 @@ export class AuthController {
     return { success: true, user: session.user, expiresAt: session.expiresAt.toISOString() };
   }
 
-  @Post('logout')
-  @HttpCode(HttpStatus.OK)
+  @PostOk('logout')
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOperation({ summary: 'End the current session and clear its cookie' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
@@ -136,7 +129,7 @@ export class AuthController {
     if (token) {
       const session = await this.sessions.find(token);
       await this.sessions.end(token);
-      if (session) await this.auth.recordLogout(session, contextOf(req));
+      if (session) await this.auth.recordLogout(session, clientContextOf(req));
     }
     const options = sessionCookieOptions(req, this.config.production);
     res.clearCookie(sessionCookieName(req), options);

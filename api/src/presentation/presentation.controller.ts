@@ -5,7 +5,6 @@ import {
   HttpCode,
   HttpStatus,
   Post,
-  Req,
   Res,
   StreamableFile,
   UseGuards,
@@ -19,7 +18,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { Client, type ClientContext } from '../common/http/client-context.js';
 import { CurrentSession } from '../auth/current-session.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
@@ -48,13 +48,10 @@ export class PresentationController {
   })
   async view(
     @CurrentSession() session: ActiveSession,
-    @Req() req: Request,
+    @Client() client: ClientContext,
     @Res() res: Response,
   ): Promise<void> {
-    const copy = await this.presentation.view(session, {
-      ip: req.ip!,
-      userAgent: req.get('user-agent'),
-    });
+    const copy = await this.presentation.view(session, client);
     // The browser may keep this investor's copy but asks again each time (the session must
     // still be live); res.send answers an unchanged copy's If-None-Match with a bodiless 304.
     res.set({
@@ -77,13 +74,10 @@ export class PresentationController {
   })
   async download(
     @CurrentSession() session: ActiveSession,
-    @Req() req: Request,
+    @Client() client: ClientContext,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const pdf = await this.presentation.download(session, {
-      ip: req.ip!,
-      userAgent: req.get('user-agent'),
-    });
+    const pdf = await this.presentation.download(session, client);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     return new StreamableFile(pdf, {

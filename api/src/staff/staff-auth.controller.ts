@@ -1,20 +1,12 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_MESSAGES, type StaffMeResponse } from '@gloh/contract/staff';
 import type { Request, Response } from 'express';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
+import { clientContextOf } from '../common/http/client-context.js';
+import { PostOk } from '../common/http/post-ok.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import {
   StaffCeremonyVerifyDto,
@@ -22,18 +14,24 @@ import {
   StaffEnrollVerifyDto,
 } from './dto/staff.dto.js';
 import { CurrentStaff, StaffOnly } from './staff-access.decorators.js';
-import {
-  type RequestContext,
-  type SignedIn,
-  StaffCeremoniesService,
-} from './staff-ceremonies.service.js';
+import { type SignedIn, StaffCeremoniesService } from './staff-ceremonies.service.js';
 import { StaffClock } from './staff-clock.js';
 import { clearStaffCookie, readStaffToken, setStaffCookie } from './staff-cookie.js';
 import { type StaffSession, StaffSessionsService } from './staff-sessions.service.js';
 
-export function contextOf(req: Request): RequestContext {
-  return { ip: req.ip, userAgent: req.get('user-agent') };
-}
+/** What the site answers about a staff session is never kept by a cache. */
+const noStore = () => Header('Cache-Control', 'no-store');
+
+/**
+ * A step of a ceremony, or the sign-out: POST answering 200, never cached; `access` says who may
+ * start it (a rate limit for the anonymous steps, a staff session for the step-up).
+ */
+const CeremonyStep = (path: string, summary: string, ...access: MethodDecorator[]) =>
+  applyDecorators(PostOk(path), noStore(), ...access, ApiOperation({ summary }));
+
+/** A step before there is a session: anyone may start it, within the per-address limit. */
+const OpenStep = (path: string, summary: string) =>
+  CeremonyStep(path, summary, RateLimit('staffPerIp'));
 
 /** Passkey enrollment, sign-in, step-up, who is signed in, sign-out: /api/staff/… */
 @ApiTags('staff')
@@ -47,77 +45,65 @@ export class StaffAuthController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Post('enrollment/options')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RateLimit('staffPerIp')
-  @ApiOperation({ summary: 'Passkey creation options for the account of an enrollment link' })
+  @OpenStep('enrollment/options', 'Passkey creation options for the account of an enrollment link')
   async enrollOptions(@Body() body: StaffEnrollOptionsDto) {
     return { success: true, options: await this.ceremonies.enrollOptions(body.token) };
   }
 
-  @Post('enrollment/verify')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RateLimit('staffPerIp')
-  @ApiOperation({ summary: 'Store the new passkey, spend the link, sign in' })
+  @OpenStep('enrollment/verify', 'Store the new passkey, spend the link, sign in')
   async enrollVerify(
     @Body() body: StaffEnrollVerifyDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const signedIn = await this.ceremonies.enrollVerify(body.token, body.response, contextOf(req));
+    const signedIn = await this.ceremonies.enrollVerify(
+      body.token,
+      body.response,
+      clientContextOf(req),
+    );
     return this.signIn(req, res, signedIn);
   }
 
-  @Post('sign-in/options')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RateLimit('staffPerIp')
-  @ApiOperation({ summary: 'Passkey request options (discoverable credentials)' })
+  @OpenStep('sign-in/options', 'Passkey request options (discoverable credentials)')
   async signInOptions() {
     return { success: true, options: await this.ceremonies.signInOptions() };
   }
 
-  @Post('sign-in/verify')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @RateLimit('staffPerIp')
-  @ApiOperation({ summary: 'Verify the passkey assertion and start a new staff session' })
+  @OpenStep('sign-in/verify', 'Verify the passkey assertion and start a new staff session')
   async signInVerify(
     @Body() body: StaffCeremonyVerifyDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const signedIn = await this.ceremonies.signInVerify(body.response, contextOf(req));
+    const signedIn = await this.ceremonies.signInVerify(body.response, clientContextOf(req));
     return this.signIn(req, res, signedIn);
   }
 
-  @Post('step-up/options')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @StaffOnly()
-  @ApiOperation({ summary: "Passkey request options for a step-up (the member's own passkeys)" })
+  @CeremonyStep(
+    'step-up/options',
+    "Passkey request options for a step-up (the member's own passkeys)",
+    StaffOnly(),
+  )
   async stepUpOptions(@CurrentStaff() staff: StaffSession) {
     return { success: true, options: await this.ceremonies.stepUpOptions(staff) };
   }
 
-  @Post('step-up/verify')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @StaffOnly()
-  @ApiOperation({ summary: 'Verify the step-up assertion; changes are allowed for 5 minutes' })
+  @CeremonyStep(
+    'step-up/verify',
+    'Verify the step-up assertion; changes are allowed for 5 minutes',
+    StaffOnly(),
+  )
   async stepUpVerify(
     @CurrentStaff() staff: StaffSession,
     @Body() body: StaffCeremonyVerifyDto,
     @Req() req: Request,
   ) {
-    const identity = await this.ceremonies.stepUpVerify(staff, body.response, contextOf(req));
+    const identity = await this.ceremonies.stepUpVerify(staff, body.response, clientContextOf(req));
     return { success: true, staff: identity, expiresAt: staff.expiresAt.toISOString() };
   }
 
   @Get('me')
-  @Header('Cache-Control', 'no-store')
+  @noStore()
   @StaffOnly()
   @ApiOperation({ summary: 'The signed-in staff member' })
   me(@CurrentStaff() staff: StaffSession): StaffMeResponse {
@@ -132,10 +118,7 @@ export class StaffAuthController {
     };
   }
 
-  @Post('sign-out')
-  @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'End the staff session and clear its cookie' })
+  @CeremonyStep('sign-out', 'End the staff session and clear its cookie')
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const token = readStaffToken(req);
     if (token) {
@@ -146,7 +129,7 @@ export class StaffAuthController {
           action: AUDIT_ACTIONS.staffSignOut,
           actor: session.email,
           email: session.email,
-          ...contextOf(req),
+          ...clientContextOf(req),
           details: { staffId: session.staffId },
         });
     }
