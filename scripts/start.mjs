@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../packages/shared/src/remotes.mjs';
 import { ROOT, ensureDependencies, run, runTogether, waitForUrl } from './lib/workspace.mjs';
+import { localMailCatcher } from './lib/mail-catcher.mjs';
 
 /** A remote's deployment in the workspace, as gloh-release names it (LOCAL_DEPLOYMENT). */
 const DEPLOYMENT = '.deployment';
@@ -60,7 +61,9 @@ const BEHIND_THE_SHELL = { HOST: '127.0.0.1', TRUST_PROXY: '' };
  * local program shares the shell's address, so only this tells the API who may name the client.
  */
 const API_PROXY_SECRET = process.env.API_PROXY_SECRET ?? randomBytes(32).toString('base64url');
+const mail = localMailCatcher();
 runTogether([
+  ...mail.processes,
   {
     name: 'api',
     command: 'node',
@@ -78,6 +81,7 @@ runTogether([
       // The site's own origin, on whatever PORT it runs: the API refuses form posts from others.
       ALLOWED_ORIGINS:
         process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+      ...mail.apiEnv,
     },
   },
   // Each remote on its dev port, where the shell's server looks for it by default, serving its
@@ -99,3 +103,4 @@ await waitForUrl(`http://127.0.0.1:${port}/api/health`);
 console.log(
   `\nGloh is running at http://localhost:${port} (Ctrl+C stops everything)\n${releases.join('\n')}\n`,
 );
+console.log(`${mail.notice}\n`);
