@@ -35,8 +35,9 @@ export function startServer(args, env = {}) {
 /**
  * Every remote's production server, each at its dev port's distance from `basePort`
  * (3000 + n → basePort + n). Returns the REMOTE_<NAME> settings that point a shell at them.
+ * @param roots the folder a remote serves instead of its build (a deployment), by name
  */
-export function startRemoteServers(basePort) {
+export function startRemoteServers(basePort, roots = {}) {
   const env = {};
   for (const remote of REMOTES) {
     const port = basePort + remote.devPort - 3000;
@@ -45,7 +46,7 @@ export function startRemoteServers(basePort) {
       '--remote',
       remote.name,
       '--root',
-      `${remote.folder}/dist`,
+      roots[remote.name] ?? `${remote.folder}/dist`,
       '--port',
       String(port),
     ]);
