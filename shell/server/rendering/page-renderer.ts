@@ -1,8 +1,10 @@
 // Server rendering of the shell's pages, composed from the remotes as they are deployed now.
 //
-// Request flow: the remotes' render manifests are read at most every SNAPSHOT_MAX_AGE_MS; when any
-// remote's version (or availability) changed, a new render worker is started for that snapshot
-// and, once ready, takes over; the old one finishes its renders and ends. HTML is cached per
+// Request flow: the remotes' render manifests are read every SNAPSHOT_POLL_MS; when any remote's
+// version (or availability) changed, a render worker is started for the new snapshot, and the
+// snapshot becomes the current one only once that worker is ready (snapshot-source.ts), so a page
+// is never rendered with an earlier snapshot than the sitemap's. The worker of the snapshot before
+// stays for a rollback; older ones finish their renders and end. HTML is cached per
 // snapshot, config, host name, path and form result, so a deploy or a config change is a new cache key;
 // a personal page (the reset page with its token) is rendered every time and never cached. A
 // cached page gets its critical CSS inlined once it has been answered (critical-css.ts).
@@ -81,6 +83,8 @@ interface ServingWorker {
   snapshot: RenderSnapshot;
   worker: RenderWorker;
   stylesheet: SiteStylesheet;
+  /** Its place in the order the workers were started. */
+  started: number;
 }
 
 export function createPageRenderer({
@@ -95,8 +99,10 @@ export function createPageRenderer({
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
+  /** The workers started, by snapshot key: the current snapshot's, and the next one's. */
+  const workers = new Map<string, Promise<ServingWorker>>();
+  let startedWorkers = 0;
   let current: ServingWorker | undefined;
-  let starting: { key: string; promise: Promise<ServingWorker> } | undefined;
   let assets: DocumentAssets | undefined;
   const cache = new Map<string, Promise<SharedRender>>();
   /** The page without the nonce placeholder: its inline scripts are allowed by their hashes. */
@@ -130,19 +136,27 @@ export function createPageRenderer({
     return texts;
   }
 
+  /**
+   * Starts a snapshot's worker while its Bootstrap sheet is composed and the stylesheets are read,
+   * which take about as long: a switch waits for the longer of the two, not their sum.
+   */
   async function start(snapshot: RenderSnapshot): Promise<ServingWorker> {
     assets ??= await readDocumentAssets(distDir);
-    const stylesheet = await stylesheets.compose(Object.values(snapshot.bootstrapUsages));
-    const worker = await startRenderWorker(
-      bundlePath,
-      snapshot,
-      await readStylesheets(snapshot, stylesheet, assets.styles),
-    );
+    const shellStyles = assets.styles;
+    const composing = stylesheets.compose(Object.values(snapshot.bootstrapUsages));
+    const [worker, stylesheet, texts] = await Promise.all([
+      startRenderWorker(bundlePath, snapshot),
+      composing,
+      composing.then((sheet) => readStylesheets(snapshot, sheet, shellStyles)),
+    ]);
     metrics?.workerStarted();
-    const previous = current;
-    current = { snapshot, worker, stylesheet };
-    if (previous) retire(previous.worker);
-    return current;
+    try {
+      if (texts) await worker.useStylesheets(texts);
+    } catch (error) {
+      retire(worker);
+      throw error;
+    }
+    return { snapshot, worker, stylesheet, started: (startedWorkers += 1) };
   }
 
   function retire(worker: RenderWorker): void {
@@ -150,20 +164,56 @@ export function createPageRenderer({
     metrics?.workerRetired();
   }
 
-  /** The worker of the current snapshot; one for a newer snapshot takes over once it is ready. */
+  /** The worker of a snapshot: started once, again if it is gone. */
+  function workerFor(snapshot: RenderSnapshot): Promise<ServingWorker> {
+    const known = workers.get(snapshot.key);
+    if (known) return known;
+    const promise = start(snapshot);
+    workers.set(snapshot.key, promise);
+    promise.then(
+      ({ worker }) => worker.onExit(() => forget(snapshot.key, promise)),
+      () => forget(snapshot.key, promise),
+    );
+    return promise;
+  }
+
+  function forget(key: string, promise: Promise<ServingWorker>): void {
+    if (workers.get(key) === promise) workers.delete(key);
+  }
+
+  /**
+   * Once a snapshot is current, the worker of the one before it stays (a rollback to it is served
+   * at once), and one started after it is for the snapshot being made ready; the others are of
+   * snapshots that will not be served again (a later one gets a new worker): they finish their
+   * renders and end.
+   */
+  function retireOthers(serving: ServingWorker, previous: ServingWorker | undefined): void {
+    for (const [key, promise] of workers) {
+      void promise.then(
+        (other) => {
+          const kept = other === serving || other === previous || other.started > serving.started;
+          if (kept || workers.get(key) !== promise) return;
+          workers.delete(key);
+          retire(other.worker);
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  // A new snapshot becomes current only once its worker is ready (snapshot-source.ts): pages,
+  // menus, statuses and the sitemap switch releases together.
+  snapshots.prepareWith(workerFor);
+
+  /** The worker of the current snapshot, never one of an earlier snapshot. */
   async function currentWorker(): Promise<ServingWorker> {
     const snapshot = await snapshots.read();
-    const serving = current;
-    if (serving?.snapshot.key === snapshot.key && serving.worker.isAlive()) return serving;
-    if (starting?.key !== snapshot.key) {
-      const promise: Promise<ServingWorker> = start(snapshot).finally(() => {
-        if (starting?.promise === promise) starting = undefined;
-      });
-      starting = { key: snapshot.key, promise };
+    const serving = await workerFor(snapshot);
+    if (current !== serving) {
+      const previous = current;
+      current = serving;
+      retireOthers(serving, previous);
     }
-    // A serving worker keeps serving while the next one starts, unless it is gone.
-    if (!serving || !serving.worker.isAlive()) return starting.promise;
-    starting.promise.catch(() => undefined);
     return serving;
   }
 
@@ -295,7 +345,13 @@ export function createPageRenderer({
   }
 
   function close() {
-    if (current) retire(current.worker);
+    for (const promise of workers.values()) {
+      void promise.then(
+        ({ worker }) => retire(worker),
+        () => undefined,
+      );
+    }
+    workers.clear();
   }
 
   return { render, isReady, close };

@@ -66,9 +66,20 @@ export interface RendererBundle {
 
 /** Messages from the server to a render worker. */
 export type RenderRequestMessage =
-  | { id: number; input: RenderInput; criticalCss?: undefined }
+  | { id: number; input: RenderInput; criticalCss?: undefined; stylesheets?: undefined }
   /** A rendered page whose critical CSS is to be inlined (critical-css.ts). */
-  | { id: number; criticalCss: { html: string; nonce: string }; input?: undefined };
+  | {
+      id: number;
+      criticalCss: { html: string; nonce: string };
+      input?: undefined;
+      stylesheets?: undefined;
+    }
+  /**
+   * The text of every stylesheet the snapshot's pages link, by href, sent once the worker is
+   * started (they are read and composed meanwhile): the worker inlines each page's critical CSS
+   * from them. Never sent: pages link their stylesheets only.
+   */
+  | { id: number; stylesheets: Record<string, string>; input?: undefined; criticalCss?: undefined };
 
 /** Messages from a render worker: ready once, then one answer per request. */
 export type RenderWorkerMessage =
@@ -80,9 +91,4 @@ export type RenderWorkerMessage =
 export interface RenderWorkerData {
   bundlePath: string;
   remotes: SnapshotRemotes;
-  /**
-   * The text of every stylesheet the snapshot's pages link, by href: the worker inlines each
-   * page's critical CSS from them. None: pages link their stylesheets only.
-   */
-  stylesheets?: Record<string, string>;
 }

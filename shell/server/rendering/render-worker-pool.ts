@@ -13,11 +13,15 @@ const RENDER_TIMEOUT_MS = 15_000;
 
 export interface RenderWorker {
   render(input: RenderInput): Promise<RenderOutput>;
-  /** The page with its critical CSS inlined, from the stylesheets the worker was started with. */
+  /** Gives it the stylesheets' texts (by href) it inlines pages' critical CSS from. */
+  useStylesheets(stylesheets: Record<string, string>): Promise<void>;
+  /** The page with its critical CSS inlined, from the stylesheets it was given; as it is without. */
   inlineCriticalCss(html: string, nonce: string): Promise<string>;
   /** Renders in flight finish first; the worker then ends. */
   retire(): void;
   isAlive(): boolean;
+  /** Called once it has ended (retired, failed or exited), at once if it has. */
+  onExit(listener: () => void): void;
 }
 
 interface PendingRender {
@@ -29,26 +33,22 @@ interface PendingRender {
 /**
  * @param bundlePath the shell's Node build (dist-server/server-entry.cjs)
  * @param snapshot from readRenderSnapshot
- * @param stylesheets the texts of the stylesheets its pages link, to inline their critical CSS
  */
 export function startRenderWorker(
   bundlePath: string,
   snapshot: RenderSnapshot,
-  stylesheets?: Record<string, string>,
 ): Promise<RenderWorker> {
-  const workerData: RenderWorkerData = {
-    bundlePath,
-    remotes: snapshot.remotes,
-    ...(stylesheets ? { stylesheets } : {}),
-  };
+  const workerData: RenderWorkerData = { bundlePath, remotes: snapshot.remotes };
   const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData });
   const pending = new Map<number, PendingRender>();
   let nextId = 0;
   let alive = true;
   let retiring = false;
+  const exitListeners: (() => void)[] = [];
 
   const failAll = (reason: string) => {
     alive = false;
+    for (const listener of exitListeners.splice(0)) listener();
     for (const { reject, timer } of pending.values()) {
       clearTimeout(timer);
       reject(new Error(reason));
@@ -72,6 +72,9 @@ export function startRenderWorker(
         };
         resolveStart({
           render: (input) => ask({ id: nextId++, input }) as Promise<RenderOutput>,
+          useStylesheets: async (stylesheets) => {
+            await ask({ id: nextId++, stylesheets });
+          },
           inlineCriticalCss: (html, nonce) =>
             ask({ id: nextId++, criticalCss: { html, nonce } }) as Promise<string>,
           retire() {
@@ -79,6 +82,10 @@ export function startRenderWorker(
             if (pending.size === 0) void worker.terminate();
           },
           isAlive: () => alive,
+          onExit(listener) {
+            if (alive) exitListeners.push(listener);
+            else listener();
+          },
         });
         return;
       }

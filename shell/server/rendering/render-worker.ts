@@ -12,13 +12,16 @@ import type {
 import { createCriticalCss } from './critical-css.js';
 
 const require = createRequire(import.meta.url);
-const { bundlePath, remotes, stylesheets } = workerData as RenderWorkerData;
+const { bundlePath, remotes } = workerData as RenderWorkerData;
 // Started only as a worker (render-worker-pool.ts), which always has a parent port.
 const parent = parentPort!;
 const send = (message: RenderWorkerMessage) => parent.postMessage(message);
 
 const renderer = await (require(bundlePath) as RendererBundle).loadRenderer();
 renderer.registerServerRemotes(remotes);
+
+/** The stylesheets' texts by href, once sent; none: critical CSS is not inlined. */
+let stylesheets: Record<string, string> | undefined;
 
 /** Critical CSS inliners, by the nonce placeholder their script carries (one in practice). */
 const inliners = new Map<string, ReturnType<typeof createCriticalCss>>();
@@ -31,16 +34,24 @@ function criticalCssFor(nonce: string) {
   return inline;
 }
 
-parent.on('message', async ({ id, input, criticalCss }: RenderRequestMessage) => {
-  try {
-    if (criticalCss) {
-      const { html, nonce } = criticalCss;
-      send({ id, output: stylesheets ? await criticalCssFor(nonce)(html) : html });
-      return;
+parent.on(
+  'message',
+  async ({ id, input, criticalCss, stylesheets: texts }: RenderRequestMessage) => {
+    try {
+      if (texts) {
+        stylesheets = texts;
+        send({ id, output: '' });
+        return;
+      }
+      if (criticalCss) {
+        const { html, nonce } = criticalCss;
+        send({ id, output: stylesheets ? await criticalCssFor(nonce)(html) : html });
+        return;
+      }
+      send({ id, output: await renderer.renderDocument(input) });
+    } catch (error) {
+      send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     }
-    send({ id, output: await renderer.renderDocument(input) });
-  } catch (error) {
-    send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  }
-});
+  },
+);
 send({ ready: true });

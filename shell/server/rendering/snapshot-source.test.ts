@@ -1,5 +1,6 @@
 // The snapshot source against a real HTTP server: a conflicting release is logged once and the
-// last consistent snapshot keeps serving.
+// last consistent snapshot keeps serving; a new release becomes current on its own timer, once it
+// is ready, everywhere at once.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSnapshotSource } from './snapshot-source.js';
@@ -38,7 +39,7 @@ test('serves the last consistent releases while a new one conflicts, and says wh
       { name: 'marketing', origin },
       { name: 'demos', origin },
     ],
-    { maxAgeMs: 0, log: (message) => logged.push(message) },
+    { pollMs: 20, log: (message) => logged.push(message) },
   );
   manifests = { ...release('marketing', ['/about']), ...release('demos', ['/demos']) };
   const first = await source.read();
@@ -57,12 +58,13 @@ test('serves the last consistent releases while a new one conflicts, and says wh
   await new Promise((resolve) => setTimeout(resolve, 100));
   const fixed = await source.read();
   expect(fixed.sitePages.map((page) => page.path)).toEqual(['/about', '/press', '/demos']);
+  source.close();
 });
 
 test('an invalid list of press releases is logged once, and the feed keeps the last valid one', async () => {
   const logged: string[] = [];
   const source = createSnapshotSource(() => [{ name: 'investors', origin }], {
-    maxAgeMs: 0,
+    pollMs: 20,
     log: (message) => logged.push(message),
   });
   const publishing = (pressReleases: unknown[]) => ({
@@ -98,4 +100,54 @@ test('an invalid list of press releases is logged once, and the feed keeps the l
   expect(logged).toEqual([
     'The published press releases are not valid: investors: pressReleases[0].published must be a date written YYYY-MM-DD. The feed keeps the last valid ones.',
   ]);
+  source.close();
+});
+
+const paths = (snapshot: { sitePages: { path: string }[] }) =>
+  snapshot.sitePages.map((page) => page.path);
+
+test('a release becomes current on the source’s own timer, with no read to set it off', async () => {
+  manifests = release('marketing', ['/about']);
+  const source = createSnapshotSource(() => [{ name: 'marketing', origin }], { pollMs: 20 });
+  expect(paths(await source.read())).toEqual(['/about']);
+  manifests = release('marketing', ['/about', '/events']);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The first read after the wait answers the new release: it was read meanwhile.
+  expect(paths(await source.read())).toEqual(['/about', '/events']);
+  source.close();
+});
+
+test('a new snapshot becomes current only once it is prepared, and stays current if that fails', async () => {
+  manifests = release('marketing', ['/about']);
+  const logged: string[] = [];
+  const source = createSnapshotSource(() => [{ name: 'marketing', origin }], {
+    pollMs: 20,
+    prepareTimeoutMs: 1_000,
+    log: (message) => logged.push(message),
+  });
+  let ready = (): void => undefined;
+  const prepared: string[][] = [];
+  source.prepareWith(async (snapshot) => {
+    prepared.push(paths(snapshot));
+    if (prepared.length === 2) await new Promise<void>((resolve) => (ready = resolve));
+    if (prepared.length === 3) throw new Error('no worker');
+  });
+  expect(paths(await source.read())).toEqual(['/about']);
+
+  manifests = release('marketing', ['/about', '/events']);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Being prepared: the previous one is still the current one.
+  expect(prepared).toEqual([['/about'], ['/about', '/events']]);
+  expect(paths(await source.read())).toEqual(['/about']);
+  ready();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(paths(await source.read())).toEqual(['/about', '/events']);
+
+  manifests = release('marketing', ['/about']);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(paths(await source.read())).toEqual(['/about']);
+  expect(logged).toEqual([
+    "Serving the remotes' new releases before they were ready: Error: no worker",
+  ]);
+  source.close();
 });

@@ -1,6 +1,9 @@
-// The snapshot of the remotes' releases the site is served with: read at most every
-// SNAPSHOT_MAX_AGE_MS, answered from the last one meanwhile. Page rendering, page statuses, the
-// sitemap and robots.txt all read it, so they agree on which pages exist.
+// The snapshot of the remotes' releases the site is served with. The remotes' manifests are read
+// every SNAPSHOT_POLL_MS on a timer of its own, whatever the load (requests never wait for a read,
+// nor does a busy server read less often). A new snapshot is made ready first (its render worker
+// started, its Bootstrap sheet composed: the `prepare` hooks) and only then becomes the current
+// one, in one step: page rendering, page statuses, the menus, the sitemap, robots.txt and the
+// stylesheet all read the current one, so they switch together and never mix releases.
 import type { RemoteName } from '@gloh/shared/remotes';
 import {
   InconsistentReleasesError,
@@ -9,15 +12,29 @@ import {
   readRenderSnapshot,
 } from './render-snapshot.js';
 
-export const SNAPSHOT_MAX_AGE_MS = 2_000;
+/**
+ * How often the manifests are read: with the time a new snapshot takes to be made ready, a
+ * release shows everywhere within 2 s of going live.
+ */
+export const SNAPSHOT_POLL_MS = 400;
+/** A snapshot whose preparation takes longer becomes current anyway (pages wait for its worker). */
+export const PREPARE_TIMEOUT_MS = 10_000;
 
 export interface SnapshotSource {
-  /** The current snapshot; a stale one is answered while a newer one is read. */
+  /** The current snapshot; the first read waits for the first one. */
   read(): Promise<RenderSnapshot>;
+  /**
+   * Adds what must be ready before a snapshot becomes current (the first one included); a hook
+   * that fails or takes over PREPARE_TIMEOUT_MS is logged and the snapshot becomes current anyway.
+   */
+  prepareWith(prepare: (snapshot: RenderSnapshot) => Promise<unknown>): void;
+  /** Stops reading the manifests. */
+  close(): void;
 }
 
 export interface SnapshotSourceOptions {
-  maxAgeMs?: number;
+  pollMs?: number;
+  prepareTimeoutMs?: number;
   log?: (message: string) => void;
   /** Declarations for remotes not read yet: those known at the shell's build. */
   known?: Partial<Record<RemoteName, unknown>>;
@@ -28,16 +45,19 @@ export interface SnapshotSourceOptions {
 export function createSnapshotSource(
   remotes: () => readonly RemoteOrigin[],
   {
-    maxAgeMs = SNAPSHOT_MAX_AGE_MS,
+    pollMs = SNAPSHOT_POLL_MS,
+    prepareTimeoutMs = PREPARE_TIMEOUT_MS,
     log = console.error,
     known = {},
     onChange,
   }: SnapshotSourceOptions = {},
 ): SnapshotSource {
   let current: RenderSnapshot | undefined;
-  let checkedAt = 0;
-  let refreshing: Promise<RenderSnapshot> | undefined;
-  /** Logs a problem once while it lasts: a conflict lasts until the next release, read every 2 s. */
+  let first: Promise<RenderSnapshot> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const preparers: ((snapshot: RenderSnapshot) => Promise<unknown>)[] = [];
+  /** Logs a problem once while it lasts: a conflict lasts until the next release. */
   function reporter(): (problem: string) => void {
     let lastProblem = '';
     return (problem) => {
@@ -48,6 +68,27 @@ export function createSnapshotSource(
   }
   const report = reporter();
   const reportPressReleases = reporter();
+
+  async function prepare(snapshot: RenderSnapshot): Promise<void> {
+    await Promise.all(
+      preparers.map(async (hook) => {
+        let timeout: NodeJS.Timeout | undefined;
+        const late = new Promise((_, reject) => {
+          timeout = setTimeout(
+            () => reject(new Error(`not ready after ${prepareTimeoutMs} ms`)),
+            prepareTimeoutMs,
+          );
+        });
+        try {
+          await Promise.race([hook(snapshot), late]);
+        } catch (error) {
+          log(`Serving the remotes' new releases before they were ready: ${String(error)}`);
+        } finally {
+          clearTimeout(timeout);
+        }
+      }),
+    );
+  }
 
   async function refresh(): Promise<RenderSnapshot> {
     try {
@@ -64,26 +105,45 @@ export function createSnapshotSource(
               'The feed keeps the last valid ones.'
           : '',
       );
-      if (next.key !== current?.key) onChange?.(next);
-      current = next;
+      if (next.key !== current?.key) {
+        await prepare(next);
+        onChange?.(next);
+        current = next;
+      }
     } catch (error) {
       if (!(error instanceof InconsistentReleasesError) || !current) throw error;
       report(`${error.message}. The last consistent releases keep serving.`);
     }
-    checkedAt = Date.now();
     return current;
+  }
+
+  /** Reads again pollMs after the last read ended: never two at once, never fewer under load. */
+  function pollLater(): void {
+    if (closed) return;
+    timer = setTimeout(() => {
+      refresh()
+        .catch((error: unknown) => log(`The remotes' releases could not be read: ${String(error)}`))
+        .finally(pollLater);
+    }, pollMs);
+    // Reading the releases never keeps the process alive on its own.
+    timer.unref();
   }
 
   return {
     async read() {
-      const stale = Date.now() - checkedAt > maxAgeMs;
-      if (current && !stale) return current;
-      refreshing ??= refresh().finally(() => {
-        refreshing = undefined;
+      if (current) return current;
+      first ??= refresh().finally(() => {
+        first = undefined;
+        if (current && !timer) pollLater();
       });
-      if (!current) return refreshing;
-      refreshing.catch(() => undefined);
-      return current;
+      return first;
+    },
+    prepareWith(hook) {
+      preparers.push(hook);
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
     },
   };
 }
