@@ -9,6 +9,14 @@ import PresentationAccessPage from './presentation-access-page';
 const PAGE = pagePath('presentation-access');
 const renderPage = () => renderAt(PAGE, PAGE, <PresentationAccessPage />);
 
+/** The page over an API that answers every request with `reply`. */
+function renderAnswering(reply: Parameters<typeof mockFetch>[0]) {
+  const calls = mockFetch(reply);
+  const user = userEvent.setup();
+  renderPage();
+  return { calls, user };
+}
+
 async function logIn(user: ReturnType<typeof userEvent.setup>) {
   const login = screen.getByRole('form', { name: 'Investor login' });
   await user.type(
@@ -33,9 +41,7 @@ async function requestAccess(user: ReturnType<typeof userEvent.setup>) {
 
 describe('login form', () => {
   it('posts the login and goes to the viewer on success', async () => {
-    const calls = mockFetch({ status: 200, body: { success: true } });
-    const user = userEvent.setup();
-    renderPage();
+    const { calls, user } = renderAnswering({ status: 200, body: { success: true } });
     await logIn(user);
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(pagePath('presentation')),
@@ -73,9 +79,7 @@ describe('login form', () => {
       'An error occurred during login. Please try again.',
     ],
   ])('shows %s and stays on the page', async (_name, reply, message) => {
-    mockFetch(reply);
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderAnswering(reply);
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByTestId('location')).toHaveTextContent(PAGE);
@@ -95,9 +99,7 @@ describe('login form', () => {
 
 describe('access request form', () => {
   it('requires name, company, phone and email, without calling the API', async () => {
-    const calls = mockFetch({ status: 200, body: { success: true } });
-    const user = userEvent.setup();
-    renderPage();
+    const { calls, user } = renderAnswering({ status: 200, body: { success: true } });
     await user.click(screen.getByRole('button', { name: 'Request Access' }));
     expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your company.')).toBeInTheDocument();
@@ -108,12 +110,10 @@ describe('access request form', () => {
   });
 
   it("shows the server's message and clears the form on success", async () => {
-    const calls = mockFetch({
+    const { calls, user } = renderAnswering({
       status: 200,
       body: { success: true, message: 'Your request has been received.' },
     });
-    const user = userEvent.setup();
-    renderPage();
     await requestAccess(user);
     expect(await screen.findByText('Your request has been received.')).toBeInTheDocument();
     expect(jsonBody(calls[0])).toEqual({
@@ -139,9 +139,7 @@ describe('access request form', () => {
       'An error occurred while processing your request. Please try again.',
     ],
   ])('shows %s and keeps the values', async (_name, reply, message) => {
-    mockFetch(reply);
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderAnswering(reply);
     await requestAccess(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Example');
@@ -150,9 +148,7 @@ describe('access request form', () => {
 
 describe('Request Access Code dialog', () => {
   it('needs an email, then points to support without any call', async () => {
-    const calls = mockFetch({ status: 200, body: { success: true } });
-    const user = userEvent.setup();
-    renderPage();
+    const { calls, user } = renderAnswering({ status: 200, body: { success: true } });
     await user.click(screen.getByRole('button', { name: 'Request Access Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Access Code' });
     const send = screen.getByRole('button', { name: 'Request Code' });

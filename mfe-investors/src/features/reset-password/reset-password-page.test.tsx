@@ -15,6 +15,14 @@ function renderPage(search = `?token=${TOKEN}`) {
   return renderAt(PAGE + search, PAGE, <ResetPasswordPage />);
 }
 
+/** The page over an API that answers every request with `reply`. */
+function renderAnswering(reply: Parameters<typeof mockFetch>[0]) {
+  const calls = mockFetch(reply);
+  const user = userEvent.setup();
+  renderPage();
+  return { calls, user };
+}
+
 async function fillIn(
   user: ReturnType<typeof userEvent.setup>,
   password: string,
@@ -103,9 +111,7 @@ describe('ResetPasswordPage', () => {
       'An error occurred while resetting your password. Please try again.',
     ],
   ])('shows %s', async (_name, reply, message) => {
-    mockFetch(reply);
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderAnswering(reply);
     await fillIn(user, 'Abcdefg1');
     await user.click(submit());
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -27,6 +27,15 @@ const entries: AuditEntrySummary[] = [
   },
 ];
 
+/** The page over the stubbed API, once its first rows are shown. */
+async function showAuditLog(total?: number) {
+  const calls = stubAuditLog(total);
+  const user = userEvent.setup();
+  render(<AuditLogPage />);
+  await screen.findByRole('cell', { name: 'ops' });
+  return { calls, user };
+}
+
 function stubAuditLog(total = entries.length) {
   return stubStaffApi((call) =>
     call.url.startsWith(STAFF_OPS_API_PATHS.auditLog)
@@ -47,9 +56,8 @@ const last = (calls: StaffApiCall[]) => queryOf(calls.at(-1)!);
 
 describe('AuditLogPage', () => {
   it('shows the newest entries first, with their details', async () => {
-    const calls = stubAuditLog();
-    render(<AuditLogPage />);
-    expect(await screen.findByRole('cell', { name: 'admin.mail_retried' })).toBeVisible();
+    const { calls } = await showAuditLog();
+    expect(screen.getByRole('cell', { name: 'admin.mail_retried' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Audit log | Gloh staff'));
     expect(screen.getByRole('cell', { name: '203.0.113.7' })).toBeVisible();
@@ -65,10 +73,7 @@ describe('AuditLogPage', () => {
   });
 
   it('puts who, what and the days into the query, To included', async () => {
-    const calls = stubAuditLog();
-    const user = userEvent.setup();
-    render(<AuditLogPage />);
-    await screen.findByRole('cell', { name: 'ops' });
+    const { calls, user } = await showAuditLog();
 
     await user.type(screen.getByLabelText('Who'), ' ada@gloh.example ');
     await user.type(screen.getByLabelText('What'), 'staff.sign_in');
@@ -91,10 +96,7 @@ describe('AuditLogPage', () => {
   });
 
   it('refuses a From after To without asking the API', async () => {
-    const calls = stubAuditLog();
-    const user = userEvent.setup();
-    render(<AuditLogPage />);
-    await screen.findByRole('cell', { name: 'ops' });
+    const { calls, user } = await showAuditLog();
     await user.type(screen.getByLabelText('From'), '2026-03-05');
     await user.type(screen.getByLabelText('To'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -103,10 +105,7 @@ describe('AuditLogPage', () => {
   });
 
   it('sorts and pages on the server', async () => {
-    const calls = stubAuditLog(60);
-    const user = userEvent.setup();
-    render(<AuditLogPage />);
-    await screen.findByRole('cell', { name: 'ops' });
+    const { calls, user } = await showAuditLog(60);
 
     await user.click(screen.getByRole('button', { name: /^Who/ }));
     await waitFor(() => expect(last(calls)).toMatchObject({ sort: 'actor', dir: 'asc' }));

@@ -48,6 +48,14 @@ const queued: MailOutboxSummary = {
 
 const retryPath = STAFF_OPS_API_PATHS.mailOutboxRetry.replace(':id', FAILED_ID);
 
+/** The page over the stubbed API, once its first rows are shown. */
+async function showOutbox() {
+  const user = userEvent.setup();
+  render(<MailOutboxPage />);
+  await screen.findByRole('cell', { name: 'failed@example.com' });
+  return user;
+}
+
 function stubOutbox(retry: (call: StaffApiCall) => StaffApiReply | undefined = () => undefined) {
   return stubStaffApi((call) =>
     call.method === 'GET' && call.url.startsWith(STAFF_OPS_API_PATHS.mailOutbox)
@@ -69,8 +77,8 @@ const rowOf = (to: string) => within(screen.getByRole('cell', { name: to }).clos
 describe('MailOutboxPage', () => {
   it('lists the unsent mail with its state, attempts and last error', async () => {
     const calls = stubOutbox();
-    render(<MailOutboxPage />);
-    expect(await screen.findByRole('cell', { name: 'failed@example.com' })).toBeVisible();
+    await showOutbox();
+    expect(screen.getByRole('cell', { name: 'failed@example.com' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Mail outbox | Gloh staff'));
     expect(rowOf('failed@example.com').getByText('Failed')).toHaveClass('badge');
@@ -93,9 +101,7 @@ describe('MailOutboxPage', () => {
 
   it('filters by state and by search text', async () => {
     const calls = stubOutbox();
-    const user = userEvent.setup();
-    render(<MailOutboxPage />);
-    await screen.findByRole('cell', { name: 'failed@example.com' });
+    const user = await showOutbox();
 
     await user.selectOptions(screen.getByLabelText('State'), 'Retrying');
     await waitFor(() => expect(queryOf(calls.at(-1)!)).toMatchObject({ state: 'retrying' }));
@@ -118,9 +124,7 @@ describe('MailOutboxPage', () => {
         ? { body: { success: true, mail: { ...failed, nextAttemptAt: '2026-03-01T12:34:00Z' } } }
         : undefined,
     );
-    const user = userEvent.setup();
-    render(<MailOutboxPage />);
-    await screen.findByRole('cell', { name: 'failed@example.com' });
+    const user = await showOutbox();
     const before = rowOf('failed@example.com').getAllByRole('cell')[6]!.textContent;
 
     await user.click(
