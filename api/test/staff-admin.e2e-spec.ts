@@ -184,7 +184,11 @@ describe('staff admin API (e2e)', () => {
         createdAt: expect.any(String),
         nextAttemptAt: LATER.toISOString(),
         sentAt: null,
+        secretKind: null,
+        revealable: false,
+        revealedAt: null,
       });
+      expect(res.body.delivery).toMatchObject({ state: 'ok', configured: true });
       expect(JSON.stringify(res.body)).not.toMatch(/body|sealed-secret-text/);
 
       const states = async (query: string) =>
@@ -199,7 +203,7 @@ describe('staff admin API (e2e)', () => {
       await http.get(`${PATHS.mailOutbox}?state=lost`, admin.cookie).expect(400);
     });
 
-    it('retries a retrying or failed mail now only after a step-up, audited', async () => {
+    it('retries a queued, retrying or failed mail now only after a step-up, audited', async () => {
       const signedIn = await newSession(t, admin.authenticator);
       const denied = await http.post(retryPath(ids.failed), {}, signedIn).expect(403);
       expect(denied.body.reason).toBe('step-up-required');
@@ -227,9 +231,12 @@ describe('staff admin API (e2e)', () => {
       const again = await smtp.waitForMail((mail) => mail.subject === 'Tried too often');
       expect(again.to).toEqual(['given-up@example.com']);
 
-      const queued = await http.post(retryPath(ids.queued), {}, signedIn).expect(409);
-      expect(queued.body.error).toBe(
-        'Only a mail whose last attempt failed (retrying or failed) can be retried now',
+      // A queued mail not due yet goes now too.
+      const queued = await http.post(retryPath(ids.queued), {}, signedIn).expect(200);
+      expect(queued.body.mail).toMatchObject({ id: ids.queued, state: 'queued' });
+      const sent = await http.post(retryPath(ids.sent), {}, signedIn).expect(409);
+      expect(sent.body.error).toBe(
+        'Only a mail waiting for delivery (queued, retrying or failed) can be retried now',
       );
       const unknown = await http.post(retryPath(randomUUID()), {}, signedIn).expect(404);
       expect(unknown.body.error).toBe('Mail not found');

@@ -99,7 +99,7 @@ export class AccessDecisionsService {
         .update(accessRequests)
         .set({ status: 'approved', decidedAt: sql`now()` })
         .where(eq(accessRequests.id, request.id));
-      await this.outbox.enqueue(
+      const mailId = await this.outbox.enqueue(
         {
           to: email,
           subject: 'Your access code for the Gloh investor presentation',
@@ -115,7 +115,7 @@ export class AccessDecisionsService {
             '',
             'The code is personal; please do not share it.',
           ].join('\n'),
-          sensitive: true,
+          secret: { kind: 'access-code', value: accessCode },
         },
         tx,
       );
@@ -144,7 +144,7 @@ export class AccessDecisionsService {
           },
           tx,
         );
-      return { requestId: request.id, investor: investor!, reactivated: Boolean(existing) };
+      return { requestId: request.id, investor: investor!, reactivated: Boolean(existing), mailId };
     });
     this.outbox.notify();
     const { id, email, firstName, lastName } = result.investor;
@@ -153,6 +153,7 @@ export class AccessDecisionsService {
       investor: { id, email, firstName, lastName },
       reactivated: result.reactivated,
       accessCode,
+      mailId: result.mailId,
     };
   }
 

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   contactUnhandled: 'marketing.contact_unhandled',
   contactExported: 'marketing.contacts_exported',
   mailRetried: 'admin.mail_retried',
+  mailSecretRevealed: 'staff.mail_secret_revealed',
   retentionRun: 'retention.run',
   /** All addresses together reached a kind's daily ceiling: once per kind and UTC day. */
   dailyCeilingReached: 'limits.daily_ceiling_reached',

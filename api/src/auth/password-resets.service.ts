@@ -43,7 +43,7 @@ export class PasswordResetsService {
           expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_LIFETIME_SECONDS})`,
         })
         .returning({ expiresAt: passwordResetTokens.expiresAt });
-      await this.outbox.enqueue(
+      const mailId = await this.outbox.enqueue(
         {
           to: email,
           subject: 'Reset your Gloh investor password',
@@ -55,7 +55,7 @@ export class PasswordResetsService {
             '',
             'If you did not ask for this, you can ignore this message.',
           ].join('\n'),
-          sensitive: true,
+          secret: { kind: 'reset-link', value: link },
         },
         tx,
       );
@@ -68,9 +68,9 @@ export class PasswordResetsService {
         },
         tx,
       );
-      return { expiresAt: row!.expiresAt };
+      return { expiresAt: row!.expiresAt, mailId };
     });
     this.outbox.notify();
-    return { email, link, expiresAt: result.expiresAt };
+    return { email, link, expiresAt: result.expiresAt, mailId: result.mailId };
   }
 }

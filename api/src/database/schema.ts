@@ -23,6 +23,7 @@ import {
   type StaffRole,
   type StaffStatus,
 } from '@gloh/contract/staff';
+import { MAIL_SECRET_KINDS, type MailSecretKind } from '@gloh/contract/staff-ops';
 import { RELEASE_HEALTH_REMOTES, VITAL_METRICS } from '@gloh/contract/release-health';
 import {
   ACCESS_REQUEST_STATUSES,
@@ -213,9 +214,16 @@ export const mailOutbox = pgTable(
     scrubAfterSend: boolean('scrub_after_send').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
+    /** The code or link the mail carries (MAIL_SECRET_KINDS), for staff to reveal once if it cannot be delivered. */
+    secretKind: text('secret_kind').$type<MailSecretKind>(),
+    /** That secret alone, sealed like the body; removed once delivered or revealed. */
+    sealedSecret: text('sealed_secret'),
+    revealedAt: timestamptz('revealed_at'),
+    revealedBy: text('revealed_by'),
   },
   (table) => [
     check('mail_outbox_status_check', oneOf(table.status, OUTBOX_STATUSES)),
+    check('mail_outbox_secret_kind_check', oneOf(table.secretKind, MAIL_SECRET_KINDS)),
     check(
       'mail_outbox_body_check',
       sql`${sql.identifier(table.textBody.name)} IS NOT NULL OR ${sql.identifier(table.sealedBody.name)} IS NOT NULL`,

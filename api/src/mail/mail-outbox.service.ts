@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { MailSecretKind } from '@gloh/contract/staff-ops';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -15,7 +16,15 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Carries a secret (access code, reset link): stored encrypted, removed once delivered. */
   sensitive?: boolean;
+  /**
+   * The code or link in the text, kept sealed apart as well, so that staff can reveal it once
+   * while the mail cannot be delivered. Makes the mail sensitive.
+   */
+  secret?: { kind: MailSecretKind; value: string };
 }
+
+/** The associated data of a mail's sealed secret: neither it nor the body opens in the other's place. */
+const secretSealId = (mailId: string) => `${mailId}:secret`;
 
 type Executor = Pick<Database, 'insert'>;
 
@@ -59,7 +68,7 @@ export class MailOutboxService implements OnApplicationBootstrap {
    */
   outboxRow(mail: OutgoingMail) {
     const id = randomUUID();
-    const sensitive = mail.sensitive ?? false;
+    const sensitive = (mail.sensitive ?? false) || mail.secret !== undefined;
     return {
       id,
       toAddress: headerSafe(mail.to),
@@ -68,7 +77,14 @@ export class MailOutboxService implements OnApplicationBootstrap {
       textBody: sensitive ? null : mail.text,
       sealedBody: sensitive ? this.cipher.seal(id, mail.text) : null,
       scrubAfterSend: sensitive,
+      secretKind: mail.secret?.kind ?? null,
+      sealedSecret: mail.secret ? this.cipher.seal(secretSealId(id), mail.secret.value) : null,
     };
+  }
+
+  /** The code or link a mail carries, opened from its sealed copy (outboxRow). */
+  openSecret(mailId: string, sealedSecret: string): string {
+    return this.cipher.open(secretSealId(mailId), sealedSecret);
   }
 
   /** To call once a mail is in the outbox. */

@@ -48,6 +48,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** The last attempt's failure, cleared by the next delivery that works: what staff are told. */
+  private lastFailure?: { error: string; at: Date };
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -76,6 +78,15 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
     clearTimeout(this.timer);
     await this.running;
     this.transporter?.close();
+  }
+
+  /** Whether mail can go out from this instance, as the staff console reports it. */
+  health(): { configured: boolean; lastError: string | null; lastErrorAt: Date | null } {
+    return {
+      configured: this.transporter !== undefined,
+      lastError: this.lastFailure?.error ?? null,
+      lastErrorAt: this.lastFailure?.at ?? null,
+    };
   }
 
   /** Runs a delivery pass now (or right after the current one). */
@@ -145,6 +156,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
       });
     } catch (error) {
       const lastError = String(error).slice(0, 500);
+      this.lastFailure = { error: lastError, at: new Date() };
       if (mail.attempts >= this.config.outbox.maxAttempts) {
         this.logger.error(
           `Mail ${mail.id} not delivered after ${mail.attempts} attempts, marked failed (staff can retry it): ${String(error)}`,
@@ -170,10 +182,11 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
         WHERE id = ${mail.id} AND status = 'sending'`);
       return false;
     }
+    this.lastFailure = undefined;
     await this.db.execute(sql`
       UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL,
         text_body = CASE WHEN scrub_after_send THEN ${SCRUBBED_BODY} ELSE text_body END,
-        sealed_body = NULL
+        sealed_body = NULL, sealed_secret = NULL
       WHERE id = ${mail.id}`);
     return true;
   }

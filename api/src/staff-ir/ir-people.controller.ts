@@ -7,6 +7,7 @@ import {
   type InvestorResetLinkResponse,
   type InvestorRevokeResponse,
 } from '@gloh/contract/staff-ir';
+import type { WithMailReceipt } from '@gloh/contract/staff-ops';
 import { CurrentStaff, StaffAction, StaffRead } from '../staff/staff-access.decorators.js';
 import { IrController } from './ir-controller.decorator.js';
 import type { StaffSession } from '../staff/staff-sessions.service.js';
@@ -43,7 +44,7 @@ export class IrPeopleController {
   async approve(
     @Param('id', requestId) id: number,
     @CurrentStaff() staff: StaffSession,
-  ): Promise<AccessRequestApproveResponse> {
+  ): Promise<WithMailReceipt<AccessRequestApproveResponse>> {
     return { success: true, ...(await this.people.approve(id, staff.email)) };
   }
 
@@ -86,7 +87,7 @@ export class IrPeopleController {
   async resetLink(
     @Param('id', investorId) id: string,
     @CurrentStaff() staff: StaffSession,
-  ): Promise<InvestorResetLinkResponse> {
+  ): Promise<WithMailReceipt<InvestorResetLinkResponse>> {
     return { success: true, ...(await this.people.sendResetLink(id, staff.email)) };
   }
 }

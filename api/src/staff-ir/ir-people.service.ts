@@ -31,6 +31,7 @@ import type { Database } from '../database/database.js';
 import { accessRequests, auditLog, investors, sessions } from '../database/schema.js';
 import { InvestorAccessService } from '../investors/investor-access.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { MailOutboxAdminService } from '../staff-ops/mail-outbox-admin.service.js';
 import type { AccessRequestListQueryDto, InvestorListQueryDto } from './dto/staff-ir.dto.js';
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
@@ -64,6 +65,7 @@ export class IrPeopleService {
     private readonly investorAccess: InvestorAccessService,
     private readonly passwordResets: PasswordResetsService,
     private readonly outbox: MailOutboxService,
+    private readonly mails: MailOutboxAdminService,
   ) {}
 
   async listRequests(query: AccessRequestListQueryDto) {
@@ -127,15 +129,16 @@ export class IrPeopleService {
   }
 
   /**
-   * Approves as `admin approve` does: the investor is mailed the code; staff never see it. A
-   * revoked investor of the same email gets their access back (`reactivated`).
+   * Approves as `admin approve` does: the investor is mailed the code; staff see it only by
+   * revealing it once when the mail cannot be delivered. A revoked investor of the same email gets
+   * their access back (`reactivated`).
    */
   async approve(id: number, actor: string) {
     await this.requireRequest(id);
-    const { requestId, investor, reactivated } = await refusalsAsConflict(() =>
+    const { requestId, investor, reactivated, mailId } = await refusalsAsConflict(() =>
       this.decisions.approve(id, actor),
     );
-    return { requestId, investor, reactivated };
+    return { requestId, investor, reactivated, mail: await this.mails.receipt(mailId) };
   }
 
   async reject(id: number, actor: string, options: { notify?: boolean; note?: string }) {
@@ -258,7 +261,13 @@ export class IrPeopleService {
   /** Mails a reset link, as `admin reset-link` does; the link is not in the answer. */
   async sendResetLink(id: string, actor: string) {
     const email = await this.investorEmail(id);
-    const { expiresAt } = await refusalsAsConflict(() => this.passwordResets.issue(email, actor));
-    return { email, expiresAt: new Date(expiresAt).toISOString() };
+    const { expiresAt, mailId } = await refusalsAsConflict(() =>
+      this.passwordResets.issue(email, actor),
+    );
+    return {
+      email,
+      expiresAt: new Date(expiresAt).toISOString(),
+      mail: await this.mails.receipt(mailId),
+    };
   }
 }

@@ -1,10 +1,9 @@
-import { BadRequestException, Controller, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   type AuditLogResponse,
   type MailOutboxMailResponse,
   type MailOutboxResponse,
-  STAFF_OPS_MESSAGES,
   STAFF_OPS_ROLES,
 } from '@gloh/contract/staff-ops';
 import { StaffAction, StaffRead, StaffRoles } from '../staff/staff-access.decorators.js';
@@ -12,11 +11,8 @@ import { CurrentActor } from '../staff/staff-actor.js';
 import type { StaffActor } from '../staff/staff-members.service.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditLogQueryDto, MailOutboxQueryDto } from './dto/staff-list.dto.js';
+import { mailIdPipe } from './mail-id.pipe.js';
 import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
-
-const mailId = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException(STAFF_OPS_MESSAGES.badMailId),
-});
 
 /** Admins: the audit log and the mail outbox. */
 @ApiTags('staff')
@@ -40,7 +36,7 @@ export class StaffAdminController {
 
   @StaffAction('post', 'mail-outbox/:id/retry', 'Try a failed mail again now')
   async retry(
-    @Param('id', mailId) id: string,
+    @Param('id', mailIdPipe) id: string,
     @CurrentActor() actor: StaffActor,
   ): Promise<MailOutboxMailResponse> {
     return { success: true, mail: await this.outbox.retryNow(id, actor) };

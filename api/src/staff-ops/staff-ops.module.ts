@@ -8,6 +8,7 @@ import { StaffAnalyticsService } from './staff-analytics.service.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import { StaffEventStreams } from './staff-event-streams.js';
 import { StaffEventsController, StaffEventsTiming } from './staff-events.controller.js';
+import { StaffMailController } from './staff-mail.controller.js';
 import { StaffMarketingController } from './staff-marketing.controller.js';
 
 /**
@@ -17,7 +18,12 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
 @Global()
 @Module({
   imports: [AnalyticsModule],
-  controllers: [StaffMarketingController, StaffAdminController, StaffEventsController],
+  controllers: [
+    StaffMarketingController,
+    StaffAdminController,
+    StaffMailController,
+    StaffEventsController,
+  ],
   providers: [
     StaffEventBus,
     StaffEventsTiming,

@@ -5,6 +5,8 @@ import {
   type StaffMemberResponse,
   type StaffMembersResponse,
 } from '@gloh/contract/staff';
+import type { WithMailReceipt } from '@gloh/contract/staff-ops';
+import { MailOutboxAdminService } from '../staff-ops/mail-outbox-admin.service.js';
 import { StaffInviteDto, StaffRolesDto } from './dto/staff.dto.js';
 import { StaffAction, StaffRead, StaffRoles } from './staff-access.decorators.js';
 import { CurrentActor } from './staff-actor.js';
@@ -25,7 +27,10 @@ const passkeyIdPipe = uuidOf(STAFF_MESSAGES.badPasskeyId);
 @Controller('staff/members')
 @StaffRoles('admin')
 export class StaffMembersController {
-  constructor(private readonly members: StaffMembersService) {}
+  constructor(
+    private readonly members: StaffMembersService,
+    private readonly mails: MailOutboxAdminService,
+  ) {}
 
   @StaffRead(undefined, 'Every staff account with its passkeys')
   async list(): Promise<StaffMembersResponse> {
@@ -40,18 +45,18 @@ export class StaffMembersController {
   async invite(
     @Body() body: StaffInviteDto,
     @CurrentActor() actor: StaffActor,
-  ): Promise<StaffMemberResponse> {
-    const { member } = await this.members.invite(body, actor);
-    return { success: true, member };
+  ): Promise<WithMailReceipt<StaffMemberResponse>> {
+    const { member, mailId } = await this.members.invite(body, actor);
+    return { success: true, member, mail: await this.mails.receipt(mailId) };
   }
 
   @StaffAction('post', ':id/reinvite', 'Mail a new enrollment link (earlier ones stop working)')
   async reinvite(
     @Param('id', memberIdPipe) id: string,
     @CurrentActor() actor: StaffActor,
-  ): Promise<StaffMemberResponse> {
-    const { member } = await this.members.reinvite(id, actor);
-    return { success: true, member };
+  ): Promise<WithMailReceipt<StaffMemberResponse>> {
+    const { member, mailId } = await this.members.reinvite(id, actor);
+    return { success: true, member, mail: await this.mails.receipt(mailId) };
   }
 
   @StaffAction('put', ':id/roles', "Replace a staff member's roles")

@@ -80,6 +80,7 @@ export class StaffMembersService {
     const link = this.enrollLink(token);
     const now = this.clock.now();
     const expiresAt = secondsAfter(now, STAFF_INVITATION_SECONDS);
+    let mailId: string | undefined;
     const member = await this.db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
@@ -113,7 +114,7 @@ export class StaffMembersService {
         createdAt: now,
         expiresAt,
       });
-      await this.outbox.enqueue(
+      mailId = await this.outbox.enqueue(
         {
           to: email,
           subject: 'Your Gloh staff account: set up your passkey',
@@ -126,7 +127,7 @@ export class StaffMembersService {
             '',
             'If you did not expect this, you can ignore this message.',
           ].join('\n'),
-          sensitive: true,
+          secret: { kind: 'invite-link', value: link },
         },
         tx,
       );
@@ -149,7 +150,7 @@ export class StaffMembersService {
       return row!;
     });
     this.outbox.notify();
-    return { member: await this.summary(member.id), link, expiresAt };
+    return { member: await this.summary(member.id), link, expiresAt, mailId: mailId! };
   }
 
   /** Invites an existing account again with its roles and name. */

@@ -17,6 +17,8 @@ export const STAFF_OPS_API_PATHS = {
   auditLog: '/api/staff/admin/audit-log',
   mailOutbox: '/api/staff/admin/mail-outbox',
   mailOutboxRetry: '/api/staff/admin/mail-outbox/:id/retry',
+  mailDelivery: '/api/staff/mail/delivery',
+  mailReveal: '/api/staff/mail/:id/reveal',
   events: '/api/staff/events',
 } as const;
 
@@ -48,6 +50,65 @@ export const ANALYTICS_TOP_REFERRERS = 10;
 export const MAIL_OUTBOX_STATES = ['queued', 'retrying', 'failed', 'sending', 'sent'] as const;
 export type MailOutboxState = (typeof MAIL_OUTBOX_STATES)[number];
 
+/**
+ * The secret a mail carries, which staff may reveal once when the mail cannot be delivered, and
+ * who may: an access code or reset link is the investor-relations team's, an invite link an admin's.
+ */
+export const MAIL_SECRET_KINDS = ['access-code', 'reset-link', 'invite-link'] as const;
+export type MailSecretKind = (typeof MAIL_SECRET_KINDS)[number];
+export const MAIL_SECRET_ROLES = {
+  'access-code': ['ir', 'admin'],
+  'reset-link': ['ir', 'admin'],
+  'invite-link': ['admin'],
+} as const satisfies Record<MailSecretKind, readonly StaffRole[]>;
+export const MAIL_SECRET_NAMES: Record<MailSecretKind, string> = {
+  'access-code': 'access code',
+  'reset-link': 'reset link',
+  'invite-link': 'invite link',
+};
+
+/**
+ * Whether this server can deliver mail: `not-configured` (no SMTP: mail waits in the outbox),
+ * `failing` (the last delivery attempt failed) or `ok`.
+ */
+export const MAIL_DELIVERY_STATES = ['ok', 'not-configured', 'failing'] as const;
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+export interface MailDeliveryStatus {
+  state: MailDeliveryState;
+  configured: boolean;
+  /** The error of the last failed attempt, when the last attempt failed. */
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** Mail not delivered yet (queued, retrying, failed or sending). */
+  queued: number;
+}
+
+export interface MailDeliveryResponse {
+  success: true;
+  delivery: MailDeliveryStatus;
+}
+
+/** What an action that mails someone says about that mail: which one, and can it be delivered. */
+export interface MailReceipt {
+  id: string;
+  delivery: MailDeliveryStatus;
+  /** The mail carries a secret that staff may reveal once while it cannot be delivered. */
+  revealable: boolean;
+}
+
+/** An action's answer with the receipt of the mail it queued. */
+export type WithMailReceipt<T> = T & { mail: MailReceipt };
+
+/** POST …/mail/:id/reveal (after a step-up): the mail's secret, given out once. */
+export interface MailRevealResponse {
+  success: true;
+  mailId: string;
+  to: string;
+  kind: MailSecretKind;
+  secret: string;
+}
+
 /** Live events: a comment line every this many seconds keeps proxies from closing the stream. */
 export const STAFF_EVENTS_HEARTBEAT_SECONDS = 25;
 /**
@@ -68,7 +129,14 @@ export const STAFF_EVENT_ROLES = {
 export const STAFF_OPS_MESSAGES = {
   contactMessageNotFound: 'Contact message not found',
   mailNotFound: 'Mail not found',
-  mailNotFailed: 'Only a mail whose last attempt failed (retrying or failed) can be retried now',
+  mailNotFailed: 'Only a mail waiting for delivery (queued, retrying or failed) can be retried now',
+  mailNotConfigured: 'Mail is not configured on this server: the mail waits in the outbox',
+  mailNoSecret: 'This mail carries no code or link to reveal',
+  mailAlreadyRevealed: "This mail's code or link was already revealed; it is shown only once",
+  mailDeliverable:
+    'This mail can still be delivered; its code or link is revealed only while delivery is not configured or failing',
+  mailAlreadySent: 'This mail was delivered; its code or link is gone',
+  mailRevealRole: 'Your roles do not let you reveal this kind of code or link',
   badPeriod: `from and to must be dates (YYYY-MM-DD), from not after to, at most ${ANALYTICS_PERIOD_MAX_DAYS} days`,
   badId: 'id must be a positive whole number',
   badMailId: 'id must be a mail id (uuid)',
@@ -146,11 +214,16 @@ export interface MailOutboxSummary {
   createdAt: string;
   nextAttemptAt: string;
   sentAt: string | null;
+  /** The secret it carries, if any, and whether staff may still reveal it. */
+  secretKind: MailSecretKind | null;
+  revealable: boolean;
+  revealedAt: string | null;
 }
 
 export interface MailOutboxResponse extends StaffPage {
   success: true;
   mails: MailOutboxSummary[];
+  delivery: MailDeliveryStatus;
 }
 
 export interface MailOutboxMailResponse {
