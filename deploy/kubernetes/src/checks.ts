@@ -399,28 +399,42 @@ export function allowedFlows(objects: Located[], namespace: string): Flow[] {
   return flows.sort();
 }
 
+/** A rule of a policy that selects a Deployment's pods: the app, the peers and the ports. */
+interface AppRule {
+  app: string;
+  peers: INetworkPolicyPeer[] | undefined;
+  ports: INetworkPolicyPort[] | undefined;
+}
+
+/** Every egress or ingress rule that applies to each Deployment's pods. */
+function appRules(objects: Located[], direction: 'egress' | 'ingress'): AppRule[] {
+  const policies = ofKind<INetworkPolicy>(objects, 'NetworkPolicy').map(({ value }) => value);
+  return ofKind<IDeployment>(objects, 'Deployment').flatMap(({ value: deployment }) =>
+    policies
+      .filter((policy) => selects(policy.spec?.podSelector ?? {}, podLabels(deployment)))
+      .flatMap((policy) =>
+        direction === 'egress'
+          ? (policy.spec?.egress ?? []).map((rule) => ({ peers: rule.to, ports: rule.ports }))
+          : (policy.spec?.ingress ?? []).map((rule) => ({ peers: rule.from, ports: rule.ports })),
+      )
+      .map((rule) => ({ app: nameOf(deployment), ...rule })),
+  );
+}
+
 /** What each app may reach outside the namespace, by egress rules with address ranges or other namespaces. */
 export function externalEgress(objects: Located[], namespace: string): string[] {
-  const policies = ofKind<INetworkPolicy>(objects, 'NetworkPolicy').map(({ value }) => value);
   const reached: string[] = [];
-  for (const { value: deployment } of ofKind<IDeployment>(objects, 'Deployment')) {
-    for (const policy of policies) {
-      if (!selects(policy.spec?.podSelector ?? {}, podLabels(deployment))) continue;
-      for (const rule of policy.spec?.egress ?? []) {
-        for (const peer of rule.to ?? []) {
-          const other = peer.namespaceSelector?.matchLabels?.[NAMESPACE_NAME_LABEL];
-          const target = peer.ipBlock
-            ? peer.ipBlock.cidr
-            : other !== undefined && other !== namespace
-              ? `namespace ${other}`
-              : undefined;
-          if (target === undefined) continue;
-          for (const port of rule.ports ?? [{}]) {
-            reached.push(
-              `${nameOf(deployment)} → ${target}:${port.port ?? 'any'}/${port.protocol ?? 'TCP'}`,
-            );
-          }
-        }
+  for (const { app, peers, ports } of appRules(objects, 'egress')) {
+    for (const peer of peers ?? []) {
+      const other = peer.namespaceSelector?.matchLabels?.[NAMESPACE_NAME_LABEL];
+      const target = peer.ipBlock
+        ? peer.ipBlock.cidr
+        : other !== undefined && other !== namespace
+          ? `namespace ${other}`
+          : undefined;
+      if (target === undefined) continue;
+      for (const port of ports ?? [{}]) {
+        reached.push(`${app} → ${target}:${port.port ?? 'any'}/${port.protocol ?? 'TCP'}`);
       }
     }
   }
@@ -429,26 +443,20 @@ export function externalEgress(objects: Located[], namespace: string): string[] 
 
 /** Which apps accept traffic from outside the namespace, and from where. */
 export function externalIngress(objects: Located[], namespace: string): string[] {
-  const policies = ofKind<INetworkPolicy>(objects, 'NetworkPolicy').map(({ value }) => value);
   const reached: string[] = [];
-  for (const { value: deployment } of ofKind<IDeployment>(objects, 'Deployment')) {
-    for (const policy of policies) {
-      if (!selects(policy.spec?.podSelector ?? {}, podLabels(deployment))) continue;
-      for (const rule of policy.spec?.ingress ?? []) {
-        for (const peer of rule.from ?? [{}]) {
-          const other = peer.namespaceSelector?.matchLabels?.[NAMESPACE_NAME_LABEL];
-          const source = peer.ipBlock
-            ? peer.ipBlock.cidr
-            : peer.namespaceSelector === undefined && peer.podSelector !== undefined
-              ? undefined
-              : other === namespace
-                ? undefined
-                : `namespace ${other ?? 'any'}`;
-          if (source === undefined) continue;
-          for (const port of rule.ports ?? [{}])
-            reached.push(`${source} → ${nameOf(deployment)}:${port.port ?? 'any'}`);
-        }
-      }
+  for (const { app, peers, ports } of appRules(objects, 'ingress')) {
+    // A rule without peers admits every source.
+    for (const peer of peers ?? [{}]) {
+      const other = peer.namespaceSelector?.matchLabels?.[NAMESPACE_NAME_LABEL];
+      const source = peer.ipBlock
+        ? peer.ipBlock.cidr
+        : peer.namespaceSelector === undefined && peer.podSelector !== undefined
+          ? undefined
+          : other === namespace
+            ? undefined
+            : `namespace ${other ?? 'any'}`;
+      if (source === undefined) continue;
+      for (const port of ports ?? [{}]) reached.push(`${source} → ${app}:${port.port ?? 'any'}`);
     }
   }
   return [...new Set(reached)].sort();

@@ -32,34 +32,45 @@ export interface GeneratedFile {
   text: string;
 }
 
-/** Every check of checks.ts that the settings alone decide (compose's health checks are the tests'). */
+/**
+ * Each check of checks.ts, given what the settings and the apps' definitions alone decide (the
+ * tests also hold the probes to compose's health checks).
+ */
+export function siteChecks(settings: Settings) {
+  return {
+    namespace: (objects: Located[]) => namespaceProblems(objects, settings.namespace),
+    probes: (objects: Located[]) =>
+      probeProblems(
+        objects,
+        Object.fromEntries(APPS.map((app) => [app.name, expectedProbes(app)])),
+      ),
+    secrets: (objects: Located[]) => secretProblems(objects, settings.apiSecretName),
+    targets: (objects: Located[]) => targetProblems(objects),
+    ingress: (objects: Located[]) =>
+      ingressProblems(objects, {
+        host: settings.host,
+        tlsSecretName: settings.tlsSecretName,
+        service: SHELL.name,
+      }),
+    networkPolicies: (objects: Located[]) => networkPolicyProblems(objects),
+    releaseVolumes: (objects: Located[]) =>
+      releaseVolumeProblems(
+        objects,
+        REMOTE_APPS.map((remote) => ({
+          deployment: remote.name,
+          claim: remote.releaseClaim,
+          releasesPath: REMOTE_RELEASES_PATH,
+          shellEnvVar: remote.shellEnvVar,
+        })),
+        SHELL.name,
+      ),
+    podSecurity: (objects: Located[]) => podSecurityProblems(objects),
+  };
+}
+
+/** Every check of siteChecks, in order: what the generator refuses to write. */
 export function siteProblems(objects: Located[], settings: Settings): string[] {
-  return [
-    ...namespaceProblems(objects, settings.namespace),
-    ...probeProblems(
-      objects,
-      Object.fromEntries(APPS.map((app) => [app.name, expectedProbes(app)])),
-    ),
-    ...secretProblems(objects, settings.apiSecretName),
-    ...targetProblems(objects),
-    ...ingressProblems(objects, {
-      host: settings.host,
-      tlsSecretName: settings.tlsSecretName,
-      service: SHELL.name,
-    }),
-    ...networkPolicyProblems(objects),
-    ...releaseVolumeProblems(
-      objects,
-      REMOTE_APPS.map((remote) => ({
-        deployment: remote.name,
-        claim: remote.releaseClaim,
-        releasesPath: REMOTE_RELEASES_PATH,
-        shellEnvVar: remote.shellEnvVar,
-      })),
-      SHELL.name,
-    ),
-    ...podSecurityProblems(objects),
-  ];
+  return Object.values(siteChecks(settings)).flatMap((check) => check(objects));
 }
 
 /** The probes an app's definition asks for, its ports as numbers. */

@@ -162,6 +162,45 @@ function spreadOverNodes(app: App) {
  */
 const drainBeforeStop = { preStop: { exec: { command: ['sleep', '5'] } } };
 
+/**
+ * The objects of an app its autoscaler scales (the shell, the API): its Deployment, with no
+ * replicas of its own, an update that adds a pod before it removes one, its pods spread over nodes
+ * and scraped for metrics; its Service, autoscaler and disruption budget.
+ */
+function scaledAppDocuments(
+  app: App,
+  settings: Settings,
+  scale: Settings['shell'],
+  pod: { container: Omit<IContainer, 'name' | 'image'>; volumes: IVolume[]; notes: Note[] },
+): Document[] {
+  const deployment = new Deployment({
+    metadata: metadata(app, settings),
+    spec: {
+      selector: { matchLabels: selectorLabels(app) },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      template: {
+        metadata: { labels: appLabels(app), annotations: scrapeAnnotations(app) },
+        spec: {
+          ...podSpec(app, settings, pod.container, pod.volumes),
+          topologySpreadConstraints: spreadOverNodes(app),
+        },
+      },
+    },
+  });
+  return [
+    document(deployment, [
+      note(
+        ['spec', 'selector'],
+        ' No replicas here: the HorizontalPodAutoscaler sets them, and an apply must not reset them.',
+      ),
+      ...pod.notes,
+    ]),
+    service(app, settings),
+    autoscaler(app, settings, scale),
+    disruptionBudget(app, settings),
+  ];
+}
+
 function service(app: App, settings: Settings): Document {
   return document(
     new Service({
@@ -244,43 +283,22 @@ export function shellDocuments(settings: Settings): Document[] {
     // Sent with every request it forwards: the API believes no other caller's X-Forwarded-*.
     secretEnv('API_PROXY_SECRET', settings),
   ];
-  const deployment = new Deployment({
-    metadata: metadata(SHELL, settings),
-    spec: {
-      selector: { matchLabels: selectorLabels(SHELL) },
-      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
-      template: {
-        metadata: { labels: appLabels(SHELL), annotations: scrapeAnnotations(SHELL) },
-        spec: {
-          ...podSpec(
-            SHELL,
-            settings,
-            {
-              env,
-              ...probes(SHELL),
-              lifecycle: drainBeforeStop,
-              volumeMounts: REMOTE_APPS.map((remote) => ({
-                name: remote.releaseClaim,
-                mountPath: remote.shellMountPath,
-                readOnly: true,
-              })),
-            },
-            REMOTE_APPS.map((remote) => ({
-              name: remote.releaseClaim,
-              persistentVolumeClaim: { claimName: remote.releaseClaim, readOnly: true },
-            })),
-          ),
-          topologySpreadConstraints: spreadOverNodes(SHELL),
-        },
-      },
+  return scaledAppDocuments(SHELL, settings, settings.shell, {
+    container: {
+      env,
+      ...probes(SHELL),
+      lifecycle: drainBeforeStop,
+      volumeMounts: REMOTE_APPS.map((remote) => ({
+        name: remote.releaseClaim,
+        mountPath: remote.shellMountPath,
+        readOnly: true,
+      })),
     },
-  });
-  return [
-    document(deployment, [
-      note(
-        ['spec', 'selector'],
-        ' No replicas here: the HorizontalPodAutoscaler sets them, and an apply must not reset them.',
-      ),
+    volumes: REMOTE_APPS.map((remote) => ({
+      name: remote.releaseClaim,
+      persistentVolumeClaim: { claimName: remote.releaseClaim, readOnly: true },
+    })),
+    notes: [
       note(
         [...CONTAINER_PATH, 'env', envIndex(env, REMOTE_APPS[0]?.shellEnvVar ?? '')],
         " Each remote is served and rendered from its release volume, mounted read-only below: a\n remote's pod publishes a release into it, so replacing that pod never takes the section\n offline.",
@@ -293,11 +311,8 @@ export function shellDocuments(settings: Settings): Document[] {
       ...probeNotes(
         "Readiness is compose's healthcheck, /readyz: the remotes' releases are read from the volumes\nand a render worker renders with them. Liveness is /livez, the process alone, so a slow\nvolume takes a pod out of the Service without restarting it.",
       ),
-    ]),
-    service(SHELL, settings),
-    autoscaler(SHELL, settings, settings.shell),
-    disruptionBudget(SHELL, settings),
-  ];
+    ],
+  });
 }
 
 export function apiDocuments(settings: Settings): Document[] {
@@ -314,26 +329,10 @@ export function apiDocuments(settings: Settings): Document[] {
     { name: 'TRUST_PROXY', value: settings.apiTrustProxy },
     ...API_OPTIONAL_SETTINGS.map((name) => ({ name, value: settings.apiSettings[name] ?? '' })),
   ];
-  const deployment = new Deployment({
-    metadata: metadata(API, settings),
-    spec: {
-      selector: { matchLabels: selectorLabels(API) },
-      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
-      template: {
-        metadata: { labels: appLabels(API), annotations: scrapeAnnotations(API) },
-        spec: {
-          ...podSpec(API, settings, { env, ...probes(API), lifecycle: drainBeforeStop }, []),
-          topologySpreadConstraints: spreadOverNodes(API),
-        },
-      },
-    },
-  });
-  return [
-    document(deployment, [
-      note(
-        ['spec', 'selector'],
-        ' No replicas here: the HorizontalPodAutoscaler sets them, and an apply must not reset them.',
-      ),
+  return scaledAppDocuments(API, settings, settings.api, {
+    container: { env, ...probes(API), lifecycle: drainBeforeStop },
+    volumes: [],
+    notes: [
       note(
         [...CONTAINER_PATH, 'env', envIndex(env, API_SECRET_KEYS[0])],
         `The secrets come from the Secret ${settings.apiSecretName}, which the operator creates\n(deploy/kubernetes/README.md, "Secrets"). DATABASE_URL names the managed PostgreSQL, which is\nnot part of these manifests; SMTP_URL may carry the relay's credentials.`,
@@ -350,11 +349,8 @@ export function apiDocuments(settings: Settings): Document[] {
       ...probeNotes(
         "Readiness is compose's healthcheck, /readyz: the database answers. Liveness is /livez, the\nprocess alone: a database outage takes the pods out of the Service without restarting them.",
       ),
-    ]),
-    service(API, settings),
-    autoscaler(API, settings, settings.api),
-    disruptionBudget(API, settings),
-  ];
+    ],
+  });
 }
 
 export function remoteDocuments(remote: RemoteApp, settings: Settings): Document[] {

@@ -7,26 +7,19 @@ import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisrup
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import type { IService } from 'kubernetes-models/v1/Service';
-import { REMOTE_APPS, REMOTE_RELEASES_PATH, SHELL } from '../src/apps.js';
+import { REMOTE_APPS } from '../src/apps.js';
 import {
   allowedFlows,
   externalEgress,
   externalIngress,
-  ingressProblems,
-  namespaceProblems,
-  networkPolicyProblems,
-  podSecurityProblems,
   probeProblems,
-  releaseVolumeProblems,
-  secretProblems,
   selects,
-  targetProblems,
 } from '../src/checks.js';
 import { siteProblems } from '../src/generate.js';
 import type { Located } from '../src/validate.js';
-import { committedObjects, composeProbes, defaults, find } from './fixtures.js';
+import { committedObjects, composeProbes, defaultSite, find } from './fixtures.js';
 
-const settings = defaults();
+const { settings, check } = defaultSite();
 let objects: Located[];
 
 beforeEach(() => {
@@ -42,13 +35,6 @@ const envOf = (name: string) => container(name).env ?? [];
 const policy = (name: string) => find<INetworkPolicy>(objects, 'NetworkPolicy', name);
 const [marketing] = REMOTE_APPS;
 if (!marketing) throw new Error('No remote in remotes.json');
-const remotes = () =>
-  REMOTE_APPS.map((remote) => ({
-    deployment: remote.name,
-    claim: remote.releaseClaim,
-    releasesPath: REMOTE_RELEASES_PATH,
-    shellEnvVar: remote.shellEnvVar,
-  }));
 
 describe('probes', () => {
   it('refuse a Deployment without a liveness probe', () => {
@@ -92,7 +78,7 @@ describe('secrets', () => {
       delete url.valueFrom;
       url.value = 'postgres://gloh:correct-horse@db.internal:5432/gloh';
     }
-    expect(secretProblems(objects, settings.apiSecretName)).toEqual([
+    expect(check.secrets(objects)).toEqual([
       expect.stringContaining('DATABASE_URL is a secret and must come from a secretKeyRef'),
       expect.stringContaining('DATABASE_URL carries what looks like a secret value'),
     ]);
@@ -103,7 +89,7 @@ describe('secrets', () => {
       name: 'SESSION_SALT',
       value: 'q83v2aT0i6YrZk1wFJpGm9nC4xLsB7dHeU5oRjNtWc0=',
     });
-    expect(secretProblems(objects, settings.apiSecretName)).toEqual([
+    expect(check.secrets(objects)).toEqual([
       expect.stringContaining('SESSION_SALT carries what looks like a secret value'),
     ]);
   });
@@ -115,7 +101,7 @@ describe('secrets', () => {
       reference.name = 'other';
       reference.optional = true;
     }
-    expect(secretProblems(objects, settings.apiSecretName)).toEqual([
+    expect(check.secrets(objects)).toEqual([
       expect.stringContaining('must be the key OUTBOX_ENCRYPTION_KEY of the Secret gloh-api'),
       expect.stringContaining('OUTBOX_ENCRYPTION_KEY is required, not optional'),
     ]);
@@ -130,9 +116,7 @@ describe('secrets', () => {
         metadata: { name: 'gloh-api', namespace: 'gloh' },
       },
     });
-    expect(secretProblems(objects, settings.apiSecretName)).toEqual([
-      expect.stringContaining('a Secret in the manifests'),
-    ]);
+    expect(check.secrets(objects)).toEqual([expect.stringContaining('a Secret in the manifests')]);
   });
 });
 
@@ -140,7 +124,7 @@ describe('targets', () => {
   it('refuse an autoscaler of a Deployment that does not exist', () => {
     const autoscaler = find<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler', 'api');
     if (autoscaler.spec) autoscaler.spec.scaleTargetRef.name = 'api-server';
-    expect(targetProblems(objects)).toEqual([
+    expect(check.targets(objects)).toEqual([
       expect.stringContaining(
         'scales apps/v1/Deployment api-server, which is not a Deployment here',
       ),
@@ -150,7 +134,7 @@ describe('targets', () => {
   it('refuse replicas on a Deployment an autoscaler owns', () => {
     const shell = find<IDeployment>(objects, 'Deployment', 'shell');
     if (shell.spec) shell.spec.replicas = 3;
-    expect(targetProblems(objects)).toEqual([
+    expect(check.targets(objects)).toEqual([
       expect.stringContaining('sets replicas, which its autoscaler owns'),
     ]);
   });
@@ -158,7 +142,7 @@ describe('targets', () => {
   it('refuse a disruption budget that selects no Deployment', () => {
     const budget = find<IPodDisruptionBudget>(objects, 'PodDisruptionBudget', 'shell');
     if (budget.spec) budget.spec.selector = { matchLabels: { 'app.kubernetes.io/name': 'web' } };
-    expect(targetProblems(objects)).toEqual([
+    expect(check.targets(objects)).toEqual([
       expect.stringContaining("selects 0 Deployments' pods, not one"),
     ]);
   });
@@ -167,38 +151,31 @@ describe('targets', () => {
     const service = find<IService>(objects, 'Service', 'api');
     const [port] = service.spec?.ports ?? [];
     if (port) port.targetPort = 'web';
-    expect(targetProblems(objects)).toEqual([expect.stringContaining('targets web, no port of')]);
+    expect(check.targets(objects)).toEqual([expect.stringContaining('targets web, no port of')]);
   });
 
   it('refuse a Deployment whose selector selects another one too', () => {
     const api = find<IDeployment>(objects, 'Deployment', 'api');
     if (api.spec) api.spec.selector = { matchLabels: { 'app.kubernetes.io/part-of': 'gloh' } };
-    expect(targetProblems(objects)).toEqual(
+    expect(check.targets(objects)).toEqual(
       expect.arrayContaining([expect.stringContaining('its selector also selects')]),
     );
   });
 });
 
 describe('the Ingress', () => {
-  const expected = {
-    host: settings.host,
-    tlsSecretName: settings.tlsSecretName,
-    service: SHELL.name,
-  };
   const rule = () => find<IIngress>(objects, 'Ingress', 'site').spec?.rules?.[0];
 
   it('refuses a backend other than the shell', () => {
     const backend = rule()?.http?.paths[0]?.backend.service;
     if (backend) backend.name = 'api';
-    expect(ingressProblems(objects, expected)).toEqual([
-      expect.stringContaining('/ goes to api, not shell'),
-    ]);
+    expect(check.ingress(objects)).toEqual([expect.stringContaining('/ goes to api, not shell')]);
   });
 
   it("refuses a port the shell's Service does not have", () => {
     const backend = rule()?.http?.paths[0]?.backend.service;
     if (backend) backend.port = { number: 443 };
-    expect(ingressProblems(objects, expected)).toEqual([
+    expect(check.ingress(objects)).toEqual([
       expect.stringContaining('goes to port 443, which shell does not have'),
     ]);
   });
@@ -206,7 +183,7 @@ describe('the Ingress', () => {
   it('refuses a host served without TLS', () => {
     const ingress = find<IIngress>(objects, 'Ingress', 'site');
     if (ingress.spec) delete ingress.spec.tls;
-    expect(ingressProblems(objects, expected)).toEqual([
+    expect(check.ingress(objects)).toEqual([
       expect.stringContaining(`${settings.host} is not served over TLS`),
     ]);
   });
@@ -215,7 +192,7 @@ describe('the Ingress', () => {
 describe('network policies', () => {
   it('refuse a namespace without a default deny', () => {
     objects = objects.filter(({ where }) => !where.endsWith('NetworkPolicy/default-deny'));
-    expect(networkPolicyProblems(objects)).toEqual([
+    expect(check.networkPolicies(objects)).toEqual([
       'no policy denies all traffic of the namespace by default',
     ]);
   });
@@ -223,7 +200,7 @@ describe('network policies', () => {
   it('refuse a policy whose selector selects no pods', () => {
     const api = policy('api');
     if (api.spec) api.spec.podSelector = { matchLabels: { app: 'api' } };
-    expect(networkPolicyProblems(objects)).toEqual([
+    expect(check.networkPolicies(objects)).toEqual([
       expect.stringContaining("NetworkPolicy/api: its pod selector selects no Deployment's pods"),
     ]);
   });
@@ -231,7 +208,7 @@ describe('network policies', () => {
   it('refuse a peer that selects no pods', () => {
     const from = policy('api').spec?.ingress?.[0]?.from?.[0];
     if (from) from.podSelector = { matchLabels: { 'app.kubernetes.io/name': 'frontend' } };
-    expect(networkPolicyProblems(objects)).toEqual([
+    expect(check.networkPolicies(objects)).toEqual([
       expect.stringContaining("a peer selects no Deployment's pods"),
     ]);
   });
@@ -287,7 +264,7 @@ describe('release volumes', () => {
       (entry) => entry.name === marketing.releaseClaim,
     );
     if (mount) mount.readOnly = false;
-    expect(releaseVolumeProblems(objects, remotes(), SHELL.name)).toEqual([
+    expect(check.releaseVolumes(objects)).toEqual([
       expect.stringContaining(`mounts ${marketing.releaseClaim} writable`),
     ]);
   });
@@ -295,7 +272,7 @@ describe('release volumes', () => {
   it('refuse a shell setting that points elsewhere than the mounted volume', () => {
     const setting = envOf('shell').find((variable) => variable.name === marketing.shellEnvVar);
     if (setting) setting.value = 'http://mfe-marketing:8080';
-    expect(releaseVolumeProblems(objects, remotes(), SHELL.name)).toEqual([
+    expect(check.releaseVolumes(objects)).toEqual([
       expect.stringContaining(`${marketing.shellEnvVar} is http://mfe-marketing:8080`),
     ]);
   });
@@ -309,7 +286,7 @@ describe('release volumes', () => {
       marketing.releaseClaim,
     );
     if (claim.spec) claim.spec.accessModes = ['ReadWriteOnce'];
-    expect(releaseVolumeProblems(objects, remotes(), SHELL.name)).toEqual([
+    expect(check.releaseVolumes(objects)).toEqual([
       expect.stringContaining('not ReadWriteMany'),
       expect.stringContaining('must run one pod, replaced with Recreate'),
     ]);
@@ -320,7 +297,7 @@ describe('release volumes', () => {
       (entry) => entry.name === 'releases',
     );
     if (mount) mount.mountPath = '/app/release';
-    expect(releaseVolumeProblems(objects, remotes(), SHELL.name)).toEqual([
+    expect(check.releaseVolumes(objects)).toEqual([
       expect.stringContaining(
         `does not mount ${marketing.releaseClaim} read-write at /srv/releases`,
       ),
@@ -334,7 +311,7 @@ describe('pods', () => {
     delete api.spec?.template.spec?.securityContext?.runAsNonRoot;
     const context = container('api').securityContext;
     if (context) context.allowPrivilegeEscalation = true;
-    expect(podSecurityProblems(objects)).toEqual([
+    expect(check.podSecurity(objects)).toEqual([
       expect.stringContaining('may run as root'),
       expect.stringContaining('api may escalate privileges'),
     ]);
@@ -343,7 +320,7 @@ describe('pods', () => {
   it('refuse an object outside the namespace', () => {
     const service = find<IService>(objects, 'Service', 'shell');
     if (service.metadata) service.metadata.namespace = 'default';
-    expect(namespaceProblems(objects, settings.namespace)).toEqual([
+    expect(check.namespace(objects)).toEqual([
       expect.stringContaining('Service/shell: not in the namespace gloh'),
     ]);
   });

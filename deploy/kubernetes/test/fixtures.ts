@@ -5,7 +5,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { APP_NAMES } from '../src/apps.js';
 import type { ExpectedProbes } from '../src/checks.js';
-import { parseFiles, readFolder } from '../src/generate.js';
+import { parseFiles, readFolder, siteChecks } from '../src/generate.js';
 import { resolveSettings } from '../src/settings.js';
 import type { Located } from '../src/validate.js';
 
@@ -14,6 +14,12 @@ export const ROOT = path.resolve(PACKAGE_DIR, '../..');
 export const MANIFESTS_DIR = path.join(PACKAGE_DIR, 'manifests');
 
 export const defaults = () => resolveSettings(undefined, APP_NAMES);
+
+/** The default settings, and the site's checks with them as the generator runs them. */
+export function defaultSite() {
+  const settings = defaults();
+  return { settings, check: siteChecks(settings) };
+}
 
 export const committedFiles = () => readFolder(MANIFESTS_DIR);
 

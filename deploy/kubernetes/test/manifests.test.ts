@@ -5,19 +5,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import { API, REMOTE_APPS, REMOTE_RELEASES_PATH, SHELL } from '../src/apps.js';
-import {
-  allowedFlows,
-  externalEgress,
-  externalIngress,
-  ingressProblems,
-  namespaceProblems,
-  networkPolicyProblems,
-  podSecurityProblems,
-  probeProblems,
-  releaseVolumeProblems,
-  secretProblems,
-  targetProblems,
-} from '../src/checks.js';
+import { allowedFlows, externalEgress, externalIngress, probeProblems } from '../src/checks.js';
 import { generate, siteProblems } from '../src/generate.js';
 import { schemaProblems, strictProblems } from '../src/validate.js';
 import { API_SECRET_KEYS } from '../src/workloads.js';
@@ -26,12 +14,12 @@ import {
   committedObjects,
   composeProbes,
   composeServices,
-  defaults,
+  defaultSite,
   find,
   PACKAGE_DIR,
 } from './fixtures.js';
 
-const settings = defaults();
+const { settings, check } = defaultSite();
 const objects = committedObjects();
 const deployments = objects.filter(
   ({ value }) => (value as { kind?: string }).kind === 'Deployment',
@@ -134,7 +122,7 @@ describe('what the site needs of them', () => {
         from: { name: settings.apiSecretName, key: name },
       });
     }
-    expect(secretProblems(objects, settings.apiSecretName)).toEqual([]);
+    expect(check.secrets(objects)).toEqual([]);
   });
 
   it('gives the API the settings compose gives it, for the HTTPS host', () => {
@@ -158,21 +146,15 @@ describe('what the site needs of them', () => {
   });
 
   it('points the autoscalers, budgets and Services at existing Deployments', () => {
-    expect(targetProblems(objects)).toEqual([]);
+    expect(check.targets(objects)).toEqual([]);
   });
 
   it('sends the host, over TLS, to the shell Service only', () => {
-    expect(
-      ingressProblems(objects, {
-        host: settings.host,
-        tlsSecretName: settings.tlsSecretName,
-        service: SHELL.name,
-      }),
-    ).toEqual([]);
+    expect(check.ingress(objects)).toEqual([]);
   });
 
   it('denies by default, with selectors that select real pods', () => {
-    expect(networkPolicyProblems(objects)).toEqual([]);
+    expect(check.networkPolicies(objects)).toEqual([]);
   });
 
   it('allows, between the apps, only shell → API, shell → remotes and remotes → shell', () => {
@@ -208,18 +190,7 @@ describe('what the site needs of them', () => {
   });
 
   it("shares each remote's releases through one ReadWriteMany volume, read-only for the shell", () => {
-    expect(
-      releaseVolumeProblems(
-        objects,
-        REMOTE_APPS.map((remote) => ({
-          deployment: remote.name,
-          claim: remote.releaseClaim,
-          releasesPath: REMOTE_RELEASES_PATH,
-          shellEnvVar: remote.shellEnvVar,
-        })),
-        SHELL.name,
-      ),
-    ).toEqual([]);
+    expect(check.releaseVolumes(objects)).toEqual([]);
     // compose mounts the same volumes at the same places.
     const services = composeServices() as Record<string, { volumes?: string[] }>;
     for (const remote of REMOTE_APPS) {
@@ -233,7 +204,7 @@ describe('what the site needs of them', () => {
   });
 
   it('runs every pod unprivileged, in the namespace', () => {
-    expect(podSecurityProblems(objects)).toEqual([]);
-    expect(namespaceProblems(objects, settings.namespace)).toEqual([]);
+    expect(check.podSecurity(objects)).toEqual([]);
+    expect(check.namespace(objects)).toEqual([]);
   });
 });
