@@ -5,8 +5,6 @@ import { SITE_LINKS } from '@gloh/contract/site-links';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { generateAccessCode, hashSecret } from '../auth/secrets.js';
 import { Refusal } from '../common/errors/refusal.js';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { type AccessRequestStatus, accessRequests, investors } from '../database/schema.js';
@@ -38,7 +36,6 @@ export const ACCESS_REQUEST_COLUMNS = {
 export class AccessDecisionsService {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
   ) {}
@@ -111,7 +108,7 @@ export class AccessDecisionsService {
             `Email: ${email}`,
             `Access code: ${accessCode}`,
             '',
-            `Sign in at ${this.config.publicSiteUrl}${SITE_LINKS.presentationAccess}`,
+            `Sign in at ${this.outbox.siteLink(SITE_LINKS.presentationAccess)}`,
             '',
             'The code is personal; please do not share it.',
           ].join('\n'),

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { accessRequests } from '../database/schema.js';
@@ -14,7 +12,6 @@ import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js'
 export class AccessRequestsService {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
     private readonly events: StaffEventBus,
     private readonly dailyCaps: DailyCapService,
@@ -39,7 +36,7 @@ export class AccessRequestsService {
       const { id } = row!;
       await this.outbox.enqueue(
         {
-          to: this.config.companyInbox,
+          to: this.outbox.companyInbox,
           replyTo: values.email,
           subject: `Presentation access request #${id} from ${values.name} (${values.companyName})`,
           text: [

@@ -51,6 +51,16 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** What an event was, who did it, when and from where: the columns every reader of the log shows first. */
+export const AUDIT_EVENT_COLUMNS = {
+  id: auditLog.id,
+  at: auditLog.at,
+  action: auditLog.action,
+  actor: auditLog.actor,
+  email: auditLog.email,
+  ip: auditLog.ip,
+};
+
 type Executor = Pick<Database, 'insert'>;
 
 @Injectable()

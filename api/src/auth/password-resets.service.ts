@@ -4,8 +4,6 @@ import { normalizeEmail } from '@gloh/contract/email';
 import { SITE_LINKS } from '@gloh/contract/site-links';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { Refusal } from '../common/errors/refusal.js';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { investors, passwordResetTokens } from '../database/schema.js';
@@ -18,7 +16,6 @@ import { generateToken, hashToken } from './secrets.js';
 export class PasswordResetsService {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
   ) {}
@@ -27,7 +24,7 @@ export class PasswordResetsService {
   async issue(emailInput: string, actor: string) {
     const email = normalizeEmail(emailInput);
     const token = generateToken(RESET_TOKEN_BYTES);
-    const link = `${this.config.publicSiteUrl}${SITE_LINKS.resetPassword}?token=${encodeURIComponent(token)}`;
+    const link = this.outbox.siteLink(SITE_LINKS.resetPassword, token);
     const result = await this.db.transaction(async (tx) => {
       const [investor] = await tx
         .select()

@@ -34,6 +34,16 @@ async function endSessions(executor: Executor, which: SQL): Promise<number> {
   return ended.length;
 }
 
+/** The investor as `CurrentInvestor` describes them, in its order (the session lookup reads rows by position). */
+export const CURRENT_INVESTOR_COLUMNS = {
+  id: investors.id,
+  email: investors.email,
+  firstName: investors.firstName,
+  lastName: investors.lastName,
+  role: investors.role,
+  isVerified: investors.isVerified,
+};
+
 type SessionRow = [
   sessionId: string,
   expiresAt: Date,
@@ -51,12 +61,7 @@ function prepareSessionLookup(db: Database) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      id: investors.id,
-      email: investors.email,
-      firstName: investors.firstName,
-      lastName: investors.lastName,
-      role: investors.role,
-      isVerified: investors.isVerified,
+      ...CURRENT_INVESTOR_COLUMNS,
     })
     .from(sessions)
     .innerJoin(investors, eq(investors.id, sessions.investorId))

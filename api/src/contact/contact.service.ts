@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, prepareStatement } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -40,7 +38,6 @@ export class ContactService {
 
   constructor(
     @InjectDatabase() db: Database,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly outbox: MailOutboxService,
     private readonly dailyCaps: DailyCapService,
   ) {
@@ -59,7 +56,7 @@ export class ContactService {
     const message = dto.message.trim();
     const textAfterNumber = ['', `From: ${name} <${email}>`, '', message].join('\n');
     const mail = {
-      to: this.config.companyInbox,
+      to: this.outbox.companyInbox,
       replyTo: email,
       subject: `New contact message from ${name}`,
       text: `${MESSAGE_NUMBER_PREFIX}?${textAfterNumber}`,

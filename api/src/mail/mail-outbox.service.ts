@@ -48,6 +48,17 @@ export class MailOutboxService implements OnApplicationBootstrap {
     private readonly cipher: OutboxCipher,
   ) {}
 
+  /** Where the company's notifications go (new messages, access requests, deck opened). */
+  get companyInbox(): string {
+    return this.config.companyInbox;
+  }
+
+  /** A page of the public site, for a mail to link to; a token travels in the query. */
+  siteLink(page: string, token?: string): string {
+    const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`;
+    return `${this.config.publicSiteUrl}${page}${query}`;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     const sealed = await this.sealLegacyRows();
     if (sealed > 0) this.logger.log(`Encrypted ${sealed} queued mail(s) written before sealing`);

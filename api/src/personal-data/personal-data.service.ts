@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '@gloh/contract/email';
 import { asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { AUDIT_ACTIONS, AUDIT_EVENT_COLUMNS, AuditService } from '../audit/audit.service.js';
+import { CURRENT_INVESTOR_COLUMNS } from '../auth/sessions.service.js';
 import { Refusal } from '../common/errors/refusal.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
@@ -55,6 +58,27 @@ export interface PersonErasure {
 
 type Executor = Pick<Database, 'execute' | 'select' | 'delete' | 'update'>;
 
+/**
+ * The rows of one account (`owner`: the column that names it), in `order`; none when the
+ * person has no such account.
+ */
+async function ownedRows<Fields extends SelectedFields>(
+  db: Executor,
+  owner: PgColumn,
+  id: string | undefined,
+  fields: Fields,
+  order: PgColumn[],
+): Promise<SelectResultFields<Fields>[]> {
+  if (!id) return [];
+  const rows = await db
+    .select(fields as SelectedFields)
+    .from(owner.table)
+    .where(eq(owner, id))
+    .orderBy(...order.map((column) => asc(column)));
+  // Drizzle cannot type a selection whose fields are a type parameter; each row has exactly them.
+  return rows as SelectResultFields<Fields>[];
+}
+
 /** The email as a case-insensitive regular expression matching it literally. */
 function literalPattern(email: string): string {
   return email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,38 +127,30 @@ export class PersonalDataService {
       const staffIds = found.staffAccount ? [found.staffAccount.id] : [];
 
       // The events stay, about nobody in particular: first, before the rows they point at go.
-      const auditEntries = await this.countOf(
+      const auditEntries = await this.changed(
         tx,
-        sql`WITH changed AS (
-          UPDATE audit_log SET
+        sql`UPDATE audit_log SET
             email = CASE WHEN email IS NULL THEN NULL
               ELSE regexp_replace(email, ${pattern}, ${pseudonym}, 'gi') END,
             actor = regexp_replace(actor, ${pattern}, ${pseudonym}, 'gi'),
             details = CASE WHEN details IS NULL THEN NULL
               ELSE regexp_replace(details::text, ${pattern}, ${pseudonym}, 'gi')::jsonb END,
             investor_id = NULL, ip = NULL, user_agent = NULL
-          WHERE ${this.auditAbout(email, investorIds, staffIds)}
-          RETURNING 1) SELECT count(*) AS n FROM changed`,
+          WHERE ${this.auditAbout(email, investorIds, staffIds)}`,
       );
+      const pseudonymFor = (table: SQL, column: SQL) =>
+        this.changed(
+          tx,
+          sql`UPDATE ${table} SET ${column} = ${pseudonym} WHERE lower(${column}) = ${email}`,
+        );
       const staffMentions =
-        (await this.countOf(
+        (await pseudonymFor(sql`contact_messages`, sql`handled_by`)) +
+        (await pseudonymFor(sql`staff_invitations`, sql`invited_by`)) +
+        (await this.changed(
           tx,
-          sql`WITH changed AS (
-            UPDATE contact_messages SET handled_by = ${pseudonym}
-            WHERE lower(handled_by) = ${email} RETURNING 1) SELECT count(*) AS n FROM changed`,
-        )) +
-        (await this.countOf(
-          tx,
-          sql`WITH changed AS (
-            UPDATE staff_invitations SET invited_by = ${pseudonym}
-            WHERE lower(invited_by) = ${email} RETURNING 1) SELECT count(*) AS n FROM changed`,
-        )) +
-        (await this.countOf(
-          tx,
-          sql`WITH changed AS (
-            UPDATE deck_versions
+          sql`UPDATE deck_versions
             SET uploaded_by = regexp_replace(uploaded_by, ${pattern}, ${pseudonym}, 'gi')
-            WHERE uploaded_by ${mentions} RETURNING 1) SELECT count(*) AS n FROM changed`,
+            WHERE uploaded_by ${mentions}`,
         ));
 
       // An investor's sessions, browsers, reset links, reading and notices go with the account
@@ -210,6 +226,14 @@ export class PersonalDataService {
     return Number(row?.n ?? 0);
   }
 
+  /** Runs an UPDATE and answers how many rows it changed. */
+  private changed(db: Executor, update: SQL): Promise<number> {
+    return this.countOf(
+      db,
+      sql`WITH changed AS (${update} RETURNING 1) SELECT count(*) AS n FROM changed`,
+    );
+  }
+
   private deleted(db: Executor, table: SQL, where: SQL): Promise<number> {
     return this.countOf(
       db,
@@ -225,12 +249,7 @@ export class PersonalDataService {
     const byEmail = (column: SQL) => sql`lower(${column}) = ${email}`;
     const [investor] = await db
       .select({
-        id: investors.id,
-        email: investors.email,
-        firstName: investors.firstName,
-        lastName: investors.lastName,
-        role: investors.role,
-        isVerified: investors.isVerified,
+        ...CURRENT_INVESTOR_COLUMNS,
         status: investors.status,
         accessRequestId: investors.accessRequestId,
         createdAt: investors.createdAt,
@@ -252,7 +271,6 @@ export class PersonalDataService {
       .where(eq(staffMembers.email, email));
     const investorId = investor?.id;
     const staffId = staffAccount?.id;
-    const none = <T>(): Promise<T[]> => Promise.resolve([]);
     const [throttle] = await db
       .select({
         windowStart: loginAccountThrottle.windowStart,
@@ -293,104 +311,100 @@ export class PersonalDataService {
         .where(byEmail(sql`${accessRequests.email}`))
         .orderBy(asc(accessRequests.id)),
       investor: investor ?? null,
-      investorSessions: investorId
-        ? await db
-            .select({
-              id: sessions.id,
-              createdAt: sessions.createdAt,
-              expiresAt: sessions.expiresAt,
-              endedAt: sessions.endedAt,
-              deckOpenedAt: sessions.deckOpenedAt,
-              deckReadMs: sessions.deckReadMs,
-            })
-            .from(sessions)
-            .where(eq(sessions.investorId, investorId))
-            .orderBy(asc(sessions.createdAt))
-        : await none(),
-      knownDevices: investorId
-        ? await db
-            .select({ createdAt: knownDevices.createdAt, lastUsedAt: knownDevices.lastUsedAt })
-            .from(knownDevices)
-            .where(eq(knownDevices.investorId, investorId))
-            .orderBy(asc(knownDevices.createdAt))
-        : await none(),
-      passwordResets: investorId
-        ? await db
-            .select({
-              createdAt: passwordResetTokens.createdAt,
-              expiresAt: passwordResetTokens.expiresAt,
-              usedAt: passwordResetTokens.usedAt,
-            })
-            .from(passwordResetTokens)
-            .where(eq(passwordResetTokens.investorId, investorId))
-            .orderBy(asc(passwordResetTokens.createdAt))
-        : await none(),
-      deckReading: investorId
-        ? await db
-            .select({
-              sessionId: deckPageReads.sessionId,
-              deckVersion: deckPageReads.deckVersion,
-              page: deckPageReads.page,
-              views: deckPageReads.views,
-              visibleMs: deckPageReads.visibleMs,
-              firstAt: deckPageReads.firstAt,
-              lastAt: deckPageReads.lastAt,
-            })
-            .from(deckPageReads)
-            .where(eq(deckPageReads.investorId, investorId))
-            .orderBy(asc(deckPageReads.firstAt), asc(deckPageReads.page))
-        : await none(),
-      deckOpenedDays: investorId
-        ? (
-            await db
-              .select({ day: deckOpenNotices.day })
-              .from(deckOpenNotices)
-              .where(eq(deckOpenNotices.investorId, investorId))
-              .orderBy(asc(deckOpenNotices.day))
-          ).map((row) => row.day)
-        : await none<string>(),
+      investorSessions: await ownedRows(
+        db,
+        sessions.investorId,
+        investorId,
+        {
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          deckOpenedAt: sessions.deckOpenedAt,
+          deckReadMs: sessions.deckReadMs,
+        },
+        [sessions.createdAt],
+      ),
+      knownDevices: await ownedRows(
+        db,
+        knownDevices.investorId,
+        investorId,
+        { createdAt: knownDevices.createdAt, lastUsedAt: knownDevices.lastUsedAt },
+        [knownDevices.createdAt],
+      ),
+      passwordResets: await ownedRows(
+        db,
+        passwordResetTokens.investorId,
+        investorId,
+        {
+          createdAt: passwordResetTokens.createdAt,
+          expiresAt: passwordResetTokens.expiresAt,
+          usedAt: passwordResetTokens.usedAt,
+        },
+        [passwordResetTokens.createdAt],
+      ),
+      deckReading: await ownedRows(
+        db,
+        deckPageReads.investorId,
+        investorId,
+        {
+          sessionId: deckPageReads.sessionId,
+          deckVersion: deckPageReads.deckVersion,
+          page: deckPageReads.page,
+          views: deckPageReads.views,
+          visibleMs: deckPageReads.visibleMs,
+          firstAt: deckPageReads.firstAt,
+          lastAt: deckPageReads.lastAt,
+        },
+        [deckPageReads.firstAt, deckPageReads.page],
+      ),
+      deckOpenedDays: (
+        await ownedRows(db, deckOpenNotices.investorId, investorId, { day: deckOpenNotices.day }, [
+          deckOpenNotices.day,
+        ])
+      ).map((row) => row.day),
       loginThrottle: throttle ?? null,
       staffAccount: staffAccount ?? null,
-      staffPasskeys: staffId
-        ? await db
-            .select({
-              id: staffPasskeys.id,
-              credentialId: staffPasskeys.credentialId,
-              transports: staffPasskeys.transports,
-              signCount: staffPasskeys.signCount,
-              createdAt: staffPasskeys.createdAt,
-              lastUsedAt: staffPasskeys.lastUsedAt,
-            })
-            .from(staffPasskeys)
-            .where(eq(staffPasskeys.staffId, staffId))
-            .orderBy(asc(staffPasskeys.createdAt))
-        : await none(),
-      staffSessions: staffId
-        ? await db
-            .select({
-              id: staffSessions.id,
-              createdAt: staffSessions.createdAt,
-              expiresAt: staffSessions.expiresAt,
-              lastSeenAt: staffSessions.lastSeenAt,
-              steppedUpAt: staffSessions.steppedUpAt,
-              endedAt: staffSessions.endedAt,
-            })
-            .from(staffSessions)
-            .where(eq(staffSessions.staffId, staffId))
-            .orderBy(asc(staffSessions.createdAt))
-        : await none(),
-      staffInvitations: staffId
-        ? await db
-            .select({
-              invitedBy: staffInvitations.invitedBy,
-              createdAt: staffInvitations.createdAt,
-              expiresAt: staffInvitations.expiresAt,
-              usedAt: staffInvitations.usedAt,
-            })
-            .from(staffInvitations)
-            .where(eq(staffInvitations.staffId, staffId))
-            .orderBy(asc(staffInvitations.createdAt))
-        : await none(),
+      staffPasskeys: await ownedRows(
+        db,
+        staffPasskeys.staffId,
+        staffId,
+        {
+          id: staffPasskeys.id,
+          credentialId: staffPasskeys.credentialId,
+          transports: staffPasskeys.transports,
+          signCount: staffPasskeys.signCount,
+          createdAt: staffPasskeys.createdAt,
+          lastUsedAt: staffPasskeys.lastUsedAt,
+        },
+        [staffPasskeys.createdAt],
+      ),
+      staffSessions: await ownedRows(
+        db,
+        staffSessions.staffId,
+        staffId,
+        {
+          id: staffSessions.id,
+          createdAt: staffSessions.createdAt,
+          expiresAt: staffSessions.expiresAt,
+          lastSeenAt: staffSessions.lastSeenAt,
+          steppedUpAt: staffSessions.steppedUpAt,
+          endedAt: staffSessions.endedAt,
+        },
+        [staffSessions.createdAt],
+      ),
+      staffInvitations: await ownedRows(
+        db,
+        staffInvitations.staffId,
+        staffId,
+        {
+          invitedBy: staffInvitations.invitedBy,
+          createdAt: staffInvitations.createdAt,
+          expiresAt: staffInvitations.expiresAt,
+          usedAt: staffInvitations.usedAt,
+        },
+        [staffInvitations.createdAt],
+      ),
       mails: (
         await db
           .select({
@@ -418,12 +432,7 @@ export class PersonalDataService {
       ).map((mail) => ({ ...mail, sealed: Boolean(mail.sealed) })),
       auditEvents: await db
         .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          action: auditLog.action,
-          actor: auditLog.actor,
-          email: auditLog.email,
-          ip: auditLog.ip,
+          ...AUDIT_EVENT_COLUMNS,
           userAgent: auditLog.userAgent,
           details: auditLog.details,
         })

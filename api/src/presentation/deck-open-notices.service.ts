@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
@@ -15,7 +13,6 @@ import { StaffEventBus } from '../common/events/staff-event-bus.js';
 @Injectable()
 export class DeckOpenNoticesService {
   constructor(
-    @InjectConfig() private readonly config: AppConfig,
     @InjectDatabase() private readonly db: Database,
     private readonly outbox: MailOutboxService,
     private readonly events: StaffEventBus,
@@ -48,7 +45,7 @@ export class DeckOpenNoticesService {
       const company = investor.companyName ? ` (${investor.companyName})` : '';
       await this.outbox.enqueue(
         {
-          to: this.config.companyInbox,
+          to: this.outbox.companyInbox,
           subject: `${who}${company} opened the deck`,
           text: [
             `${who}${company} <${investor.email}> opened the investor deck (version ${deckVersion}).`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntrySummary, AuditLogSort } from '@gloh/contract/staff-ops';
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_EVENT_COLUMNS } from '../audit/audit.service.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { auditLog } from '../database/schema.js';
@@ -30,12 +31,7 @@ export class AuditLogService {
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          action: auditLog.action,
-          actor: auditLog.actor,
-          email: auditLog.email,
-          ip: auditLog.ip,
+          ...AUDIT_EVENT_COLUMNS,
           details: auditLog.details,
         })
         .from(auditLog)

@@ -16,8 +16,6 @@ import {
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
-import { InjectConfig } from '../config/app-config.js';
-import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { staffInvitations, staffMembers, staffPasskeys } from '../database/schema.js';
@@ -57,7 +55,6 @@ export function normalizeRoles(roles: readonly string[]): StaffRole[] {
 export class StaffMembersService {
   constructor(
     @InjectDatabase() private readonly db: Database,
-    @InjectConfig() private readonly config: AppConfig,
     private readonly clock: StaffClock,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
@@ -65,7 +62,7 @@ export class StaffMembersService {
   ) {}
 
   enrollLink(token: string): string {
-    return `${this.config.publicSiteUrl}${STAFF_ENROLL_PAGE}?token=${encodeURIComponent(token)}`;
+    return this.outbox.siteLink(STAFF_ENROLL_PAGE, token);
   }
 
   /**
