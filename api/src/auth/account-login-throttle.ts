@@ -1,5 +1,6 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type SQL, sql } from 'drizzle-orm';
+import { ExpiringRows } from '../common/lifecycle/expiring-rows.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 
@@ -43,21 +44,9 @@ export type AccountTurn = { granted: true } | { granted: false; retryAfterSecond
  * the investor's own browsers (known devices) are not held back at all.
  */
 @Injectable()
-export class AccountLoginThrottle implements OnModuleInit, OnModuleDestroy {
-  private cleanupTimer?: NodeJS.Timeout;
-
-  constructor(@InjectDatabase() private readonly db: Database) {}
-
-  onModuleInit(): void {
-    this.cleanupTimer = setInterval(
-      () => void this.removeExpired().catch(() => undefined),
-      ACCOUNT_THROTTLE.cleanupIntervalMs,
-    );
-    this.cleanupTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.cleanupTimer);
+export class AccountLoginThrottle extends ExpiringRows {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super(ACCOUNT_THROTTLE.cleanupIntervalMs);
   }
 
   /**
@@ -101,7 +90,7 @@ export class AccountLoginThrottle implements OnModuleInit, OnModuleDestroy {
     await this.db.execute(sql`DELETE FROM login_account_throttle WHERE email = ${email}`);
   }
 
-  private async removeExpired(): Promise<void> {
+  protected async removeExpired(): Promise<void> {
     await this.db.execute(sql`
       DELETE FROM login_account_throttle
       WHERE window_start < now() - make_interval(secs => ${ACCOUNT_THROTTLE.windowSeconds})

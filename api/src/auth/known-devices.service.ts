@@ -1,5 +1,6 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
+import { ExpiringRows } from '../common/lifecycle/expiring-rows.js';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { knownDevices } from '../database/schema.js';
@@ -16,24 +17,13 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const lifetime = sql`make_interval(secs => ${DEVICE_COOKIE_LIFETIME_SECONDS})`;
 
 @Injectable()
-export class KnownDevicesService implements OnModuleInit, OnModuleDestroy {
-  private cleanupTimer?: NodeJS.Timeout;
-
-  constructor(@InjectDatabase() private readonly db: Database) {}
-
-  onModuleInit(): void {
-    this.cleanupTimer = setInterval(
-      () =>
-        void this.db
-          .execute(sql`DELETE FROM known_devices WHERE created_at < now() - ${lifetime}`)
-          .catch(() => undefined),
-      CLEANUP_INTERVAL_MS,
-    );
-    this.cleanupTimer.unref();
+export class KnownDevicesService extends ExpiringRows {
+  constructor(@InjectDatabase() private readonly db: Database) {
+    super(CLEANUP_INTERVAL_MS);
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.cleanupTimer);
+  protected async removeExpired(): Promise<void> {
+    await this.db.execute(sql`DELETE FROM known_devices WHERE created_at < now() - ${lifetime}`);
   }
 
   /** Whether the token is one of this (active) account's browsers. */

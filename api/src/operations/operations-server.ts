@@ -1,12 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { APP_ROLE, type AppRole } from '../config/app-role.js';
+import { Inject, Injectable } from '@nestjs/common';
+import { ApiProcessListener } from '../common/lifecycle/api-process-listener.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { DATABASE_HANDLE } from '../database/database.module.js';
@@ -23,20 +17,20 @@ const READY_TIMEOUT_MS = 2_000;
  * and the public origin has none of it.
  */
 @Injectable()
-export class OperationsServer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('OperationsServer');
+export class OperationsServer extends ApiProcessListener {
   private server?: Server;
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
-    @Inject(APP_ROLE) private readonly role: AppRole,
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     private readonly metrics: ApiMetrics,
-  ) {}
+  ) {
+    super('OperationsServer');
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
+  protected async open(): Promise<void> {
     const settings = this.config.metrics;
-    if (!settings || this.role !== 'api') return;
+    if (!settings) return;
     const server = createServer((req, res) => {
       void this.answer(req.method ?? 'GET', (req.url ?? '/').split('?')[0] ?? '/').then(
         ({ status, type, body }) => {
@@ -53,7 +47,7 @@ export class OperationsServer implements OnApplicationBootstrap, OnApplicationSh
     this.logger.log(`Operations port on ${settings.host}:${settings.port}`);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  protected async close(): Promise<void> {
     const server = this.server;
     if (server) await new Promise((resolve) => server.close(resolve));
   }

@@ -1,7 +1,8 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig, RateLimitRule } from '../config/env.validation.js';
+import { ExpiringRows } from '../common/lifecycle/expiring-rows.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { rateLimits } from '../database/schema.js';
@@ -62,27 +63,15 @@ function prepareConsume(db: Database) {
  * One upsert both resets an expired window and counts the hit, which keeps it atomic.
  */
 @Injectable()
-export class RateLimitService implements OnModuleInit, OnModuleDestroy {
-  private cleanupTimer?: NodeJS.Timeout;
+export class RateLimitService extends ExpiringRows {
   private readonly consumeHit: ReturnType<typeof prepareConsume>;
 
   constructor(
     @InjectDatabase() private readonly db: Database,
     @InjectConfig() private readonly config: AppConfig,
   ) {
+    super(CLEANUP_INTERVAL_MS);
     this.consumeHit = prepareConsume(db);
-  }
-
-  onModuleInit(): void {
-    this.cleanupTimer = setInterval(
-      () => void this.removeExpired().catch(() => undefined),
-      CLEANUP_INTERVAL_MS,
-    );
-    this.cleanupTimer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.cleanupTimer);
   }
 
   async consumeOrThrow(ruleName: RateLimitRuleName, subject: string): Promise<RateLimitResult> {
@@ -116,7 +105,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
    * Windows that are over. A rule's key may hold a client address, so those rows go after the
    * longest rule's window, not after the daily caps' day (whose keys hold only a salted hash).
    */
-  private async removeExpired(): Promise<void> {
+  protected async removeExpired(): Promise<void> {
     const longest = Math.max(
       ...Object.values(this.config.rateLimits).map((rule) => rule.windowSeconds),
     );
