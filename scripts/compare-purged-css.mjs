@@ -203,41 +203,20 @@ async function settle(page) {
   await page.waitForTimeout(400);
 }
 
-/**
- * The open states reachable on a page at a viewport, as [name, enter, prepare] triples: prepare
- * runs before the page loads, enter once it has (returning false when the page has no such state).
- */
-function statesFor(route, viewport) {
-  const states = [['as loaded', async () => undefined]];
-  if (viewport.width < 768) {
-    states.push([
-      'mobile menu open',
-      async (page) => {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-      },
-    ]);
-  } else {
-    states.push([
-      'desktop dropdown open',
-      async (page) => {
-        await page.locator('header .dropdown-toggle').first().click();
-        await page.locator('header .dropdown-menu.show').first().waitFor();
-      },
-    ]);
-  }
-  states.push([
-    'form validation errors',
-    async (page) => {
-      const submits = page.locator('main form button[type="submit"]:enabled');
-      const count = await submits.count();
-      if (count === 0) return false;
-      for (let i = 0; i < count; i += 1) await submits.nth(i).click();
-      return true;
-    },
-  ]);
-  if (route.path === '/investors/presentation-access') {
-    states.push([
+/** A state entered by one action, once what it shows is there; prepare as in statesFor. */
+const stateShownBy = (name, act, shown, prepare) => [
+  name,
+  async (page) => {
+    await act(page);
+    await shown(page).waitFor();
+  },
+  prepare,
+];
+
+/** The states only one page has, by its path. */
+const PAGE_STATES = {
+  '/investors/presentation-access': [
+    [
       'request-code modal open',
       async (page) => {
         await page.getByRole('button', { name: 'Request Access Code' }).click();
@@ -245,17 +224,15 @@ function statesFor(route, viewport) {
         await page.getByLabel('Email').last().fill('someone@example.com');
         await page.locator('.modal button[type="submit"]').click();
       },
-    ]);
-  }
-  if (route.path === '/investors/presentation') {
-    // The deck viewer needs an investor session: the script answers the API in its place, and
-    // leaves the logout call pending so that its button shows the spinner.
-    states.push([
+    ],
+  ],
+  // The deck viewer needs an investor session: the script answers the API in its place, and
+  // leaves the logout call pending so that its button shows the spinner.
+  '/investors/presentation': [
+    stateShownBy(
       'deck viewer, logging out',
-      async (page) => {
-        await page.getByRole('button', { name: 'Logout' }).click();
-        await page.locator('.spinner-border').waitFor();
-      },
+      (page) => page.getByRole('button', { name: 'Logout' }).click(),
+      (page) => page.locator('.spinner-border'),
       async (page) => {
         await page.route('**/api/auth/me', (request) =>
           request.fulfill({
@@ -278,17 +255,51 @@ function statesFor(route, viewport) {
         );
         await page.route('**/api/auth/logout', () => new Promise(() => undefined));
       },
-    ]);
-  }
-  if (route.path === '/demos/gloh-care') {
-    states.push([
+    ),
+  ],
+  '/demos/gloh-care': [
+    stateShownBy(
       'wellness tooltip shown',
-      async (page) => {
-        await page.getByRole('button', { name: 'About the wellness score' }).hover();
-        await page.locator('.tooltip.show').waitFor();
-      },
-    ]);
+      (page) => page.getByRole('button', { name: 'About the wellness score' }).hover(),
+      (page) => page.locator('.tooltip.show'),
+    ),
+  ],
+};
+
+/**
+ * The open states reachable on a page at a viewport, as [name, enter, prepare] triples: prepare
+ * runs before the page loads, enter once it has (returning false when the page has no such state).
+ */
+function statesFor(route, viewport) {
+  const states = [['as loaded', async () => undefined]];
+  if (viewport.width < 768) {
+    states.push(
+      stateShownBy(
+        'mobile menu open',
+        (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+        (page) => page.getByRole('dialog', { name: 'Menu' }),
+      ),
+    );
+  } else {
+    states.push(
+      stateShownBy(
+        'desktop dropdown open',
+        (page) => page.locator('header .dropdown-toggle').first().click(),
+        (page) => page.locator('header .dropdown-menu.show').first(),
+      ),
+    );
   }
+  states.push([
+    'form validation errors',
+    async (page) => {
+      const submits = page.locator('main form button[type="submit"]:enabled');
+      const count = await submits.count();
+      if (count === 0) return false;
+      for (let i = 0; i < count; i += 1) await submits.nth(i).click();
+      return true;
+    },
+  ]);
+  states.push(...(PAGE_STATES[route.path] ?? []));
   return states;
 }
 
