@@ -74,9 +74,10 @@ ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 
 # A remote (APP=mfe-…): the Fastify server of @gloh/web-server with its build in /app/release,
-# published at start into /srv/releases (a volume in docker-compose.yml) next to the files of
-# earlier releases, so pages rendered before a deploy still load their versions; served under
-# /remotes/<name>/.
+# released at start into /srv/releases (a volume in docker-compose.yml, the deployment): its
+# hashed files next to those of earlier releases, so pages rendered before a deploy still load
+# their versions, every other file kept whole under .releases/<id>/ for a rollback
+# (`node dist/release-cli.js --deployment /srv/releases --rollback`); served under /remotes/<name>/.
 FROM runtime-base AS remote
 ARG APP
 ENV APP=${APP}

@@ -623,9 +623,61 @@ async function redeployMarketing(runId) {
       counts.swap.failed === 0,
       `marketing's home page answered 200 while its container was replaced (${counts.swap.requests - counts.swap.failed} of ${counts.swap.requests} requests; not 200 for ${outage} s)`,
     );
+    await rollBackAndForward(marker);
   } finally {
     rmSync(source, { recursive: true, force: true });
   }
+}
+
+/** The marketing entry the shell sends browsers to (the staff console loads remotes by it). */
+async function marketingEntry() {
+  return (await (await fetch(`${site}/remotes.json`)).json()).marketing;
+}
+
+/**
+ * The release command in the marketing container, against its release volume: a rollback returns
+ * the release before the redeploy, every file of it (the pages and /remotes.json), and a roll
+ * forward the redeployed one.
+ */
+async function rollBackAndForward(marker) {
+  const release = (...args) =>
+    compose(
+      [
+        'exec',
+        '-T',
+        'mfe-marketing',
+        'node',
+        'dist/release-cli.js',
+        '--remote',
+        'marketing',
+        '--deployment',
+        '/srv/releases',
+        '--site',
+        'http://shell:3000',
+        ...args,
+      ],
+      { capture: true },
+    );
+  const redeployed = await marketingEntry();
+  const showsMarker = async () => (await (await fetch(`${site}/about`)).text()).includes(marker);
+  console.log(release('--rollback').trim());
+  check(
+    await waitFor('the release before the redeploy', async () => !(await showsMarker()), 30_000),
+    'a rollback in the container returns /about to the release before the redeploy',
+  );
+  check(
+    (await marketingEntry()) !== redeployed,
+    `/remotes.json names the rolled-back release's entry (${await marketingEntry()})`,
+  );
+  console.log(release('--roll-forward').trim());
+  check(
+    await waitFor('the redeployed release again', showsMarker, 30_000),
+    'a roll forward brings the redeployed release back',
+  );
+  check(
+    (await marketingEntry()) === redeployed,
+    `/remotes.json names the redeployed entry again (${redeployed})`,
+  );
 }
 
 const runId = Date.now().toString(36);
