@@ -21,6 +21,25 @@ const ADA: AccessRequestSummary = {
   investorRevokedAt: null,
 };
 
+/** The receipt of a mail that goes out. */
+const DELIVERED = {
+  id: '11111111-1111-4111-8111-111111111111',
+  revealable: false,
+  delivery: { state: 'ok', configured: true, lastError: null, lastErrorAt: null, queued: 1 },
+};
+
+/** The API's answer to approving Ada's request, with the receipt of the mail it queued. */
+const adaApproved = (mail: typeof DELIVERED) => ({
+  status: 200,
+  body: {
+    success: true,
+    requestId: 7,
+    investor: { id: 'i-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    reactivated: false,
+    mail,
+  },
+});
+
 /** A new request from the email of an investor whose access was revoked. */
 const GRACE: AccessRequestSummary = {
   ...ADA,
@@ -69,21 +88,40 @@ describe('StaffAccessRequestsPage', () => {
     );
   });
 
-  it('approves a request and says where the code went', async () => {
+  it('says plainly when the code cannot be mailed, and reveals it once', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(
       list([ADA]),
+      adaApproved({
+        ...DELIVERED,
+        revealable: true,
+        delivery: { ...DELIVERED.delivery, state: 'not-configured', configured: false },
+      }),
+      list([]),
       {
         status: 200,
         body: {
           success: true,
-          requestId: 7,
-          investor: { id: 'i-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
-          reactivated: false,
+          mailId: DELIVERED.id,
+          to: 'ada@example.com',
+          kind: 'access-code',
+          secret: 'CODE-1234',
         },
       },
-      list([]),
     );
+    render(<StaffAccessRequestsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Approved: the access code for ada@example.com is queued — mail is not configured on this server.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reveal it once to pass it on' }));
+    expect(await screen.findByLabelText('The access code')).toHaveTextContent('CODE-1234');
+    expect(calls[3]?.url).toBe(`/api/staff/mail/${DELIVERED.id}/reveal`);
+  });
+
+  it('approves a request and says where the code went', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([ADA]), adaApproved(DELIVERED), list([]));
     render(<StaffAccessRequestsPage />);
     await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -110,6 +148,7 @@ describe('StaffAccessRequestsPage', () => {
             lastName: 'Hopper',
           },
           reactivated: true,
+          mail: DELIVERED,
         },
       },
       list([]),

@@ -20,6 +20,8 @@ import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { RejectRequestDialog } from './components/reject-request-dialog';
 import { RestoreAccessDialog } from './components/restore-access-dialog';
+import { mailReceiptText, RevealOnce } from '../staff-mail-receipt/mail-receipt';
+import type { MailReceipt } from '@gloh/contract/staff-ops';
 
 /** How much of a requester's message the table shows until the whole text is opened. */
 const MESSAGE_PREVIEW_LENGTH = 60;
@@ -60,6 +62,7 @@ export default function StaffAccessRequestsPage() {
   const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
   const [restoring, setRestoring] = useState<AccessRequestSummary | null>(null);
   const [acting, setActing] = useState<number | null>(null);
+  const [receipt, setReceipt] = useState<MailReceipt | null>(null);
 
   useStaffEvents((event) => {
     if (event.type === 'access-request') list.reload();
@@ -68,17 +71,28 @@ export default function StaffAccessRequestsPage() {
   const approve = async (request: AccessRequestSummary) => {
     setActing(request.id);
     setNotice(null);
+    setReceipt(null);
     const outcome = await postStaffIrAction('requestApprove', { id: request.id });
     setActing(null);
     if (outcome.kind === 'ok') {
       const { email } = outcome.body.investor;
+      // The API answers the receipt of the mail it queued beside the contract's answer.
+      const { mail } = outcome.body as typeof outcome.body & { mail: MailReceipt };
+      const done = outcome.body.reactivated
+        ? `Access restored: ${email} had been revoked;`
+        : 'Approved:';
       setNotice({
         kind: 'done',
         // The API's word, not the list's: the email may have been revoked since the list loaded.
-        text: outcome.body.reactivated
-          ? `Access restored: ${email} had been revoked; a new access code was mailed to them.`
-          : `Approved: the access code was mailed to ${email}.`,
+        text: mailReceiptText(
+          mail,
+          outcome.body.reactivated
+            ? `${done} a new access code was mailed to them.`
+            : `${done} the access code was mailed to ${email}.`,
+          `${done} the access code for ${email} is`,
+        ),
       });
+      setReceipt(mail);
       list.reload();
     } else {
       setNotice({
@@ -171,6 +185,7 @@ export default function StaffAccessRequestsPage() {
   return (
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.accessRequests.title} />
+      <RevealOnce key={receipt?.id} receipt={receipt} />
       <StaffStatusList
         list={list}
         statuses={ACCESS_REQUEST_STATUSES}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   STAFF_OPS_API_PATHS,
   STAFF_OPS_MESSAGES,
+  type MailDeliveryStatus,
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
@@ -27,6 +28,9 @@ const failed: MailOutboxSummary = {
   createdAt: '2026-03-01T10:00:00Z',
   nextAttemptAt: '2026-03-02T10:00:00Z',
   sentAt: null,
+  secretKind: null,
+  revealable: false,
+  revealedAt: null,
 };
 const retrying: MailOutboxSummary = {
   ...failed,
@@ -45,6 +49,13 @@ const queued: MailOutboxSummary = {
   attempts: 0,
   lastError: null,
 };
+const OK: MailDeliveryStatus = {
+  state: 'ok',
+  configured: true,
+  lastError: null,
+  lastErrorAt: null,
+  queued: 3,
+};
 
 const retryPath = STAFF_OPS_API_PATHS.mailOutboxRetry.replace(':id', FAILED_ID);
 
@@ -56,13 +67,17 @@ async function showOutbox() {
   return user;
 }
 
-function stubOutbox(retry: (call: StaffApiCall) => StaffApiReply | undefined = () => undefined) {
+function stubOutbox(
+  retry: (call: StaffApiCall) => StaffApiReply | undefined = () => undefined,
+  { delivery = OK, mails = [failed, retrying, queued] } = {},
+) {
   return stubStaffApi((call) =>
     call.method === 'GET' && call.url.startsWith(STAFF_OPS_API_PATHS.mailOutbox)
       ? {
           body: {
             success: true,
-            mails: [failed, retrying, queued],
+            delivery,
+            mails,
             total: 3,
             limit: STAFF_LIST_LIMITS.defaultLimit,
             offset: 0,
@@ -83,7 +98,7 @@ describe('MailOutboxPage', () => {
     await waitFor(() => expect(document.title).toBe('Mail outbox | Gloh staff'));
     expect(rowOf('failed@example.com').getByText('Failed')).toHaveClass('badge');
     expect(rowOf('failed@example.com').getByText(failed.lastError!)).toBeVisible();
-    // A mail still being retried can be brought forward too; a queued one has nothing to retry.
+    // A mail still being retried can be brought forward too, and so can a queued one.
     expect(rowOf('retrying@example.com').getByText('Retrying')).toHaveClass('badge');
     expect(
       rowOf('retrying@example.com').getByRole('button', {
@@ -91,7 +106,12 @@ describe('MailOutboxPage', () => {
       }),
     ).toBeVisible();
     expect(rowOf('queued@example.com').getByText('Queued')).toBeVisible();
-    expect(rowOf('queued@example.com').queryByRole('button')).toBeNull();
+    expect(
+      rowOf('queued@example.com').getByRole('button', {
+        name: 'Retry now: the mail to queued@example.com',
+      }),
+    ).toBeVisible();
+    expect(screen.queryByRole('note')).toBeNull();
     expect(queryOf(calls[0]!)).toEqual({
       dir: 'desc',
       limit: String(STAFF_LIST_LIMITS.defaultLimit),
@@ -151,5 +171,46 @@ describe('MailOutboxPage', () => {
       await screen.findByRole('button', { name: 'Retry now: the mail to failed@example.com' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_OPS_MESSAGES.mailNotFailed);
+  });
+
+  it('says mail is not configured, offers no retry, and reveals an access code once', async () => {
+    const sealed: MailOutboxSummary = {
+      ...queued,
+      to: 'quinn@example.com',
+      secretKind: 'access-code',
+      revealable: true,
+    };
+    const revealPath = STAFF_OPS_API_PATHS.mailReveal.replace(':id', QUEUED_ID);
+    const calls = stubOutbox(
+      (call) =>
+        call.method === 'POST' && call.url === revealPath
+          ? {
+              body: {
+                success: true,
+                mailId: QUEUED_ID,
+                to: 'quinn@example.com',
+                kind: 'access-code',
+                secret: 'CODE-1234',
+              },
+            }
+          : undefined,
+      { delivery: { ...OK, state: 'not-configured', configured: false }, mails: [failed, sealed] },
+    );
+    const user = await showOutbox();
+    expect(screen.getByRole('note')).toHaveTextContent('Mail is not configured on this server');
+    expect(screen.queryByRole('button', { name: /Retry now/ })).toBeNull();
+
+    await user.click(
+      rowOf('quinn@example.com').getByRole('button', {
+        name: 'Reveal once: the access code for quinn@example.com',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The access code for quinn@example.com, shown this once: CODE-1234',
+    );
+    expect(rowOf('quinn@example.com').queryByRole('button')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: revealPath, body: {} },
+    ]);
   });
 });

@@ -1,12 +1,16 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   MAIL_OUTBOX_STATES,
+  MAIL_SECRET_NAMES,
+  STAFF_OPS_API_PATHS,
+  type MailDeliveryStatus,
+  type MailRevealResponse,
   type MailOutboxState,
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { postStaffAction, staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { StaffFilterInput, StaffFilterSelect } from '@gloh/shared/staff-list-filters';
 import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
@@ -37,12 +41,33 @@ const STATE_OPTIONS = [
 ];
 const LIST_FAILED = 'The mail outbox could not be loaded.';
 const RETRY_FAILED = 'The mail could not be retried.';
+const REVEAL_FAILED = 'The code or link could not be revealed.';
+
+/** Says plainly when the mail listed here cannot go out, and what staff can do instead. */
+function DeliveryBanner({ delivery }: { delivery: MailDeliveryStatus | null }) {
+  if (!delivery || delivery.state === 'ok') return null;
+  const waiting = `${delivery.queued} mail${delivery.queued === 1 ? '' : 's'} waiting`;
+  return (
+    <div className="alert alert-warning" role="note">
+      <strong>
+        {delivery.state === 'not-configured'
+          ? 'Mail is not configured on this server'
+          : `Delivery failing: ${delivery.lastError ?? 'unknown error'}`}
+      </strong>
+      <span>
+        {` (${waiting}). Nothing here reaches its recipient until it is fixed; an access code, reset link or invite link can be revealed once from its row and passed on by hand.`}
+      </span>
+    </div>
+  );
+}
 const NONE = '—';
 const INITIAL_QUERY: MailOutboxQuery = { dir: 'desc', offset: 0 };
+const RETRYABLE = new Set<MailOutboxState>(['queued', 'retrying', 'failed']);
 
 /**
- * Admins watch the mail the site sends, bring a retrying mail's next attempt forward, and give a
- * failed one (tried as many times as the outbox allows) another attempt.
+ * Admins watch the mail the site sends, bring a waiting mail's next attempt forward, and give a
+ * failed one (tried as many times as the outbox allows) another attempt; when mail cannot go out,
+ * a banner says so and a code or link can be revealed once to pass on by hand.
  */
 export default function MailOutboxPage() {
   const ids = useId();
@@ -52,9 +77,15 @@ export default function MailOutboxPage() {
   // second one waits for the first instead.
   const retrying = useRef(false);
   const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
+  const [delivery, setDelivery] = useState<MailDeliveryStatus | null>(null);
+  const fetchPage = useCallback(async (query: MailOutboxQuery) => {
+    const answer = await fetchMailOutbox(query);
+    if (answer.kind === 'ok') setDelivery(answer.body.delivery);
+    return answer;
+  }, []);
   const list = useStaffList({
     initialQuery: INITIAL_QUERY,
-    fetchPage: fetchMailOutbox,
+    fetchPage,
     rowsOf: mailsOf,
     failure: LIST_FAILED,
   });
@@ -84,6 +115,25 @@ export default function MailOutboxPage() {
         setOutcome({ kind: 'done', text: `The mail to ${mail.to} will be sent again now.` });
       } else {
         setOutcome({ kind: 'refused', text: staffFailureMessage(answer, RETRY_FAILED) });
+      }
+    }
+    async function reveal(mail: MailOutboxSummary) {
+      setOutcome(null);
+      const answer = await postStaffAction<MailRevealResponse>(
+        STAFF_OPS_API_PATHS.mailReveal.replace(':id', encodeURIComponent(mail.id)),
+      );
+      if (answer.kind === 'ok') {
+        replaceRow(
+          { ...mail, revealable: false, revealedAt: new Date().toISOString() },
+          (shown) => shown.id === mail.id,
+        );
+        const name = MAIL_SECRET_NAMES[answer.body.kind];
+        setOutcome({
+          kind: 'done',
+          text: `The ${name} for ${answer.body.to}, shown this once: ${answer.body.secret}`,
+        });
+      } else {
+        setOutcome({ kind: 'refused', text: staffFailureMessage(answer, REVEAL_FAILED) });
       }
     }
     return [
@@ -127,23 +177,37 @@ export default function MailOutboxPage() {
       {
         key: 'actions',
         header: 'Actions',
-        render: (mail) =>
-          mail.state === 'failed' || mail.state === 'retrying' ? (
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm text-nowrap"
-              aria-label={`Retry now: the mail to ${mail.to}`}
-              onClick={() => void retry(mail)}
-            >
-              Retry now
-            </button>
-          ) : null,
+        render: (mail) => (
+          <div className="d-flex flex-wrap gap-2">
+            {RETRYABLE.has(mail.state) && delivery?.configured && (
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm text-nowrap"
+                aria-label={`Retry now: the mail to ${mail.to}`}
+                onClick={() => void retry(mail)}
+              >
+                Retry now
+              </button>
+            )}
+            {mail.revealable && mail.secretKind && (
+              <button
+                type="button"
+                className="btn btn-outline-warning btn-sm text-nowrap"
+                aria-label={`Reveal once: the ${MAIL_SECRET_NAMES[mail.secretKind]} for ${mail.to}`}
+                onClick={() => void reveal(mail)}
+              >
+                Reveal {MAIL_SECRET_NAMES[mail.secretKind]}
+              </button>
+            )}
+          </div>
+        ),
       },
     ];
-  }, [replaceRow]);
+  }, [replaceRow, delivery?.configured]);
 
   return (
     <StaffAdminPage title={ADMIN_PAGE_TITLES.mailOutbox}>
+      <DeliveryBanner delivery={delivery} />
       <form className="row g-3 align-items-end mb-3" onSubmit={onSubmit} role="search">
         {/* A state applies at once, with the search text as it stands. */}
         <StaffFilterSelect
