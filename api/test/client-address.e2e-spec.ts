@@ -2,7 +2,6 @@
 // alone with and without TRUST_PROXY. A client must not choose its address (rate limits, the audit
 // log) or its protocol (the session cookie's Secure flag) with X-Forwarded-* headers.
 import { execFile } from 'node:child_process';
-import http from 'node:http';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { jest } from '@jest/globals';
@@ -14,7 +13,8 @@ import { auditLog, contactMessages } from '../src/database/schema.js';
 import { SESSION_COOKIE } from '../src/auth/auth.constants.js';
 import { type ShellProcess, startShellProcess } from './support/processes.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-import { approvedInvestor } from './support/investors.js';
+import { accessRequestOf, approvedInvestor } from './support/investors.js';
+import { postJsonFrom as postFrom } from './support/raw-http.js';
 
 jest.setTimeout(120_000);
 
@@ -28,51 +28,6 @@ const spoofed = (n: number) => ({
   Forwarded: `for=203.0.113.${n};proto=https`,
 });
 
-interface Answer {
-  status: number;
-  setCookie: string[];
-}
-
-/**
- * A JSON POST from a chosen loopback address (Linux routes all of 127.0.0.0/8 to the host itself), so
- * the visitor's address differs from the shell's own (127.0.0.1) as the API sees it.
- */
-function postFrom(
-  localAddress: string,
-  url: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolveAnswer, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false, // a connection per request: from its own address, and none left open
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': String(Buffer.byteLength(payload)),
-          Origin: TEST_ORIGIN,
-          ...headers,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolveAnswer({
-            status: res.statusCode ?? 0,
-            setCookie: res.headers['set-cookie'] ?? [],
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 async function contactIps(t: TestApp): Promise<string[]> {
   const rows = await t.db.select({ ip: contactMessages.ip }).from(contactMessages);
   return rows.map((row) => row.ip ?? '');
@@ -80,12 +35,18 @@ async function contactIps(t: TestApp): Promise<string[]> {
 
 /** An approved investor's credentials. */
 function investorWithEmail(t: TestApp, email: string) {
-  return approvedInvestor(t, {
-    name: 'Katherine Johnson',
-    companyName: 'Example Ventures',
-    phoneNumber: '555-0101',
-    email,
-  });
+  return approvedInvestor(t, accessRequestOf('Katherine Johnson', email));
+}
+
+/** A new investor's login, sent straight to the API with a claim that the client used https. */
+async function loginClaimingHttps(t: TestApp, email: string) {
+  const credentials = await investorWithEmail(t, email);
+  return request(t.http)
+    .post('/api/auth')
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-Proto', 'https')
+    .send({ action: 'login', ...credentials })
+    .expect(200);
 }
 
 // As docker-compose.yml (the shell on the private network) and `npm start` (on loopback) configure it.
@@ -143,7 +104,9 @@ describe.each(['uniquelocal, loopback', 'loopback'])(
         spoofed(2),
       );
       expect(answer.status).toBe(200);
-      const cookie = answer.setCookie.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+      const cookie = [answer.headers['set-cookie'] ?? []]
+        .flat()
+        .find((header) => header.startsWith(`${SESSION_COOKIE}=`));
       expect(cookie).toBeDefined();
       expect(cookie).not.toMatch(/;\s*Secure/i);
     });
@@ -161,13 +124,7 @@ describe('the API alone', () => {
         .send(CONTACT)
         .expect(200);
       expect(await contactIps(t)).toEqual(['203.0.113.9']);
-      const credentials = await investorWithEmail(t, 'mary@example.com');
-      const login = await request(t.http)
-        .post('/api/auth')
-        .set('Origin', TEST_ORIGIN)
-        .set('X-Forwarded-Proto', 'https')
-        .send({ action: 'login', ...credentials })
-        .expect(200);
+      const login = await loginClaimingHttps(t, 'mary@example.com');
       expect(String(login.headers['set-cookie'])).toMatch(/;\s*Secure/i);
     } finally {
       await t.close();
@@ -190,13 +147,7 @@ describe('the API alone', () => {
       const ips = await contactIps(t);
       expect(ips).toHaveLength(2);
       for (const ip of ips) expect(ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
-      const credentials = await investorWithEmail(t, 'dorothy@example.com');
-      const login = await request(t.http)
-        .post('/api/auth')
-        .set('Origin', TEST_ORIGIN)
-        .set('X-Forwarded-Proto', 'https')
-        .send({ action: 'login', ...credentials })
-        .expect(200);
+      const login = await loginClaimingHttps(t, 'dorothy@example.com');
       expect(String(login.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
       expect(String(login.headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
     } finally {

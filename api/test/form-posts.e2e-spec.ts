@@ -6,9 +6,9 @@ import { PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
 import { AUDIT_ACTIONS } from '../src/audit/audit.service.js';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { accessRequests, auditLog, contactMessages } from '../src/database/schema.js';
-import { approvedInvestor } from './support/investors.js';
+import { accessRequestOf, approvedInvestor } from './support/investors.js';
 import { sessionCookie, setCookieHeader } from './support/http.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { appForSuite, TEST_ORIGIN } from './support/test-app.js';
 
 /** What a browser sends with a form's submission: a navigation that accepts HTML. */
 const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -19,16 +19,10 @@ let ipCounter = 1;
 const nextIp = () => `203.0.113.${ipCounter++}`;
 
 describe('HTML form posts (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      RATE_LIMIT_CONTACT_IP_LIMIT: String(CONTACT_LIMIT),
-    });
+  const t = appForSuite({
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_CONTACT_IP_LIMIT: String(CONTACT_LIMIT),
   });
-
-  afterAll(() => t.close());
 
   /** A browser's form submission from the site's own page, urlencoded unless fields are attached. */
   const formPost = (path: string, ip = nextIp(), origin = TEST_ORIGIN) =>
@@ -155,16 +149,8 @@ describe('HTML form posts (e2e)', () => {
     let credentials: { email: string; accessCode: string };
 
     beforeAll(async () => {
-      credentials = await approvedInvestor(
-        t,
-        {
-          name: 'Lin Form',
-          companyName: 'Example Capital',
-          phoneNumber: '+1 555 0100',
-          email: 'lin.form@example.com',
-        },
-        { 'X-Forwarded-For': nextIp() },
-      );
+      const linForm = accessRequestOf('Lin Form', 'lin.form@example.com');
+      credentials = await approvedInvestor(t, linForm, { 'X-Forwarded-For': nextIp() });
     });
 
     it('sets the session cookie and sends the investor to the presentation', async () => {
@@ -236,31 +222,9 @@ describe('HTML form posts (e2e)', () => {
     const email = 'reset.form@example.com';
 
     beforeAll(async () => {
-      await approvedInvestor(
-        t,
-        { name: 'Reset Form', companyName: 'Example Capital', phoneNumber: '+1 555 0100', email },
-        { 'X-Forwarded-For': nextIp() },
-      );
-    });
-
-    it('sets the new password and answers sent=reset-password', async () => {
-      const { link } = (await runAdminCommand(t.admin, { name: 'reset-link', target: email })) as {
-        link: string;
-      };
-      const token = new URL(link).searchParams.get('token')!;
-      const password = 'A new passphrase 2026!';
-      const res = await formPost(API_PATHS.auth).send({
-        action: 'reset-password',
-        token,
-        password,
+      await approvedInvestor(t, accessRequestOf('Reset Form', email), {
+        'X-Forwarded-For': nextIp(),
       });
-      expectRedirect(res, '/reset-password?sent=reset-password', { token, password });
-      const login = await formPost(API_PATHS.auth).send({
-        action: 'login',
-        email,
-        accessCode: password,
-      });
-      expect(login.headers.location).toBe('/investors/presentation');
     });
 
     async function resetToken(): Promise<string> {
@@ -270,17 +234,36 @@ describe('HTML form posts (e2e)', () => {
       return new URL(link).searchParams.get('token')!;
     }
 
-    it("takes the page's confirmation field and signs in with the new password", async () => {
-      const token = await resetToken();
-      const password = 'Confirmed passphrase 2026!';
-      const fields = { action: 'reset-password', token, password, confirmPassword: password };
-      const res = await formPost(API_PATHS.auth).send(fields);
-      expectRedirect(res, '/reset-password?sent=reset-password', { token, password });
-      const login = await formPost(API_PATHS.auth).send({
-        action: 'login',
-        email,
-        accessCode: password,
+    /** The sign-in form sent with the new password (in the access code field, as the page does). */
+    const signInWith = (password: string) =>
+      formPost(API_PATHS.auth).send({ action: 'login', email, accessCode: password });
+
+    /** The reset form sent with the page's confirmation field, expecting the reset done. */
+    async function expectResetWithConfirmation(token: string, password: string) {
+      const retried = await formPost(API_PATHS.auth).send({
+        action: 'reset-password',
+        token,
+        password,
+        confirmPassword: password,
       });
+      expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
+    }
+
+    it.each([
+      ['sets the new password and answers sent=reset-password', 'A new passphrase 2026!', false],
+      [
+        "takes the page's confirmation field and signs in with the new password",
+        'Confirmed passphrase 2026!',
+        true,
+      ],
+    ])('%s', async (_title, password, confirmed) => {
+      const token = await resetToken();
+      const fields = { action: 'reset-password', token, password };
+      const res = await formPost(API_PATHS.auth).send(
+        confirmed ? { ...fields, confirmPassword: password } : fields,
+      );
+      expectRedirect(res, '/reset-password?sent=reset-password', { token, password });
+      const login = await signInWith(password);
       expect(login.headers.location).toBe('/investors/presentation');
     });
 
@@ -297,22 +280,12 @@ describe('HTML form posts (e2e)', () => {
         token,
         password,
       });
-      const login = await formPost(API_PATHS.auth).send({
-        action: 'login',
-        email,
-        accessCode: password,
-      });
+      const login = await signInWith(password);
       expect(login.headers.location).toBe(
         '/investors/presentation-access?failed=login&error=rejected',
       );
 
-      const retried = await formPost(API_PATHS.auth).send({
-        action: 'reset-password',
-        token,
-        password,
-        confirmPassword: password,
-      });
-      expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
+      await expectResetWithConfirmation(token, password);
     });
 
     it('answers a password that breaks the rules with error=weak-password, and keeps the token', async () => {
@@ -327,13 +300,7 @@ describe('HTML form posts (e2e)', () => {
         token,
       });
       const password = 'Stronger passphrase 2026!';
-      const retried = await formPost(API_PATHS.auth).send({
-        action: 'reset-password',
-        token,
-        password,
-        confirmPassword: password,
-      });
-      expectRedirect(retried, '/reset-password?sent=reset-password', { token, password });
+      await expectResetWithConfirmation(token, password);
     });
 
     it("refuses a differing confirmation sent as JSON with the contract's message", async () => {

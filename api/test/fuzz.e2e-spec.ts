@@ -516,26 +516,19 @@ describe.each([
       expectOwnWords(res, 400, UNDECODABLE_BODY);
     });
 
-    it('POST a form body that is not gzip as it says', async () => {
-      const res = await rawRequest(
-        target,
-        'POST',
-        '/api/contact',
-        { ...form, 'Content-Encoding': 'gzip' },
-        'name=Ada',
-      );
-      expectOwnWords(res, 400, UNDECODABLE_BODY);
-    });
-
-    it('POST an encoding the API does not know', async () => {
-      const res = await rawRequest(
-        target,
-        'POST',
-        '/api/contact',
-        { ...json, 'Content-Encoding': 'zstd' },
+    it.each([
+      ['a form body that is not gzip as it says', form, 'gzip', 'name=Ada', 400, UNDECODABLE_BODY],
+      [
+        'an encoding the API does not know',
+        json,
+        'zstd',
         contactJson,
-      );
-      expectOwnWords(res, 415, 'Unsupported content encoding');
+        415,
+        'Unsupported content encoding',
+      ],
+    ])('POST %s', async (_what, headers, encoding, body, status, words) => {
+      const sent = { ...headers, 'Content-Encoding': encoding };
+      expectOwnWords(await rawRequest(target, 'POST', '/api/contact', sent, body), status, words);
     });
 
     it.each([
@@ -600,23 +593,22 @@ describe.each([
       },
     );
 
+    const badEncoding = ['a path that is not valid percent-encoding', 400, MALFORMED_URL] as const;
+    const noRoute = [
+      'the router answers in our words, without echoing the path',
+      404,
+      NOT_FOUND,
+    ] as const;
     it.each([
-      ['GET', '/api/%E0'],
-      ['GET', '/api/auth/%E0%A4%A'],
-      ['POST', '/api/contact%FF'],
-      ['GET', '/api/investor-presentation/%C0%AF'],
-    ])('%s %s: a path that is not valid percent-encoding', async (method, path) => {
-      const res = await rawRequest(target, method, path);
-      expectOwnWords(res, 400, MALFORMED_URL);
-    });
-
-    it.each([
-      ['PATCH', '/api/contact'],
-      ['GET', '/api/nope%3Cscript%3E'],
-      ['DELETE', '/api/auth/me'],
-    ])('%s %s: the router answers in our words, without echoing the path', async (method, path) => {
-      const res = await rawRequest(target, method, path);
-      expectOwnWords(res, 404, NOT_FOUND);
+      ['GET', '/api/%E0', ...badEncoding],
+      ['GET', '/api/auth/%E0%A4%A', ...badEncoding],
+      ['POST', '/api/contact%FF', ...badEncoding],
+      ['GET', '/api/investor-presentation/%C0%AF', ...badEncoding],
+      ['PATCH', '/api/contact', ...noRoute],
+      ['GET', '/api/nope%3Cscript%3E', ...noRoute],
+      ['DELETE', '/api/auth/me', ...noRoute],
+    ])('%s %s: %s', async (method, path, _what, status, words) => {
+      expectOwnWords(await rawRequest(target, method, path), status, words);
     });
 
     it('a query string that is not valid percent-encoding is ignored, not an error', async () => {

@@ -11,8 +11,8 @@ import { ACCOUNT_THROTTLE } from '../src/auth/account-login-throttle.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/database/database.js';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-import { approvedInvestor } from './support/investors.js';
+import { appForSuite, createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { accessRequestOf, approvedInvestor, investorLoginFrom } from './support/investors.js';
 import { setCookieHeader } from './support/http.js';
 
 let ipCounter = 1;
@@ -20,42 +20,32 @@ let ipCounter = 1;
 const nextIp = () => `203.0.113.${ipCounter++}`;
 
 function approveInvestor(t: TestApp, email: string) {
-  return approvedInvestor(
-    t,
-    { name: 'Grace Hopper', companyName: 'Example Fund', phoneNumber: '555-0102', email },
-    { 'X-Forwarded-For': nextIp() },
-  );
+  return approvedInvestor(t, accessRequestOf('Grace Hopper', email), {
+    'X-Forwarded-For': nextIp(),
+  });
 }
 
-function login(t: TestApp, body: { email: string; accessCode: string }, ip = nextIp()) {
-  return request(t.http)
-    .post('/api/auth')
-    .set('Origin', TEST_ORIGIN)
-    .set('X-Forwarded-For', ip)
-    .send({ action: 'login', ...body });
-}
+const login = (t: TestApp, body: { email: string; accessCode: string }, ip = nextIp()) =>
+  investorLoginFrom(t, ip, body);
+
+const BEHIND_THE_PROXY = { TRUST_PROXY: 'loopback' };
+/** The failure delay kept tiny so dozens of tries stay quick. */
+const TINY_DELAY = { ...BEHIND_THE_PROXY, LOGIN_DELAY_BASE_MS: '1', LOGIN_DELAY_MAX_MS: '2' };
 
 /** "name=value" of a Set-Cookie header, for a Cookie header. */
 const pair = (setCookie: string | undefined) => setCookie!.split(';')[0]!;
 
 describe('login brute-force protection (e2e)', () => {
-  let t: TestApp;
+  // The default limits.
+  const t = appForSuite(TINY_DELAY);
   let investor: { email: string; accessCode: string };
   /** The investor's own browser: the known-device cookie of an earlier login. */
   let ownBrowser: string;
 
   beforeAll(async () => {
-    // The default limits; the failure delay is kept tiny so forty tries stay quick.
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      LOGIN_DELAY_BASE_MS: '1',
-      LOGIN_DELAY_MAX_MS: '2',
-    });
     investor = await approveInvestor(t, 'grace@example.com');
     ownBrowser = pair(setCookieHeader(await login(t, investor).expect(200), DEVICE_COOKIE));
   });
-
-  afterAll(() => t.close());
 
   it('lets the investor in from their own browser after wrong codes from a dozen other addresses', async () => {
     for (let i = 0; i < 12; i += 1) {
@@ -108,24 +98,17 @@ describe('login brute-force protection (e2e)', () => {
 });
 
 describe('per-account limit on failed logins, across addresses (e2e)', () => {
-  let t: TestApp;
+  // The account throttle's own figures are the defaults.
+  const t = appForSuite(TINY_DELAY);
   let ivy: { email: string; accessCode: string };
   let ada: { email: string; accessCode: string };
   let ivysBrowser: string;
 
   beforeAll(async () => {
-    // The account throttle's own figures are the defaults; the answer delay is kept tiny.
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      LOGIN_DELAY_BASE_MS: '1',
-      LOGIN_DELAY_MAX_MS: '2',
-    });
     ivy = await approveInvestor(t, 'ivy@example.com');
     ada = await approveInvestor(t, 'ada@example.com');
     ivysBrowser = pair(setCookieHeader(await login(t, ivy).expect(200), DEVICE_COOKIE));
   });
-
-  afterAll(() => t.close());
 
   const failuresAudited = async (email: string) => {
     const [row] = rowsOf<{ count: number }>(
@@ -232,20 +215,18 @@ describe('per-account limit on failed logins, across addresses (e2e)', () => {
 });
 
 describe('progressive delay of failed logins (e2e)', () => {
-  let t: TestApp;
+  // Failures delayed from the third on, by 400 ms doubling to at most 800 ms.
+  const t = appForSuite({
+    ...BEHIND_THE_PROXY,
+    LOGIN_DELAY_AFTER_FAILURES: '2',
+    LOGIN_DELAY_BASE_MS: '400',
+    LOGIN_DELAY_MAX_MS: '800',
+  });
   let investor: { email: string; accessCode: string };
 
   beforeAll(async () => {
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      LOGIN_DELAY_AFTER_FAILURES: '2',
-      LOGIN_DELAY_BASE_MS: '400',
-      LOGIN_DELAY_MAX_MS: '800',
-    });
     investor = await approveInvestor(t, 'mary@example.com');
   });
-
-  afterAll(() => t.close());
 
   const timed = async (run: () => Promise<unknown>) => {
     const started = performance.now();

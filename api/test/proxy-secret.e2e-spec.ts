@@ -1,7 +1,6 @@
 // With API_PROXY_SECRET, as `npm start`, compose and Kubernetes run the API: only the shell's
 // server, which sends the secret, says who a client is. A local process that connects straight to
 // the API from the shell's own address (loopback) is taken as itself, and capped like anyone.
-import http from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { jest } from '@jest/globals';
 import { HTTP_ERROR_MESSAGES } from '@gloh/contract/messages';
@@ -9,7 +8,8 @@ import { PROXY_SECRET_HEADER } from '@gloh/contract/trust-proxy';
 import { contactMessages } from '../src/database/schema.js';
 import { validateEnv } from '../src/config/env.validation.js';
 import { type ShellProcess, startShellProcess } from './support/processes.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { postJsonFrom } from './support/raw-http.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -23,38 +23,9 @@ const BEHIND_THE_SHELL = {
   MAX_CONNECTIONS_PER_ADDRESS: String(CONNECTION_CAP),
 };
 
-/** A JSON POST from a chosen loopback address, on a connection of its own. */
-function postFrom(
-  localAddress: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify(CONTACT);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': String(Buffer.byteLength(payload)),
-          Origin: TEST_ORIGIN,
-          ...headers,
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+/** The contact form's JSON POST from a chosen loopback address, on a connection of its own. */
+const postFrom = (localAddress: string, url: string, headers: Record<string, string> = {}) =>
+  postJsonFrom(localAddress, url, CONTACT, headers);
 
 function openConnection(port: number, localAddress: string): Promise<Socket> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { rowsOf } from '../src/database/database.js';
 import { appForSuite, createTestApp, TEST_ORIGIN } from './support/test-app.js';
 import { setCookieHeader } from './support/http.js';
-import { approvedInvestor } from './support/investors.js';
+import { accessRequestOf, approvedInvestor } from './support/investors.js';
 
 const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 let ipCounter = 1;
@@ -208,16 +208,10 @@ describe('security (e2e)', () => {
     let accessCode = '';
 
     beforeAll(async () => {
-      ({ email, accessCode } = await approvedInvestor(
-        t,
-        {
-          name: 'Katherine Johnson',
-          companyName: 'Example Ventures',
-          phoneNumber: '555-0101',
-          email: 'katherine@example.com',
-        },
-        { 'X-Forwarded-For': nextIp() },
-      ));
+      const katherine = accessRequestOf('Katherine Johnson', 'katherine@example.com');
+      ({ email, accessCode } = await approvedInvestor(t, katherine, {
+        'X-Forwarded-For': nextIp(),
+      }));
     });
 
     it('marks the cookie Secure when the (trusted) proxy says https', async () => {

@@ -1,38 +1,29 @@
-import request from 'supertest';
 import { API_MESSAGES } from '@gloh/contract/messages';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-import { approvedInvestor } from './support/investors.js';
+import { appForSuite, type TestApp } from './support/test-app.js';
+import { accessRequestOf, approvedInvestor, investorLoginFrom } from './support/investors.js';
 
 let ipCounter = 1;
 /** Client addresses as a trusted proxy on loopback reports them in X-Forwarded-For. */
 const nextIp = () => `198.51.100.${ipCounter++}`;
 
-function login(t: TestApp, body: { email: string; accessCode: string }, ip: string) {
-  return request(t.http)
-    .post('/api/auth')
-    .set('Origin', TEST_ORIGIN)
-    .set('X-Forwarded-For', ip)
-    .send({ action: 'login', ...body });
-}
+const login = (t: TestApp, body: { email: string; accessCode: string }, ip: string) =>
+  investorLoginFrom(t, ip, body);
+
+/** Hashing one sign-in at a time, two queued per client at most, without the failure delay. */
+const oneAtATime = (maxWaitMs: number) => ({
+  TRUST_PROXY: 'loopback',
+  HASHING_CONCURRENCY: '1',
+  HASHING_MAX_WAIT_MS: String(maxWaitMs),
+  HASHING_MAX_QUEUED_PER_CLIENT: '2',
+  LOGIN_DELAY_BASE_MS: '0',
+});
 
 const wrongLogin = (t: TestApp, ip: string, n: number) =>
   login(t, { email: `queue-${n}@example.com`, accessCode: 'WRONG-CODE-0000' }, ip);
 
 describe('sign-ins are checked a few at a time (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // One hash at a time and a short wait: a burst of a dozen is already more than it serves.
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      HASHING_CONCURRENCY: '1',
-      HASHING_MAX_WAIT_MS: '200',
-      HASHING_MAX_QUEUED_PER_CLIENT: '2',
-      LOGIN_DELAY_BASE_MS: '0',
-    });
-  });
-
-  afterAll(() => t.close());
+  // A short wait: a burst of a dozen is already more than it serves.
+  const t = appForSuite(oneAtATime(200));
 
   it('answers what it cannot check in time at once with 503 and Retry-After, and checks the rest', async () => {
     const answers = await Promise.all(
@@ -51,16 +42,8 @@ describe('sign-ins are checked a few at a time (e2e)', () => {
   });
 
   it('lets the investor in once a burst is over', async () => {
-    const investor = await approvedInvestor(
-      t,
-      {
-        name: 'Ada Lovelace',
-        companyName: 'Example Fund',
-        phoneNumber: '555-0102',
-        email: 'queue-investor@example.com',
-      },
-      { 'X-Forwarded-For': nextIp() },
-    );
+    const ada = accessRequestOf('Ada Lovelace', 'queue-investor@example.com');
+    const investor = await approvedInvestor(t, ada, { 'X-Forwarded-For': nextIp() });
     const investorIp = nextIp();
     const burst = Promise.all(
       Array.from({ length: 30 }, (_, n) => wrongLogin(t, nextIp(), 200 + n)),
@@ -74,20 +57,8 @@ describe('sign-ins are checked a few at a time (e2e)', () => {
 });
 
 describe("one client's sign-ins wait for their share only (e2e)", () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    // A wait long enough that only the client's share can refuse it, however slow the machine.
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      HASHING_CONCURRENCY: '1',
-      HASHING_MAX_WAIT_MS: '30000',
-      HASHING_MAX_QUEUED_PER_CLIENT: '2',
-      LOGIN_DELAY_BASE_MS: '0',
-    });
-  });
-
-  afterAll(() => t.close());
+  // A wait long enough that only the client's share can refuse it, however slow the machine.
+  const t = appForSuite(oneAtATime(30_000));
 
   it("refuses one client's attempts beyond its share with 429 and Retry-After, and checks its share", async () => {
     const attacker = nextIp();

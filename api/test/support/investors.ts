@@ -11,6 +11,11 @@ export interface AccessRequest {
   message?: string;
 }
 
+/** The access request of an investor of Example Capital, as the form sends it. */
+export function accessRequestOf(name: string, email: string): AccessRequest {
+  return { name, companyName: 'Example Capital', phoneNumber: '+1 555 0100', email };
+}
+
 /**
  * An investor as staff create one: the access request through the API, then approval with the
  * admin command. Returns the email and the access code the approval issued.
@@ -39,14 +44,22 @@ export async function approvedInvestor(
   return { email, accessCode };
 }
 
+/** An investor's login as the page sends it, from the client address a trusted proxy reports. */
+export function investorLoginFrom(
+  t: TestApp,
+  ip: string,
+  credentials: { email: string; accessCode: string },
+) {
+  return request(t.http)
+    .post('/api/auth')
+    .set('Origin', TEST_ORIGIN)
+    .set('X-Forwarded-For', ip)
+    .send({ action: 'login', ...credentials });
+}
+
 /** An approved investor of Example Capital, logged in: returns the session cookie. */
 export async function signedInInvestor(t: TestApp, name: string, email: string): Promise<string> {
-  const { accessCode } = await approvedInvestor(t, {
-    name,
-    companyName: 'Example Capital',
-    phoneNumber: '+1 555 0100',
-    email,
-  });
+  const { accessCode } = await approvedInvestor(t, accessRequestOf(name, email));
   const login = await request(t.http)
     .post('/api/auth')
     .set('Origin', TEST_ORIGIN)

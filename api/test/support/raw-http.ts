@@ -1,11 +1,27 @@
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from 'supertest/types.js';
+import { TEST_ORIGIN } from './test-app.js';
 
 export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+}
+
+function readResponse(res: IncomingMessage): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () =>
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        text: Buffer.concat(chunks).toString('utf8'),
+      }),
+    );
+    res.on('error', reject);
+  });
 }
 
 /**
@@ -28,20 +44,42 @@ export function rawRequest(
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port, method, path, headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', reject);
-      },
+      (res) => readResponse(res).then(resolve, reject),
     );
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/**
+ * A JSON POST from the site's page, sent from a chosen loopback address (Linux routes all of
+ * 127.0.0.0/8 to the host itself) on a connection of its own, so the client's address differs from
+ * the shell's own (127.0.0.1) as the API sees it.
+ */
+export function postJsonFrom(
+  localAddress: string,
+  url: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false, // a connection per request: from its own address, and none left open
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(payload)),
+          Origin: TEST_ORIGIN,
+          ...headers,
+        },
+      },
+      (res) => readResponse(res).then(resolve, reject),
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }

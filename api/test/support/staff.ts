@@ -71,34 +71,52 @@ export async function enroll(
   }).expect(status);
 }
 
-export async function signIn(
+/** A passkey ceremony: the options asked for, answered with the passkey; expects `status`. */
+async function passkeyCeremony(
+  t: TestApp,
+  optionsRequest: request.Test,
+  verifyPath: string,
+  authenticator: SoftwareAuthenticator,
+  status: number,
+  cookie?: string,
+) {
+  const options = await optionsRequest.expect(200);
+  const response = authenticator.get(options.body.options);
+  return post(t, verifyPath, { response }, cookie).expect(status);
+}
+
+export function signIn(
   t: TestApp,
   authenticator: SoftwareAuthenticator,
   status = 200,
   cookie?: string,
 ) {
-  const options = await post(t, STAFF_API_PATHS.signInOptions).expect(200);
-  return post(
-    t,
-    STAFF_API_PATHS.signInVerify,
-    { response: authenticator.get(options.body.options) },
-    cookie,
-  ).expect(status);
+  const options = post(t, STAFF_API_PATHS.signInOptions);
+  return passkeyCeremony(t, options, STAFF_API_PATHS.signInVerify, authenticator, status, cookie);
 }
 
-export async function stepUp(
+export function stepUp(
   t: TestApp,
   cookie: string,
   authenticator: SoftwareAuthenticator,
   status = 200,
 ) {
-  const options = await post(t, STAFF_API_PATHS.stepUpOptions, {}, cookie).expect(200);
-  return post(
-    t,
-    STAFF_API_PATHS.stepUpVerify,
-    { response: authenticator.get(options.body.options) },
-    cookie,
-  ).expect(status);
+  const options = post(t, STAFF_API_PATHS.stepUpOptions, {}, cookie);
+  return passkeyCeremony(t, options, STAFF_API_PATHS.stepUpVerify, authenticator, status, cookie);
+}
+
+/**
+ * The staff cookie a response set is the one it always is: within the 8 h absolute lifetime
+ * (what is left of it when written), for the whole site, HttpOnly, SameSite=Strict.
+ */
+export function expectStaffCookieAttributes(res: request.Response): void {
+  const cookie = setCookieHeader(res, STAFF_COOKIE)!;
+  const maxAge = Number(/; Max-Age=(\d+);/.exec(cookie)![1]);
+  expect(maxAge).toBeGreaterThan(8 * 60 * 60 - 60);
+  expect(maxAge).toBeLessThanOrEqual(8 * 60 * 60);
+  expect(cookie).toMatch(/; Path=\//);
+  expect(cookie).toMatch(/; HttpOnly/);
+  expect(cookie).toMatch(/; SameSite=Strict/);
 }
 
 /** A new session of an enrolled member, signed in with its passkey: answers its cookie. */
