@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AUDIT_FILTER_MAX_LENGTH,
@@ -35,6 +36,15 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** How a choice among listed values is refused here: "… must be one of: a, b". */
 const ONE_OF = '$property must be one of: ';
 const DATE_MESSAGE = '$property must be a date (YYYY-MM-DD)';
+
+/** An optional UTC day, YYYY-MM-DD. */
+const OptionalDay = (example: string, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example, description }),
+    IsOptional(),
+    IsString({ message: DATE_MESSAGE }),
+    Matches(DATE_PATTERN, { message: DATE_MESSAGE }),
+  );
 
 /** limit/offset paging and a search text, as every staff list takes them. */
 export class StaffPageQueryDto {
@@ -78,22 +88,10 @@ export class ContactMessageHandledDto implements ContactMessageHandledRequest {
 }
 
 export class AnalyticsPeriodQueryDto {
-  @ApiPropertyOptional({
-    example: '2026-01-01',
-    description: 'First day (UTC); default 29 days before to',
-  })
-  @IsOptional()
-  @IsString({ message: DATE_MESSAGE })
-  @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
+  @OptionalDay('2026-01-01', 'First day (UTC); default 29 days before to')
   from?: string;
 
-  @ApiPropertyOptional({
-    example: '2026-01-31',
-    description: 'Last day (UTC), included; default today',
-  })
-  @IsOptional()
-  @IsString({ message: DATE_MESSAGE })
-  @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
+  @OptionalDay('2026-01-31', 'Last day (UTC), included; default today')
   to?: string;
 }
 
