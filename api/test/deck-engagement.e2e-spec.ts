@@ -8,6 +8,7 @@ import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { rowsOf } from '../src/database/database.js';
 import type { InvestorEngagement } from '../src/presentation/deck-engagement.service.js';
 import { deckCopyForSuite, openDeck as view, SOURCE_DECK } from './support/deck.js';
+import { sendBeacon } from './support/http.js';
 import { signedInInvestor } from './support/investors.js';
 import { appForSuite, mailingAppForSuite, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
@@ -15,15 +16,9 @@ jest.setTimeout(180_000);
 
 const ENGAGEMENT = '/api/investor-presentation/engagement';
 
-/** As navigator.sendBeacon posts a string: JSON text as text/plain, with the session cookie. */
-function beacon(t: TestApp, cookie: string | undefined, body: unknown) {
-  const req = request(t.http)
-    .post(ENGAGEMENT)
-    .set('Origin', TEST_ORIGIN)
-    .set('Content-Type', 'text/plain;charset=UTF-8');
-  if (cookie) req.set('Cookie', cookie);
-  return req.send(typeof body === 'string' ? body : JSON.stringify(body));
-}
+/** The viewer's engagement beacon, with the session cookie when there is one. */
+const beacon = (t: TestApp, cookie: string | undefined, body: unknown) =>
+  sendBeacon(t, ENGAGEMENT, body, cookie ? { Cookie: cookie } : {});
 
 /**
  * Moves the moment the investor's sessions opened the deck back by `seconds`: reading time is

@@ -33,6 +33,7 @@ import { StaffAnalyticsService } from '../src/staff-ops/staff-analytics.service.
 import { TestDayClock, todayAtNoonUtc } from './support/clock.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-db.js';
+import { analyticsEvent as event } from './support/analytics-events.js';
 
 jest.setTimeout(120_000);
 
@@ -76,13 +77,6 @@ describe('retention: what is past its period goes, the rest stays', () => {
     t = await createTestApp({}, { overrides: [{ provide: Clock, useValue: clock }] });
     const at = (day: string, hour: number, minute = 0) =>
       new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
-    const event = (
-      when: Date,
-      kind: 'view' | 'leave',
-      path: string,
-      visitorHash: string,
-      extra: { referrerOrigin?: string; durationMs?: number } = {},
-    ) => ({ at: when, kind, path, visitorHash, viewport: 'desktop' as const, ...extra });
     const lastOldMinute = new Date(startOf(firstKeptDay).getTime() - MINUTE_MS);
     await t.db.insert(analyticsEvents).values([
       // A whole day past the period: summed, then dropped.

@@ -3,6 +3,7 @@ import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { analyticsEvents, auditLog, contactMessages } from '../src/database/schema.js';
 import { latestAuditEntry } from './support/audit-log.js';
 import { enrolledStaff, staffConsoleForSuite } from './support/staff.js';
+import { analyticsEvent } from './support/analytics-events.js';
 
 const PATHS = STAFF_OPS_API_PATHS;
 const handledPath = (id: number | string) =>
@@ -267,24 +268,22 @@ describe('staff marketing API (e2e)', () => {
   describe('analytics', () => {
     beforeAll(async () => {
       const at = (day: number, hour = 10) => new Date(Date.UTC(2026, 1, day, hour));
-      const event = (
-        day: number,
-        kind: 'view' | 'leave',
-        path: string,
-        visitorHash: string,
-        extra: { referrerOrigin?: string; durationMs?: number } = {},
-      ) => ({ at: at(day), kind, path, visitorHash, viewport: 'desktop' as const, ...extra });
       await t.db.insert(analyticsEvents).values([
-        event(1, 'view', '/', 'v1', { referrerOrigin: 'https://news.example' }),
-        event(1, 'leave', '/', 'v1', { durationMs: 30_000 }),
-        event(1, 'view', '/about', 'v1'),
-        event(1, 'view', '/', 'v2', { referrerOrigin: 'https://news.example' }),
-        event(1, 'leave', '/', 'v2', { durationMs: 10_000 }),
-        event(3, 'view', '/platform', 'v3', { referrerOrigin: 'https://search.example' }),
-        event(3, 'leave', '/platform', 'v3', { durationMs: 5_000 }),
+        analyticsEvent(at(1), 'view', '/', 'v1', { referrerOrigin: 'https://news.example' }),
+        analyticsEvent(at(1), 'leave', '/', 'v1', { durationMs: 30_000 }),
+        analyticsEvent(at(1), 'view', '/about', 'v1'),
+        analyticsEvent(at(1), 'view', '/', 'v2', { referrerOrigin: 'https://news.example' }),
+        analyticsEvent(at(1), 'leave', '/', 'v2', { durationMs: 10_000 }),
+        analyticsEvent(at(3), 'view', '/platform', 'v3', {
+          referrerOrigin: 'https://search.example',
+        }),
+        analyticsEvent(at(3), 'leave', '/platform', 'v3', { durationMs: 5_000 }),
         // Outside the period asked for below:
-        event(5, 'view', '/', 'v4', { referrerOrigin: 'https://late.example' }),
-        { ...event(1, 'view', '/', 'v5'), at: new Date(Date.UTC(2026, 0, 31, 23, 59)) },
+        analyticsEvent(at(5), 'view', '/', 'v4', { referrerOrigin: 'https://late.example' }),
+        {
+          ...analyticsEvent(at(1), 'view', '/', 'v5'),
+          at: new Date(Date.UTC(2026, 0, 31, 23, 59)),
+        },
       ]);
     });
 
