@@ -231,6 +231,8 @@ export interface DocumentRequest {
   status: number;
   /** The request's logger: its lines carry the request's id. */
   log: FastifyBaseLogger;
+  /** The request's Cookie header: a page for one visitor may depend on it (a staff preview). */
+  cookie?: string;
 }
 
 /**
@@ -545,6 +547,7 @@ export function createWebServer({
       nonce,
       status: await statusForAppPath(pathname),
       log: request.log,
+      ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     });
     const { status, headers = {} } = rendered;
     reply.code(status).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');

@@ -190,10 +190,18 @@ export function switchRelease(deployment: string, id: string, from?: string): vo
   }
 }
 
-/** The kept releases in the order they went live, and the one that is live. */
+/** The kept releases in the order they went live, the one that is live, and those staged. */
 export interface ReleaseHistory {
   releases: string[];
   live?: string;
+  /** Kept and checked but never live yet (`gloh-release --stage`), for staff to preview. */
+  staged?: string[];
+}
+
+/** The history without `id` among the staged releases (it went live). */
+function unstaged(history: ReleaseHistory, id: string): Pick<ReleaseHistory, 'staged'> {
+  const staged = (history.staged ?? []).filter((entry) => entry !== id);
+  return staged.length > 0 ? { staged } : {};
 }
 
 export function readHistory(deployment: string): ReleaseHistory {
@@ -203,7 +211,8 @@ export function readHistory(deployment: string): ReleaseHistory {
   const releases = Array.isArray(history?.releases) ? history.releases : [];
   // A history written before it named the live release: the last one was.
   const live = typeof history?.live === 'string' ? history.live : releases.at(-1);
-  return { releases, ...(live ? { live } : {}) };
+  const staged = Array.isArray(history?.staged) ? history.staged : [];
+  return { releases, ...(live ? { live } : {}), ...(staged.length > 0 ? { staged } : {}) };
 }
 
 export function writeHistory(deployment: string, history: ReleaseHistory): void {
@@ -238,7 +247,16 @@ export function historyAfterRelease(
     at >= 0
       ? history.releases.slice(0, at + 1)
       : [...history.releases, ...(current ? [current] : [])];
-  return { releases: [...before.filter((entry) => entry !== id), id], live: id };
+  return {
+    releases: [...before.filter((entry) => entry !== id), id],
+    live: id,
+    ...unstaged(history, id),
+  };
+}
+
+/** The history once a kept release `id` goes live again where it already is in the order. */
+export function historyReturningTo(history: ReleaseHistory, id: string): ReleaseHistory {
+  return { releases: history.releases, live: id, ...unstaged(history, id) };
 }
 
 /**
@@ -246,15 +264,29 @@ export function historyAfterRelease(
  * first): the served release kept if it was not, the build kept, switched to, recorded.
  * @param build the release's built files (a remote's `dist/`)
  * @param deployment the folder the remote is served from
+ * @param options.stage only kept (served at releases/<id>/) and recorded as staged, not switched
+ *   to: the live release stays live until this one is promoted
  * @returns the release id
  */
-export function publishRelease(build: string, deployment: string): string {
+export function publishRelease(
+  build: string,
+  deployment: string,
+  { stage = false }: { stage?: boolean } = {},
+): string {
   const id = releaseIdOf(build);
   if (!id) throw new Error(`${build} holds no ${BROWSER_MANIFEST}: build it first`);
   mkdirSync(deployment, { recursive: true });
   const history = readHistory(deployment);
+  // The served release is kept whole first: a release (or a promotion) can be rolled back to it.
   const current = adoptServedRelease(deployment) ?? history.live;
   keepRelease(build, deployment, id);
+  if (stage) {
+    const staged = history.staged ?? [];
+    if (current !== id && !staged.includes(id)) {
+      writeHistory(deployment, { ...history, staged: [...staged, id] });
+    }
+    return id;
+  }
   switchRelease(deployment, id, current);
   writeHistory(deployment, historyAfterRelease(history, current, id));
   return id;

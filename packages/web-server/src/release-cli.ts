@@ -1,11 +1,14 @@
 // gloh-release: checks a remote's build against the site and makes it the live release of a
 // deployment, every file of it; --rollback returns to the previous release, --roll-forward to the
 // next (the one a rollback left), --to <id> to any kept one; --list names them and the live one.
+// --stage checks a build the same way and keeps it without making it live: it prints the link
+// that opens it as a staff preview of the site; --promote <id> makes it (or any kept one) live.
 // The only path to live: a build never writes where the site is served from. As a remote's
 // `release` script it needs no remote name (pnpm names the package) and, in the workspace, no
 // deployment: the remote's .deployment/ folder, which `npm start` serves. Usage:
 //   gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>]
-//   gloh-release --rollback | --roll-forward | --to <id> | --list [--deployment <folder>] [--site …]
+//   gloh-release --stage [--build dist] [--deployment <folder>] [--site …]
+//   gloh-release --rollback | --roll-forward | --to <id> | --promote <id> | --list [--deployment …]
 // --allow-unreachable-site releases without the site checks when the shell cannot be reached, as
 // when a stack starts for the first time and the shell waits for its remotes.
 // The site is read from the shell's origin (its render-manifest.json and each remote's, through
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { findRemote } from '@gloh/shared/remotes';
 import { readLiveSite, workspaceRoot } from './live-site.js';
 import { keptReleases, LOCAL_DEPLOYMENT, readHistory, releaseIdOf } from './publish-release.js';
+import { previewLink } from './release-preview.js';
 import {
   ReleaseRefused,
   release,
@@ -32,7 +36,8 @@ if (separator !== -1) args.splice(separator, 1);
 function usage(message: string): never {
   console.error(
     `${message}\nUsage: gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>]\n` +
-      '       gloh-release --rollback | --roll-forward | --to <release id> | --list [--deployment <folder>]',
+      '       gloh-release --stage [--build dist] [--deployment <folder>] [--site <shell origin>]\n' +
+      '       gloh-release --rollback | --roll-forward | --to <release id> | --promote <release id> | --list [--deployment <folder>]',
   );
   process.exit(2);
 }
@@ -50,6 +55,8 @@ function parse() {
         rollback: { type: 'boolean', default: false },
         'roll-forward': { type: 'boolean', default: false },
         to: { type: 'string' },
+        stage: { type: 'boolean', default: false },
+        promote: { type: 'string' },
         list: { type: 'boolean', default: false },
         'allow-unreachable-site': { type: 'boolean', default: false },
       },
@@ -71,13 +78,20 @@ const deployment =
   values.deployment || (root ? path.join(root, remote.folder, LOCAL_DEPLOYMENT) : undefined);
 if (!deployment) usage('Where is it deployed? --deployment <folder> (or RELEASE_DEPLOYMENT)');
 
-const switches = [values.rollback, values['roll-forward'], values.to !== undefined, values.list];
+const switches = [
+  values.rollback,
+  values['roll-forward'],
+  values.to !== undefined,
+  values.promote !== undefined,
+  values.stage,
+  values.list,
+];
 if (switches.filter(Boolean).length > 1) {
-  usage('Choose one of --rollback, --roll-forward, --to <id> and --list');
+  usage('Choose one of --stage, --promote <id>, --rollback, --roll-forward, --to <id> and --list');
 }
 
 if (values.list) {
-  const { releases } = readHistory(deployment);
+  const { releases, staged = [] } = readHistory(deployment);
   const live = releaseIdOf(deployment);
   const kept = keptReleases(deployment);
   const order = [...releases, ...kept.filter((id) => !releases.includes(id))];
@@ -85,7 +99,11 @@ if (values.list) {
     `${remote.name}: ${live ? `release ${live} is live` : 'nothing is live'} in ${deployment}`,
   );
   for (const id of order) {
-    const notes = [id === live && 'live', !kept.includes(id) && 'not kept whole'].filter(Boolean);
+    const notes = [
+      id === live && 'live',
+      staged.includes(id) && id !== live && 'staged',
+      !kept.includes(id) && 'not kept whole',
+    ].filter(Boolean);
     console.log(`  ${id}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`);
   }
   process.exit(0);
@@ -95,8 +113,8 @@ const target: ReleaseTarget | undefined = values.rollback
   ? { previous: true }
   : values['roll-forward']
     ? { next: true }
-    : values.to !== undefined
-      ? { id: values.to }
+    : (values.to ?? values.promote) !== undefined
+      ? { id: values.to ?? values.promote ?? '' }
       : undefined;
 
 try {
@@ -105,6 +123,21 @@ try {
     workspace: values.workspace,
     allowUnreachable: values['allow-unreachable-site'],
   });
+  if (values.stage) {
+    const staged = release(remote.name, values.build, deployment, site, { stage: true });
+    // The site the link opens: the one checked against, else the one `npm start` runs.
+    const preview = previewLink(
+      values.site ?? 'http://localhost:3000',
+      remote.name,
+      staged.release,
+    );
+    console.log(
+      `${remote.name}: release ${staged.release} is staged in ${deployment} (${staged.pages} pages), not live.\n` +
+        `Preview it (signed in to the staff console): ${preview}\n` +
+        `Make it live: gloh-release --promote ${staged.release}`,
+    );
+    process.exit(0);
+  }
   const result: ReleaseResult = target
     ? switchTo(remote.name, deployment, site, target)
     : release(remote.name, values.build, deployment, site);

@@ -4,8 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isContentHashed, readHistory } from './publish-release.js';
+import { isContentHashed, keptReleases, readHistory } from './publish-release.js';
 import {
+  promote,
   ReleaseRefused,
   release,
   releaseProblems,
@@ -147,6 +148,60 @@ test('a release after a rollback comes after the live one; the release left stay
   expect(readHistory(deployment)).toEqual({ releases: ['b1', 'b2'], live: 'b2' });
 });
 
+test('a staged release is checked and kept, served by its id, not live until it is promoted', () => {
+  const deployment = path.join(root, 'staging');
+  const s1 = build('s1', [page('about', '/about')]);
+  const s2 = build('s2', [page('about', '/about'), page('press-kit', '/press-kit')]);
+  release('marketing', s1, deployment, SITE);
+  expect(release('marketing', s2, deployment, SITE, { stage: true })).toEqual({
+    release: 's2',
+    pages: 2,
+  });
+  expectServes(deployment, s1);
+  expect(readHistory(deployment)).toEqual({ releases: ['s1'], live: 's1', staged: ['s2'] });
+  // Its files are where the remote's server serves releases/<id>/ and the shared hashed files.
+  expect(keptReleases(deployment)).toEqual(expect.arrayContaining(['s1', 's2']));
+  const kept = filesIn(path.join(deployment, '.releases/s2'));
+  expect(JSON.parse(kept['render-manifest.json'] ?? '{}')).toMatchObject({ release: 's2' });
+  for (const file of Object.keys(filesIn(s2)).filter(isContentHashed)) {
+    expect(filesIn(deployment)[file]).toBe(filesIn(s2)[file]);
+  }
+
+  // Checked as a release is: a conflicting build is refused and nothing is kept.
+  const claiming = build('s3', [page('our-roadmap', '/investors/roadmap')]);
+  expect(() => release('marketing', claiming, deployment, SITE, { stage: true })).toThrow(
+    ReleaseRefused,
+  );
+  expect(keptReleases(deployment)).not.toContain('s3');
+  expect(readHistory(deployment).staged).toEqual(['s2']);
+
+  expect(promote('marketing', deployment, SITE, 's2')).toEqual({
+    release: 's2',
+    previous: 's1',
+    pages: 2,
+  });
+  expectServes(deployment, s2);
+  expect(readHistory(deployment)).toEqual({ releases: ['s1', 's2'], live: 's2' });
+  expect(rollback('marketing', deployment, SITE).release).toBe('s1');
+  expectServes(deployment, s1);
+});
+
+test('promoting is checked against the site as it is then', () => {
+  const deployment = path.join(root, 'promote-checked');
+  release('marketing', build('p1', []), deployment, SITE);
+  release('marketing', build('p2', [page('events', '/events')]), deployment, SITE, { stage: true });
+  // Meanwhile another team released a page at the same path.
+  const later: LiveSite = {
+    ...SITE,
+    declarations: { investors: [page('investor-events', '/events')] },
+  };
+  expect(() => promote('marketing', deployment, later, 'p2')).toThrow(
+    'path /events is claimed by both',
+  );
+  expect(live(deployment).release).toBe('p1');
+  expect(readHistory(deployment).staged).toEqual(['p2']);
+});
+
 test('a deployment kept by the older layout (manifests only) is refused, not half switched', () => {
   const deployment = path.join(root, 'older');
   const o1 = build('o1', []);
@@ -234,6 +289,28 @@ describe('the gloh-release command', () => {
     expect(rolledBack.status).toBe(1);
     expect(rolledBack.output).toContain('has no earlier release to return to');
     expect(run('--list').output).toContain('release w1 is live');
+  });
+
+  test('--stage keeps a build without making it live and prints its preview link; --promote makes it live', () => {
+    const deployment = path.join(remoteDir, '.deployment');
+    const staged = run('--stage', '--build', build('w2', [page('about', '/about')]));
+    expect(staged).toEqual({
+      status: 0,
+      output:
+        `marketing: release w2 is staged in ${deployment} (1 pages), not live.\n` +
+        'Preview it (signed in to the staff console): http://localhost:3000/__preview?remote=marketing&release=w2\n' +
+        'Make it live: gloh-release --promote w2\n',
+    });
+    expect(live(deployment).release).toBe('w1');
+    expect(run('--list').output).toContain('  w2 (staged)\n');
+    const promoted = run('--promote', 'w2');
+    expect(promoted).toEqual({
+      status: 0,
+      output: `marketing: release w2 is live in ${deployment} (1 pages; previous release w1).\n`,
+    });
+    expect(live(deployment).release).toBe('w2');
+    expect(run('--list').output).toContain('  w2 (live)\n');
+    expect(run('--stage', '--promote', 'w2').status).toBe(2);
   });
 
   test('the build folder as the deployment is refused in one line, exit 1, no stack trace', () => {

@@ -1,6 +1,8 @@
 // Releasing a remote: check a build against the site it joins, then publish it whole and switch
 // to it (publish-release.ts), keeping a history so that a rollback returns to the previous release
-// and a roll forward to the next; --to returns to any kept release. The one path to live.
+// and a roll forward to the next; --to returns to any kept release. The one path to live. A staged
+// release is checked and kept the same way without going live, for staff to preview, until it is
+// promoted (a switch to it by id, checked again against the site as it is then).
 // The checks are the shell's own rules: the page declaration against the contract's schema, no
 // path or page id another remote serves, and the @gloh/shared version the build requires against
 // the one the shell provides (a singleton: the remote runs on the shell's copy).
@@ -13,6 +15,7 @@ import {
   adoptServedRelease,
   BROWSER_MANIFEST,
   historyAfterRelease,
+  historyReturningTo,
   isReleaseId,
   keptReleaseProblems,
   keptReleases,
@@ -123,7 +126,9 @@ export function sameFolderProblem(build: string, deployment: string): string | u
 }
 
 /**
- * Checks a build and makes it the deployment's live release.
+ * Checks a build and makes it the deployment's live release; staged, checked the same way and
+ * kept, served by its id for staff to preview, but not live: `promote` makes it live, checked
+ * again against the site as it is then.
  * @param build the remote's built files (its dist/)
  * @param deployment the folder its server serves
  */
@@ -132,6 +137,7 @@ export function release(
   build: string,
   deployment: string,
   site: LiveSite,
+  { stage = false }: { stage?: boolean } = {},
 ): ReleaseResult {
   const sameFolder = sameFolderProblem(build, deployment);
   if (sameFolder) throw new ReleaseRefused([sameFolder]);
@@ -142,13 +148,23 @@ export function release(
   const id = releaseIdOf(build) ?? '';
   if (!isReleaseId(id)) problems.push(`${BROWSER_MANIFEST} names no valid release id`);
   if (problems.length > 0) throw new ReleaseRefused(problems);
-  const previous = releaseIdOf(deployment) ?? readHistory(deployment).live;
-  publishRelease(build, deployment);
+  const previous = stage ? undefined : (releaseIdOf(deployment) ?? readHistory(deployment).live);
+  publishRelease(build, deployment, { stage });
   return {
     release: id,
     ...(previous && previous !== id ? { previous } : {}),
     pages: pagesOf(manifest),
   };
+}
+
+/** Makes a staged (or any kept) release live, checked against the site as it is now. */
+export function promote(
+  remote: string,
+  deployment: string,
+  site: LiveSite,
+  id: string,
+): ReleaseResult {
+  return switchTo(remote, deployment, site, { id });
 }
 
 /** Which kept release to switch to: the one before the live one, the one after, or one by id. */
@@ -198,7 +214,7 @@ export function switchTo(
   writeHistory(
     deployment,
     history.releases.includes(id)
-      ? { releases: history.releases, live: id }
+      ? historyReturningTo(history, id)
       : historyAfterRelease(history, current, id),
   );
   return {
