@@ -8,12 +8,18 @@ import {
   STAFF_OPS_MESSAGES,
 } from '@gloh/contract/staff-ops';
 import { signedInInvestor } from './support/investors.js';
-import { SmtpCatcher } from './support/smtp-catcher.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
 import { StaffEventsTiming } from '../src/staff-ops/staff-events.controller.js';
 import { STAFF_EVENT_STREAM_RETRY_AFTER_SECONDS } from '../src/staff-ops/staff-event-streams.js';
-import { enrolledStaff, post, signIn, staffCookie, TestClock } from './support/staff.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import {
+  enrolledStaff,
+  type EnrolledStaff,
+  newSession,
+  post,
+  staffConsoleForSuite,
+  TestClock,
+} from './support/staff.js';
+import { createTestApp, TEST_ORIGIN } from './support/test-app.js';
 import { usingPostgres } from './support/test-db.js';
 
 interface ServerEvent {
@@ -91,13 +97,25 @@ class EventStream {
 const HEARTBEAT_MS = 300;
 
 describe('staff live events (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
+  const streams: EventStream[] = [];
+  // Before the app closes, which waits for its open connections.
+  afterAll(() => {
+    for (const stream of streams) stream.close();
+  });
+  const clock = new TestClock();
+  const { t, smtp } = staffConsoleForSuite(
+    {},
+    {
+      overrides: [
+        { provide: StaffClock, useValue: clock },
+        // The heartbeat (25 s in production) every 300 ms, so its session check can be seen.
+        { provide: StaffEventsTiming, useValue: { heartbeatMs: HEARTBEAT_MS } },
+      ],
+    },
+  );
   let ir: string;
   let marketing: string;
-  let admin: Awaited<ReturnType<typeof enrolledStaff>>;
-  const clock = new TestClock();
-  const streams: EventStream[] = [];
+  let admin: EnrolledStaff;
   const open = async (cookie?: string) => {
     const stream = new EventStream(`${t.url}${STAFF_OPS_API_PATHS.events}`, cookie);
     streams.push(stream);
@@ -106,30 +124,9 @@ describe('staff live events (e2e)', () => {
   };
 
   beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp(
-      {
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: '50',
-        RATE_LIMIT_STAFF_IP_LIMIT: '10000',
-      },
-      {
-        overrides: [
-          { provide: StaffClock, useValue: clock },
-          // The heartbeat (25 s in production) every 300 ms, so its session check can be seen.
-          { provide: StaffEventsTiming, useValue: { heartbeatMs: HEARTBEAT_MS } },
-        ],
-      },
-    );
     admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin']);
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
-  });
-
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await t.close();
-    await smtp.stop();
   });
 
   it('answers 401 without a staff session', async () => {
@@ -201,7 +198,7 @@ describe('staff live events (e2e)', () => {
   });
 
   it('sends heartbeats, and ends at the next one once the session went idle', async () => {
-    const cookie = staffCookie(await signIn(t, admin.authenticator));
+    const cookie = await newSession(t, admin.authenticator);
     const stream = await open(cookie);
     await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 2.5));
     expect(stream.text).toMatch(/\n: heartbeat\n\n/);
@@ -213,7 +210,7 @@ describe('staff live events (e2e)', () => {
 
   it('sends admins access-request events too', async () => {
     // A new session: the clock moved past the idle time of the earlier ones.
-    const stream = await open(staffCookie(await signIn(t, admin.authenticator)));
+    const stream = await open(await newSession(t, admin.authenticator));
     await request(t.http)
       .post('/api/presentation-access')
       .set('Origin', TEST_ORIGIN)
@@ -248,7 +245,7 @@ describe('staff live events (e2e)', () => {
     const sessions = STAFF_EVENT_STREAMS_PER_ADDRESS / STAFF_EVENT_STREAMS_PER_SESSION;
     const cookies: string[] = [];
     for (let i = 0; i <= sessions; i += 1) {
-      cookies.push(staffCookie(await signIn(t, admin.authenticator)));
+      cookies.push(await newSession(t, admin.authenticator));
     }
     const [first, ...others] = cookies as [string, ...string[]];
     const held: EventStream[] = [];
@@ -289,7 +286,7 @@ describe('staff live events (e2e)', () => {
         { overrides: [{ provide: StaffClock, useValue: clock }] },
       );
       try {
-        const cookie = staffCookie(await signIn(t, admin.authenticator));
+        const cookie = await newSession(t, admin.authenticator);
         const stream = new EventStream(`${other.url}${STAFF_OPS_API_PATHS.events}`, cookie);
         streams.push(stream);
         await stream.opened();
