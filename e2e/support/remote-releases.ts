@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../../packages/shared/src/remotes.mjs';
+import { REMOTES, remotePublicPath, type RemoteName } from '../../packages/shared/src/remotes.mjs';
 import { ROOT } from './stack';
 
 /**
@@ -130,4 +130,33 @@ export function breakServerRendering(deployment: string, text: string): void {
       '(() => { throw new Error("This page cannot be rendered on the server"); })()',
     );
   }
+}
+
+/**
+ * Every file a deployment's server serves now (no dot-named file, no source map, no precompressed
+ * copy, which is served under its plain name), relative to the deployment.
+ */
+export function servedFiles(deployment: string, under = ''): string[] {
+  return readdirSync(path.join(deployment, under), { withFileTypes: true }).flatMap((entry) => {
+    const relative = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.name.startsWith('.') || /\.(map|br|gz)$/.test(entry.name)) return [];
+    return entry.isDirectory() ? servedFiles(deployment, relative) : [relative];
+  });
+}
+
+/** The bytes (as a SHA-256) of each file, fetched over HTTP from the remote's own server. */
+export async function fetchServedBytes(
+  name: RemoteName,
+  port: number,
+  files: readonly string[],
+): Promise<Map<string, string>> {
+  const bytes = new Map<string, string>();
+  for (const file of files) {
+    const response = await fetch(`http://127.0.0.1:${port}${remotePublicPath(name)}${file}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    bytes.set(file, `${response.status} ${createHash('sha256').update(body).digest('hex')}`);
+  }
+  return bytes;
 }

@@ -1,7 +1,8 @@
 // The marketing team ships a new page alone: a release of its remote adds the page, its menu
 // entries and a Bootstrap component the shell never uses; it goes live with `gloh-release`, without
 // the shell or any other app being built or restarted. Then a release without it removes it, a
-// rollback restores it, and a release claiming another team's path is refused.
+// rollback restores it, and a release claiming another team's path is refused. A rollback and a
+// roll forward serve every file of the release they return to, byte for byte.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { collectPageErrors } from '../../support/page-errors';
 import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
 import { linkMenu } from '../../support/header-menus';
-import { deploymentFolder } from '../../support/remote-releases';
+import { deploymentFolder, fetchServedBytes, servedFiles } from '../../support/remote-releases';
 import {
   nextMarketingRelease,
   PRESS_KIT_COMPONENT_CLASS,
@@ -217,4 +218,58 @@ test('a release without the page removes it; a rollback restores the previous re
   expect(await sitemapPaths()).toContain('/press-kit');
   await page.goto(`${SITE}/press-kit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Press Kit' })).toBeVisible();
+});
+
+test('rollback and roll forward serve every file of the release they return to, byte for byte', async () => {
+  const port = PORTS.remotes.marketing;
+  if (port === undefined) throw new Error('The stack has no marketing port');
+  const mainBuild = path.join(ROOT, 'mfe-marketing/dist');
+  /** Every file the remote's server serves now, fetched from it. */
+  const servedNow = () => fetchServedBytes('marketing', port, servedFiles(deployment));
+  /** The files of `before` that are not served with the same bytes now. */
+  const differing = async (before: Map<string, string>) => {
+    const now = await fetchServedBytes('marketing', port, [...before.keys()]);
+    return [...before].filter(([file, bytes]) => now.get(file) !== bytes).map(([file]) => file);
+  };
+
+  expect(release('--build', pressKitRelease).ok).toBe(true);
+  const a = await servedNow();
+  expect(release('--build', mainBuild).ok).toBe(true);
+  const b = await servedNow();
+  // B differs from A where a release chooses its code: the entries and the manifests.
+  for (const file of [
+    'remoteEntry.js',
+    'mf-manifest.json',
+    'render-manifest.json',
+    'ssr/remoteEntry.js',
+  ]) {
+    expect(a.get(file), file).toMatch(/^200 /);
+    expect(b.get(file), file).not.toBe(a.get(file));
+  }
+
+  const rolledBack = release('--rollback');
+  expect(rolledBack.output).toContain(`is live`);
+  expect(await differing(a)).toEqual([]);
+  const releaseA = JSON.parse(
+    readFileSync(path.join(pressKitRelease, 'render-manifest.json'), 'utf8'),
+  ) as { release: string; entry: string };
+  // Every consumer is sent to the live release's versioned entry, the staff console too.
+  await expect
+    .poll(
+      async () =>
+        ((await (await fetch(`${SITE}/remotes.json`)).json()) as { marketing: string }).marketing,
+      { timeout: 15_000 },
+    )
+    .toBe(`/remotes/marketing/${releaseA.entry}`);
+
+  const rolledForward = release('--roll-forward');
+  expect(rolledForward.ok).toBe(true);
+  expect(await differing(b)).toEqual([]);
+
+  // Each release stays loadable whole by its id, whichever is live.
+  const kept = await fetch(`${SITE}/remotes/marketing/releases/${releaseA.release}/remoteEntry.js`);
+  expect(kept.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(await kept.text()).toBe(
+    readFileSync(path.join(pressKitRelease, 'remoteEntry.js'), 'utf8'),
+  );
 });
