@@ -166,7 +166,11 @@ describe('investor lifecycle (e2e)', () => {
     );
     // The server forgot the session: replaying the old cookie does not work.
     const after = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    expect(after.body).toEqual({ success: false, error: 'Not authenticated' });
+    expect(after.body).toEqual({
+      success: false,
+      error: 'Not authenticated',
+      reason: 'signed-out',
+    });
     await request(t.http).get('/api/investor-presentation').set('Cookie', cookie).expect(401);
   });
 
@@ -191,6 +195,27 @@ describe('investor lifecycle (e2e)', () => {
     await request(t.http).get('/api/auth/me').set('Cookie', second).expect(200);
   });
 
+  it('says whether a refused session ran out, or there was none', async () => {
+    const { email, accessCode } = await requestAndApprove({
+      email: 'caroline@example.com',
+      name: 'Caroline Herschel',
+    });
+    const cookie = sessionCookie(await login(email, accessCode).expect(200));
+    await t.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second'
+          WHERE investor_id = (SELECT id FROM investors WHERE email = ${email})`,
+    );
+    const expired = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    expect(expired.body.reason).toBe('session-expired');
+    const none = await request(t.http).get('/api/auth/me').expect(401);
+    expect(none.body.reason).toBe('not-signed-in');
+    const unknown = await request(t.http)
+      .get('/api/auth/me')
+      .set('Cookie', 'gloh_session=not-a-token')
+      .expect(401);
+    expect(unknown.body.reason).toBe('not-signed-in');
+  });
+
   it('revoking an investor ends a live session at once and login fails', async () => {
     const { email, accessCode } = await requestAndApprove({
       email: 'emmy@example.com',
@@ -211,11 +236,18 @@ describe('investor lifecycle (e2e)', () => {
     };
     expect(revoked.sessionsEnded).toBe(1);
     expect(await activeSessions()).toBe(0);
-    await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
-    await request(t.http)
+    // The open viewer learns why, so it can tell the investor their access ended.
+    const me = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(401);
+    expect(me.body).toEqual({
+      success: false,
+      error: 'Not authenticated',
+      reason: 'access-revoked',
+    });
+    const download = await request(t.http)
       .get('/api/investor-presentation/download')
       .set('Cookie', cookie)
       .expect(401);
+    expect(download.body.reason).toBe('access-revoked');
     const again = await login(email, accessCode).expect(401);
     expect(again.body.error).toBe('Invalid email or access code');
   });

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { STAFF_API_PATHS, STAFF_MESSAGES, staffApiPath } from '@gloh/contract/staff';
+import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog } from '../src/database/schema.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
@@ -204,8 +205,15 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
       cookie,
     ).expect(200);
     expect(res.body.member).toMatchObject({ status: 'disabled' });
-    await get(STAFF_API_PATHS.me, member.cookie).expect(401);
-    await get(STAFF_API_PATHS.me, second).expect(401);
+    // The console tells the member why, rather than "session ended".
+    const refused = await get(STAFF_API_PATHS.me, member.cookie).expect(401);
+    expect(refused.body).toEqual({
+      success: false,
+      error: 'Your staff account was disabled by an administrator',
+      reason: 'account-disabled',
+    });
+    const events = await get(STAFF_OPS_API_PATHS.events, second).expect(401);
+    expect(events.body.reason).toBe('account-disabled');
     await signIn(t, member.authenticator, 401);
     await post(
       t,
@@ -229,7 +237,8 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     clock.advance(29 * MINUTE);
     await get(STAFF_API_PATHS.me, member.cookie).expect(200);
     clock.advance(30 * MINUTE + 1);
-    await get(STAFF_API_PATHS.me, member.cookie).expect(401);
+    const ended = await get(STAFF_API_PATHS.me, member.cookie).expect(401);
+    expect(ended.body.reason).toBe('not-signed-in');
     // Once found idle it is ended on the server: an instance whose clock runs behind cannot revive it.
     clock.advance(-MINUTE);
     await get(STAFF_API_PATHS.me, member.cookie).expect(401);

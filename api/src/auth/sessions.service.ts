@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CurrentInvestor } from '@gloh/contract/api';
+import { SESSION_END_REASONS, type SessionEndReason } from '@gloh/contract/auth';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, prepareArrayStatement } from '../database/database.js';
@@ -109,6 +110,30 @@ export class SessionsService {
     if (!row) return undefined;
     const [sessionId, expiresAt, id, email, firstName, lastName, role, isVerified] = row;
     return { sessionId, expiresAt, user: { id, email, firstName, lastName, role, isVerified } };
+  }
+
+  /**
+   * Why this token no longer opens a session, for the 401's `reason`: the investor's access was
+   * revoked, the session ended (sign-out, a newer sign-in, a password reset) or ran out. Only
+   * asked after `find` failed, so the common path stays one prepared lookup.
+   */
+  async endReason(token: string | undefined): Promise<SessionEndReason> {
+    if (!token) return SESSION_END_REASONS.notSignedIn;
+    const [row] = await this.db
+      .select({
+        status: investors.status,
+        ended: sql<boolean>`${sessions.endedAt} is not null`,
+        expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      })
+      .from(sessions)
+      .innerJoin(investors, eq(investors.id, sessions.investorId))
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return SESSION_END_REASONS.notSignedIn;
+    if (row.status === 'revoked') return SESSION_END_REASONS.revoked;
+    if (row.ended) return SESSION_END_REASONS.signedOut;
+    if (row.expired) return SESSION_END_REASONS.expired;
+    return SESSION_END_REASONS.notSignedIn;
   }
 
   async end(token: string): Promise<void> {

@@ -114,6 +114,21 @@ export class StaffSessionsService {
     return row;
   }
 
+  /**
+   * Whether a token that no longer opens a session belonged to an account an admin disabled, so
+   * the console can say so instead of "session ended". Only asked after `touch` failed.
+   */
+  async endedByDisabling(token: string | undefined): Promise<boolean> {
+    if (!token) return false;
+    const [row] = await this.db
+      .select({ status: staffMembers.status })
+      .from(staffSessions)
+      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+      .where(eq(staffSessions.tokenHash, hashToken(token)))
+      .limit(1);
+    return row?.status === 'disabled';
+  }
+
   /** Whether the session is still live, without restarting its idle time (event streams). */
   async isLive(sessionId: string): Promise<boolean> {
     const now = this.clock.now();

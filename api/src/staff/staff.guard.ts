@@ -32,7 +32,8 @@ export function steppedUpRecently(steppedUpAt: Date | null, now: Date): boolean 
 }
 
 /**
- * 401 without a live staff session, 403 for a role the route does not admit or a step-up that is
+ * 401 without a live staff session (reason account-disabled when an admin disabled the account),
+ * 403 for a role the route does not admit or a step-up that is
  * missing or too old; each with a machine-readable `reason` beside `error`.
  */
 @Injectable()
@@ -47,12 +48,15 @@ export class StaffGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<RequestWithStaff>();
     const targets = [context.getHandler(), context.getClass()];
     // The guard may sit on both a controller and its route: the session is looked up once.
-    const session = req.staff ?? (await this.sessions.touch(readStaffToken(req)));
-    if (!session)
+    const token = readStaffToken(req);
+    const session = req.staff ?? (await this.sessions.touch(token));
+    if (!session) {
+      const disabled = await this.sessions.endedByDisabling(token);
       throw new UnauthorizedException({
-        message: STAFF_MESSAGES.notSignedIn,
-        reason: STAFF_DENIAL_REASONS.notSignedIn,
+        message: disabled ? STAFF_MESSAGES.accountDisabled : STAFF_MESSAGES.notSignedIn,
+        reason: disabled ? STAFF_DENIAL_REASONS.accountDisabled : STAFF_DENIAL_REASONS.notSignedIn,
       });
+    }
     req.staff = session;
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(
       STAFF_ROLES_KEY,

@@ -33,6 +33,19 @@ export function holdsSignedInCookie(cookies: string): boolean {
 }
 export type AuthAction = (typeof AUTH_ACTIONS)[number];
 
+/**
+ * Why the API refused an investor's request with 401: the `reason` beside `error`, so a page open
+ * on the deck can tell a revoked investor that their access ended rather than merely sign them out.
+ * `signed-out` covers a sign-out, a newer sign-in and a password reset, all of which end a session.
+ */
+export const SESSION_END_REASONS = {
+  notSignedIn: 'not-signed-in',
+  revoked: 'access-revoked',
+  expired: 'session-expired',
+  signedOut: 'signed-out',
+} as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[keyof typeof SESSION_END_REASONS];
+
 /** Reset tokens are 43 characters of base64url; anything much longer is not one of ours. */
 export const RESET_TOKEN_MAX_LENGTH = 200;
 

@@ -73,6 +73,8 @@ export const STAFF_CHALLENGE_SECONDS = 5 * 60;
 /** Machine-readable reasons of the API's 401 and 403 answers (`reason` beside `error`). */
 export const STAFF_DENIAL_REASONS = {
   notSignedIn: 'not-signed-in',
+  /** The member's session ended because an admin disabled the account (401). */
+  accountDisabled: 'account-disabled',
   wrongRole: 'wrong-role',
   stepUpRequired: 'step-up-required',
 } as const;
@@ -80,6 +82,7 @@ export type StaffDenialReason = (typeof STAFF_DENIAL_REASONS)[keyof typeof STAFF
 
 export const STAFF_MESSAGES = {
   notSignedIn: 'Not signed in as staff',
+  accountDisabled: 'Your staff account was disabled by an administrator',
   wrongRole: 'Your staff role does not allow this',
   stepUpRequired:
     'Confirm it is you: sign in again with your passkey (step-up), then repeat this action',
