@@ -57,6 +57,23 @@ const upstream = http.createServer((req, res) => {
     res.end(JSON.stringify({ entry: 'static/js/remoteEntry.0123456789.js', release: 'm1' }));
     return;
   }
+  // A staged release, kept by its id beside the live one.
+  if (req.url === '/remotes/marketing/releases/m2/render-manifest.json') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ entry: 'static/js/remoteEntry.9876543210.js', release: 'm2' }));
+    return;
+  }
+  if (req.url?.startsWith('/remotes/marketing/releases/')) {
+    res.writeHead(404).end();
+    return;
+  }
+  // The API knows one staff session.
+  if (req.url === '/api/staff/me') {
+    const signedIn = req.headers.cookie?.includes('gloh_staff=valid-session') === true;
+    res.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: signedIn }));
+    return;
+  }
   if (req.url?.startsWith('/api/nope')) {
     res.writeHead(404, { 'content-type': 'application/json', 'x-answered-by': 'api' });
     res.end(JSON.stringify({ success: false, error: 'Not found' }));
@@ -76,6 +93,7 @@ process.env.REMOTE_DEMOS = `dir:${remoteDir}`;
 delete process.env.TRUST_PROXY;
 process.env.SERVER_RENDERING = 'off'; // the single-page fallback is what this suite checks
 process.env.LOG_LEVEL = 'silent'; // the upstream failures this suite causes on purpose
+process.env.PREVIEW_SECRET = 'a-preview-secret-for-the-shell-server-tests';
 // Which pages exist: the remotes here publish no declarations, so those known at the shell's build
 // (written beside its Node build) apply, as they do for a remote not read yet.
 const serverBuild = mkdtempSync(path.join(os.tmpdir(), 'shell-server-build-'));
@@ -215,6 +233,90 @@ test("/remotes.json names each live release's versioned entry, the static one fo
   assert.equal(entries.marketing, '/remotes/marketing/static/js/remoteEntry.0123456789.js');
   assert.equal(entries.investors, '/elsewhere/investors/remoteEntry.js');
   assert.deepEqual(Object.keys(entries), ['marketing', 'investors', 'demos']);
+});
+
+describe('staff previews of a staged release', () => {
+  const STAFF = { cookie: 'gloh_staff=valid-session' };
+  const LIVE_ENTRY = '/remotes/marketing/static/js/remoteEntry.0123456789.js';
+  const STAGED_ENTRY = '/remotes/marketing/static/js/remoteEntry.9876543210.js';
+
+  /** The preview cookie's value the server sets for a signed-in staff member. */
+  async function openPreview(): Promise<string> {
+    const opened = await get('/__preview?remote=marketing&release=m2', STAFF);
+    assert.equal(opened.statusCode, 303);
+    assert.equal(opened.headers.location, '/');
+    const cookie = String(opened.headers['set-cookie']);
+    assert.match(
+      cookie,
+      /^gloh_preview=[\w-]+\.[\w-]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/,
+    );
+    return cookie.slice(0, cookie.indexOf(';'));
+  }
+
+  test('only a signed-in staff member opens one, of a release that is kept', async () => {
+    for (const headers of [{}, { cookie: 'gloh_staff=forged' }] as Record<string, string>[]) {
+      const refused = await get('/__preview?remote=marketing&release=m2', headers);
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.headers['set-cookie'], undefined);
+      assert.match(refused.body, /sign in at \/staff/);
+    }
+    const unknown = await get('/__preview?remote=marketing&release=m9', STAFF);
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.headers['set-cookie'], undefined);
+    assert.equal((await get('/__preview?remote=nobody&release=m2', STAFF)).statusCode, 400);
+    await openPreview();
+  });
+
+  test('with the cookie, pages carry the banner and noindex, never stored; remotes.json the staged entry', async () => {
+    const cookie = await openPreview();
+    const page = await get('/about', { cookie });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['cache-control'], 'private, no-store');
+    assert.equal(page.headers['x-robots-tag'], 'noindex');
+    assert.match(page.body, /<meta name="robots" content="noindex"\/>/);
+    assert.match(page.body, /<section class="gloh-preview-banner" aria-label="Release preview"/);
+    assert.match(page.body, /<strong>marketing<\/strong> release <code>m2<\/code>/);
+    assert.match(page.body, /<form method="post" action="\/__preview\/exit">/);
+    const entries = await get('/remotes.json', { cookie });
+    assert.equal(entries.headers['cache-control'], 'private, no-store');
+    assert.equal((entries.json() as Record<string, string>).marketing, STAGED_ENTRY);
+
+    // Anyone else sees the live site.
+    const visitor = await get('/about');
+    assert.doesNotMatch(visitor.body, /gloh-preview-banner/);
+    assert.equal((await get('/remotes.json')).json().marketing, LIVE_ENTRY);
+  });
+
+  test('a tampered, forged or foreign cookie is ignored and cleared', async () => {
+    const cookie = await openPreview();
+    const [name, value = ''] = cookie.split('=');
+    const [payload = '', signature = ''] = value.split('.');
+    const longer = Buffer.from(
+      JSON.stringify({ remote: 'marketing', release: 'm2', expires: 9_999_999_999 }),
+    ).toString('base64url');
+    for (const bad of [`${longer}.${signature}`, `${payload}.x${signature.slice(1)}`, 'junk']) {
+      const page = await get('/about', { cookie: `${name}=${bad}` });
+      assert.equal(page.statusCode, 200);
+      assert.doesNotMatch(page.body, /gloh-preview-banner/);
+      assert.match(String(page.headers['set-cookie']), /^gloh_preview=; Path=\/; Max-Age=0;/);
+      assert.equal(page.headers['cache-control'], 'private, no-store');
+      const entries = await get('/remotes.json', { cookie: `${name}=${bad}` });
+      assert.equal(entries.json().marketing, LIVE_ENTRY);
+    }
+  });
+
+  test('Exit preview clears the cookie, from a form post or a link', async () => {
+    const exited = await server.inject({
+      method: 'POST',
+      url: '/__preview/exit',
+      headers: { cookie: await openPreview(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    assert.equal(exited.statusCode, 303);
+    assert.equal(exited.headers.location, '/');
+    assert.match(String(exited.headers['set-cookie']), /^gloh_preview=; Path=\/; Max-Age=0;/);
+    assert.equal((await get('/__preview/exit')).statusCode, 303);
+  });
 });
 
 test('hashed files are cached for a year, runtime files never', async () => {

@@ -31,6 +31,7 @@ import { PRESS_RELEASES_FEED_PATH } from '@gloh/contract/press-releases';
 import {
   canonicalRedirectPath,
   isStaffConsolePath,
+  STAFF_CONSOLE_PATH,
   SITE_PAGES_PATH,
   statusForSitePath,
 } from '@gloh/contract/site-paths';
@@ -40,10 +41,11 @@ import {
   PROXY_SECRET_MIN_LENGTH,
 } from '@gloh/contract/trust-proxy';
 import { createRenderDocument } from '@gloh/web-server/single-page-document';
+import { PREVIEW_EXIT_PATH, PREVIEW_PATH } from '@gloh/web-server/release-preview';
 import { startOperationsServer } from '@gloh/web-server/operations-server';
 import { createShellMetrics } from './metrics.js';
-import { createPageRenderer } from './rendering/page-renderer.js';
-import type { RemoteOrigin } from './rendering/render-snapshot.js';
+import { createPageRenderer, type PageRendererOptions } from './rendering/page-renderer.js';
+import { readRenderSnapshot, type RemoteOrigin } from './rendering/render-snapshot.js';
 import { createSnapshotSource } from './rendering/snapshot-source.js';
 import {
   SITE_STYLESHEET_PREFIX,
@@ -59,6 +61,13 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 import { PRESS_FEED_CONTENT_TYPE, pressReleasesFeed } from './press-feed.js';
 import { isDocumentForSearch, NOINDEX_HEADERS } from './noindex.js';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt.js';
+import { clearedPreviewCookie, previewCookie, previewSecret } from './preview/preview-cookie.js';
+import {
+  createPreviewSite,
+  PREVIEW_HEADERS,
+  type PreviewSite,
+  staffSessionCheck,
+} from './preview/preview-site.js';
 
 const shellDir = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.SHELL_DIST_DIR ?? path.join(shellDir, 'dist'));
@@ -107,9 +116,13 @@ function remoteOrigins(): RemoteOrigin[] {
 
 const metrics = createShellMetrics();
 
+const knownSitePages = readKnownSitePages(
+  path.join(path.dirname(serverBundle), 'known-site-pages.json'),
+);
+
 /** The releases the site is served with: which pages exist, and how they are rendered. */
 const snapshots = createSnapshotSource(remoteOrigins, {
-  known: readKnownSitePages(path.join(path.dirname(serverBundle), 'known-site-pages.json')),
+  known: knownSitePages,
   onChange: metrics.snapshotChanged,
 });
 
@@ -166,6 +179,25 @@ async function redirectForAppPath(pathname: string): Promise<string | undefined>
 /** How long a browser should wait before asking again for a page whose section is down. */
 const RETRY_AFTER_SECONDS = '30';
 
+const rendersOnServer = process.env.SERVER_RENDERING !== 'off' && existsSync(serverBundle);
+
+/** How pages are rendered from the releases `snapshots` gives (the live ones, or a preview's). */
+function pageRendererOptions(
+  releases: PageRendererOptions['snapshots'],
+): Omit<PageRendererOptions, 'cacheLimit' | 'metrics'> {
+  return {
+    bundlePath: serverBundle,
+    distDir,
+    snapshots: releases,
+    stylesheets,
+    readStylesheet: process.env.CRITICAL_CSS === 'off' ? undefined : readPageStylesheet,
+    readConfig: async () => {
+      const { key, raw } = await currentRuntimeConfig();
+      return { key, config: raw };
+    },
+  };
+}
+
 /**
  * Server-rendered pages (rendering/page-renderer.ts); the single-page index.html when server
  * rendering is off, not built, or fails for a request.
@@ -173,7 +205,7 @@ const RETRY_AFTER_SECONDS = '30';
 function createSitePageRenderer(
   singlePage: ReturnType<typeof createSinglePageRenderer>,
 ): (request: DocumentRequest) => Promise<RenderedDocument> {
-  if (process.env.SERVER_RENDERING === 'off' || !existsSync(serverBundle)) {
+  if (!rendersOnServer) {
     // The reset link's token is still in the address: the page is not stored, nor sent on.
     return async function renderSinglePage(request) {
       const { pathname, search } = new URL(request.url, 'http://localhost');
@@ -183,15 +215,7 @@ function createSitePageRenderer(
     };
   }
   const renderer = createPageRenderer({
-    bundlePath: serverBundle,
-    distDir,
-    snapshots,
-    stylesheets,
-    readStylesheet: process.env.CRITICAL_CSS === 'off' ? undefined : readPageStylesheet,
-    readConfig: async () => {
-      const { key, raw } = await currentRuntimeConfig();
-      return { key, config: raw };
-    },
+    ...pageRendererOptions(snapshots),
     cacheLimit: Number(process.env.SSR_CACHE_SIZE ?? 500),
     metrics: metrics.renderer,
   });
@@ -242,9 +266,63 @@ function createSinglePageRenderer() {
   };
 }
 
-function createDocumentRenderer(): (request: DocumentRequest) => Promise<RenderedDocument> {
-  const singlePage = createSinglePageRenderer();
+/**
+ * Staff previews of staged releases (preview/preview-site.ts), rendered apart from the live site:
+ * with PREVIEW_SECRET set, else off.
+ */
+function createPreviews(singlePage: ReturnType<typeof createSinglePageRenderer>): PreviewSite {
+  return createPreviewSite({
+    secret: previewSecret(process.env.PREVIEW_SECRET),
+    live: snapshots,
+    readSnapshot: (live, releases) =>
+      readRenderSnapshot(remoteOrigins(), live, knownSitePages, releases),
+    ...(rendersOnServer
+      ? {
+          // Rendered for one browser each time: nothing of a preview is kept for anyone else.
+          createRenderer: (releases) =>
+            createPageRenderer({ ...pageRendererOptions(releases), cacheLimit: 0 }),
+        }
+      : {}),
+    renderSinglePage: singlePage,
+    isStaff: staffSessionCheck(
+      process.env.API_ORIGIN ?? 'http://127.0.0.1:3100',
+      apiProxyHeaders(process.env.API_PROXY_SECRET),
+    ),
+  });
+}
+
+/** Ends a preview whose cookie is not valid: the visitor is answered the live site, never stored. */
+const CLEAR_PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  'Set-Cookie': clearedPreviewCookie(false),
+  'Cache-Control': 'private, no-store',
+};
+
+function createDocumentRenderer(
+  singlePage: ReturnType<typeof createSinglePageRenderer>,
+  previews: PreviewSite,
+): (request: DocumentRequest) => Promise<RenderedDocument> {
   const sitePage = createSitePageRenderer(singlePage);
+  const livePage = createLiveDocumentRenderer(singlePage, sitePage);
+  return async function renderDocument(request) {
+    const { preview, invalid } = previews.read(request.cookie);
+    // The staff console is never rendered on the server; it loads the previewed remotes itself.
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (!preview || isStaffConsolePath(pathname)) {
+      const page = await livePage(request);
+      return invalid ? { ...page, headers: { ...page.headers, ...CLEAR_PREVIEW_HEADERS } } : page;
+    }
+    const previewed = await previews.render(preview, request);
+    if (previewed) return previewed;
+    // A preview that cannot be rendered (its release no longer kept) ends: the live page instead.
+    const page = await livePage(request);
+    return { ...page, headers: { ...page.headers, ...CLEAR_PREVIEW_HEADERS } };
+  };
+}
+
+function createLiveDocumentRenderer(
+  singlePage: ReturnType<typeof createSinglePageRenderer>,
+  sitePage: (request: DocumentRequest) => Promise<RenderedDocument>,
+): (request: DocumentRequest) => Promise<RenderedDocument> {
   return async function renderDocument(request) {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (isStaffConsolePath(pathname)) {
@@ -298,7 +376,59 @@ function apiProxyHeaders(secret: string | undefined): Record<string, string> {
   return { [PROXY_SECRET_HEADER]: value };
 }
 
+/** Why a preview link opens nothing, in words. */
+const PREVIEW_REFUSALS: Record<string, [status: number, message: string]> = {
+  disabled: [404, 'Not Found'],
+  'bad-link': [400, `Which release? ${PREVIEW_PATH}?remote=<name>&release=<id>`],
+  'not-staff': [
+    403,
+    `Previews are for signed-in staff: sign in at ${STAFF_CONSOLE_PATH}, then open this link again.`,
+  ],
+  'unknown-release': [404, 'That release is not kept, or cannot be read: nothing to preview.'],
+};
+
+/** /__preview opens a staff member's preview; /__preview/exit ends it (a link or a form post). */
+function addPreviewRoutes(server: ReturnType<typeof createWebServer>, previews: PreviewSite): void {
+  server.get(PREVIEW_PATH, async (request, reply) => {
+    const { remote = '', release = '' } = request.query as Record<string, string | undefined>;
+    const known = REMOTES.find(({ name }) => name === remote);
+    const opened = !previews.enabled
+      ? { refused: 'disabled' }
+      : !known || !/^[\w-]{1,64}$/.test(release)
+        ? { refused: 'bad-link' }
+        : await previews.open(request.headers.cookie, known.name, release);
+    reply.headers(PREVIEW_HEADERS);
+    if ('refused' in opened) {
+      const [status, message] = PREVIEW_REFUSALS[opened.refused] ?? [404, 'Not Found'];
+      return reply.code(status).type('text/plain; charset=utf-8').send(`${message}\n`);
+    }
+    return reply
+      .code(303)
+      .header('Set-Cookie', previewCookie(opened.value, request.protocol === 'https'))
+      .header('Location', '/')
+      .send();
+  });
+  server.register(async (scope) => {
+    // The banner's form posts an empty form: its body is not read, whatever its type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: PREVIEW_EXIT_PATH,
+      handler: async (_request, reply) =>
+        reply
+          .code(303)
+          .headers(PREVIEW_HEADERS)
+          .header('Set-Cookie', clearedPreviewCookie(false))
+          .header('Location', '/')
+          .send(),
+    });
+  });
+}
+
 export function createShellServer() {
+  const singlePage = createSinglePageRenderer();
+  const previews = createPreviews(singlePage);
   const server = createWebServer({
     root: distDir,
     mounts: [
@@ -313,7 +443,11 @@ export function createShellServer() {
       },
       ...REMOTES.map(remoteMount),
     ],
-    app: { statusForAppPath, redirectForAppPath, renderDocument: createDocumentRenderer() },
+    app: {
+      statusForAppPath,
+      redirectForAppPath,
+      renderDocument: createDocumentRenderer(singlePage, previews),
+    },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     edge: parseEdgeSettings(process.env),
     logLevel: process.env.LOG_LEVEL?.trim() || 'info',
@@ -330,12 +464,20 @@ export function createShellServer() {
         .send('Not Found');
     }
   });
-  server.get(REMOTES_MANIFEST_PATH, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
+  addPreviewRoutes(server, previews);
+  server.addHook('onClose', async () => previews.close());
+  server.get(REMOTES_MANIFEST_PATH, async (request, reply) => {
+    const { preview, invalid } = previews.read(request.headers.cookie);
+    // A staff member's preview loads the staged release's entry; nobody else's browser does.
+    const previewed = preview && (await previews.remoteEntries(preview));
+    const entries = { ...(await currentRemoteEntries()), ...previewed };
+    if (previewed) reply.headers(PREVIEW_HEADERS);
+    else reply.header('Cache-Control', 'no-cache');
+    if (invalid) reply.headers(CLEAR_PREVIEW_HEADERS);
+    return reply
       .type('application/json; charset=utf-8')
-      .send(`${JSON.stringify(await currentRemoteEntries(), null, 2)}\n`),
-  );
+      .send(`${JSON.stringify(entries, null, 2)}\n`);
+  });
   server.get(`${SITE_STYLESHEET_PREFIX}:file`, async (request, reply) => {
     const { file } = request.params as { file: string };
     const sheet = stylesheets.find(file);
@@ -366,12 +508,13 @@ export function createShellServer() {
   });
   // The composed pages, for a document the server did not render (the single-page fallback and
   // the staff console): the browser routes by the same data as a server-rendered page.
-  server.get(SITE_PAGES_PATH, async (_request, reply) => {
-    const { sitePages } = await snapshots.read();
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(sitePages));
+  server.get(SITE_PAGES_PATH, async (request, reply) => {
+    const { preview } = previews.read(request.headers.cookie);
+    const previewed = preview && (await previews.sitePages(preview));
+    const { sitePages } = previewed ? { sitePages: previewed } : await snapshots.read();
+    if (previewed) reply.headers(PREVIEW_HEADERS);
+    else reply.header('Cache-Control', 'no-cache');
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(sitePages));
   });
   server.get('/robots.txt', async (_request, reply) => {
     const { siteUrl } = await currentRuntimeConfig();

@@ -54,6 +54,43 @@ test('the key changes with a deploy and stays with the same versions', async () 
   assert.notEqual(deployed.key, first.key);
 });
 
+test('a kept release read by its id (a preview): its manifests from releases/<id>/, its files shared', async () => {
+  files = {
+    ...release('aaaaaaaaaa'),
+    ...Object.fromEntries(
+      Object.entries(release('cccccccccc')).map(([url, body]) => [
+        url.replace('/remotes/marketing/', '/remotes/marketing/releases/staged1/'),
+        body,
+      ]),
+    ),
+  };
+  const live = await readRenderSnapshot([{ name: 'marketing', origin }]);
+  const staged = await readRenderSnapshot(
+    [{ name: 'marketing', origin }],
+    live,
+    {},
+    {
+      marketing: 'staged1',
+    },
+  );
+  expect(staged.remotes.marketing).toEqual({
+    browserEntry: '/remotes/marketing/static/js/remoteEntry.cccccccccc.js',
+    serverEntry: `${origin}/remotes/marketing/ssr/remoteEntry.cccccccccc.js`,
+    pageStyles: { home: ['/remotes/marketing/static/css/page-home.cccccccccc.css'] },
+  });
+  assert.notEqual(staged.key, live.key);
+  // A release that is not kept is no fallback to the live one: the remote is not read.
+  const missing = await readRenderSnapshot(
+    [{ name: 'marketing', origin }],
+    live,
+    {},
+    {
+      marketing: 'gone',
+    },
+  );
+  expect(missing.unavailable).toEqual(['marketing']);
+});
+
 test('a remote built before render manifests is composed by its remoteEntry.js, browser-rendered', async () => {
   files = { '/remotes/demos/remoteEntry.js': 'var demos;' };
   const snapshot = await readRenderSnapshot([{ name: 'demos', origin }]);

@@ -58,16 +58,23 @@ async function isReachable(url: string): Promise<boolean> {
  * A remote's versions. One built before render manifests (or without a Node build) is still
  * composed: by its plain remoteEntry.js, with its pages rendered in the browser.
  * @param origin where the shell's server reaches the remote (http://host:port)
+ * @param release a kept release to read instead of the live one (a staged release, previewed):
+ *   its manifests are served at releases/<id>/, the hashed files they name beside the live ones'
  */
 async function readRemote(
   name: RemoteName,
   origin: string,
+  release?: string,
 ): Promise<{ remote: SnapshotRemote; bootstrap?: BootstrapUsage; pressReleases?: unknown }> {
   const publicPath = remotePublicPath(name);
+  const manifests = release ? `${publicPath}releases/${release}/` : publicPath;
   const [browser, server] = await Promise.all([
-    fetchOptionalJson(`${origin}${publicPath}${MANIFEST}`),
-    fetchOptionalJson(`${origin}${publicPath}ssr/${MANIFEST}`),
+    fetchOptionalJson(`${origin}${manifests}${MANIFEST}`),
+    fetchOptionalJson(`${origin}${manifests}ssr/${MANIFEST}`),
   ]);
+  if (release && !isManifest(browser)) {
+    throw new Error(`${name}: release ${release} is not kept (${manifests}${MANIFEST})`);
+  }
   if (!isManifest(browser)) {
     if (!(await isReachable(`${origin}${publicPath}remoteEntry.js`))) {
       throw new Error(`${name}: neither ${MANIFEST} nor remoteEntry.js can be read`);
@@ -147,11 +154,13 @@ export async function readRenderSnapshot(
   previous?: RenderSnapshot,
   /** Declarations for a remote never read yet (those known at the shell's build). */
   known: Partial<Record<RemoteName, unknown>> = {},
+  /** Kept releases read in place of the live ones, by remote (a staff preview). */
+  releases: Partial<Record<RemoteName, string>> = {},
 ): Promise<RenderSnapshot> {
   const results = await Promise.all(
     remotes.map(async ({ name, origin }) => {
       try {
-        return { name, ...(await readRemote(name, origin)) };
+        return { name, ...(await readRemote(name, origin, releases[name])) };
       } catch {
         return { name, remote: undefined, bootstrap: undefined, pressReleases: undefined };
       }
