@@ -1,7 +1,8 @@
 // A page whose bytes are the same for every visitor (a cached server-rendered page): no per-response
 // nonce, so its Content-Security-Policy names its inline scripts by hash, it is compressed once
 // per encoding (off the main thread) instead of on every response, and it has an ETag that answers
-// a revalidation with 304. A CDN may keep it for a short while (SHARED_DOCUMENT_CACHE_CONTROL).
+// a revalidation with 304. A CDN may keep it, asking the server again before each use
+// (SHARED_DOCUMENT_CACHE_CONTROL).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
@@ -15,12 +16,12 @@ const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Browsers revalidate on every visit (a 304 costs a few hundred bytes); a CDN keeps the page for
- * 10 s and may serve it stale for 30 s more while it asks again, so a release shows everywhere
- * within about 40 s, and a page whose server is unreachable stays served for 5 minutes.
+ * Browsers and CDNs alike revalidate on every visit (a 304 costs a few hundred bytes, and the server
+ * answers it from its cache), so a CDN never serves a page of releases the sitemap and the other
+ * pages no longer have: a release shows everywhere as soon as the server has switched. A page whose
+ * server is unreachable stays served for 5 minutes.
  */
-export const SHARED_DOCUMENT_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=300';
+export const SHARED_DOCUMENT_CACHE_CONTROL = 'public, no-cache, stale-if-error=300';
 
 /** Script types a browser runs: the rest (JSON state, JSON-LD) is data a CSP does not cover. */
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
