@@ -1,16 +1,10 @@
 import request from 'supertest';
 import { DATABASE_HANDLE } from '../src/database/database.module.js';
 import type { DatabaseHandle } from '../src/database/database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { appForSuite } from './support/test-app.js';
 
 describe('health (e2e)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(() => t.close());
+  const t = appForSuite();
 
   // Express matched routes case-insensitively and with a trailing slash; clients that rely on it
   // keep working.

@@ -1,24 +1,18 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { freePort } from './support/processes.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { appForSuite, TEST_ORIGIN } from './support/test-app.js';
 
 describe('operations port: metrics and probes', () => {
-  let t: TestApp;
-  let operations: string;
-
+  let port: number;
   beforeAll(async () => {
-    const port = await freePort();
-    t = await createTestApp({
-      METRICS_PORT: String(port),
-      RATE_LIMIT_CONTACT_IP_LIMIT: '1',
-    });
-    operations = `http://127.0.0.1:${port}`;
+    port = await freePort();
   });
-  afterAll(() => t.close());
+  const t = appForSuite(() => ({ METRICS_PORT: String(port), RATE_LIMIT_CONTACT_IP_LIMIT: '1' }));
+  const operations = () => `http://127.0.0.1:${port}`;
 
   async function scrape(): Promise<string> {
-    const response = await fetch(`${operations}/metrics`);
+    const response = await fetch(`${operations()}/metrics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     return response.text();
@@ -58,11 +52,11 @@ describe('operations port: metrics and probes', () => {
   });
 
   it('is alive and ready while the database answers', async () => {
-    expect((await fetch(`${operations}/livez`)).status).toBe(200);
-    const ready = await fetch(`${operations}/readyz`);
+    expect((await fetch(`${operations()}/livez`)).status).toBe(200);
+    const ready = await fetch(`${operations()}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
-    expect((await fetch(`${operations}/nope`)).status).toBe(404);
+    expect((await fetch(`${operations()}/nope`)).status).toBe(404);
   });
 
   it('is not served on the public port', async () => {

@@ -4,7 +4,12 @@ import request from 'supertest';
 import { STAFF_OPS_MESSAGES } from '@gloh/contract/staff-ops';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { rowsOf } from '../src/database/database.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import {
+  createTestApp,
+  mailingAppForSuite,
+  TEST_ORIGIN,
+  type TestApp,
+} from './support/test-app.js';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 
 const BURST = 200;
@@ -12,25 +17,12 @@ const BURST = 200;
 jest.setTimeout(240_000);
 
 describe('nothing lost: contact messages and the mail outbox (e2e)', () => {
-  let smtp: SmtpCatcher;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    smtp = await new SmtpCatcher().start();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '50',
-      OUTBOX_RETRY_BASE_MS: '50',
-      OUTBOX_RETRY_MAX_MS: '400',
-      // This suite is about outages the outbox outlasts; giving up is the next suite's.
-      OUTBOX_MAX_ATTEMPTS: '1000',
-      RATE_LIMIT_CONTACT_IP_LIMIT: '100000',
-    });
-  });
-
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+  const { t, smtp } = mailingAppForSuite({
+    OUTBOX_RETRY_BASE_MS: '50',
+    OUTBOX_RETRY_MAX_MS: '400',
+    // This suite is about outages the outbox outlasts; giving up is the next suite's.
+    OUTBOX_MAX_ATTEMPTS: '1000',
+    RATE_LIMIT_CONTACT_IP_LIMIT: '100000',
   });
 
   async function count(

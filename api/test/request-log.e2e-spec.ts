@@ -1,17 +1,12 @@
 import request from 'supertest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { appForSuite, createTestApp, TEST_ORIGIN } from './support/test-app.js';
 
 describe('request log', () => {
   const lines: string[] = [];
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      { logDestination: { write: (line) => lines.push(line) } },
-    );
-  });
-  afterAll(() => t.close());
+  const t = appForSuite(
+    { LOG_LEVEL: 'info' },
+    { logDestination: { write: (line) => lines.push(line) } },
+  );
 
   it('writes one line per request with id, method, url, status and duration, and no headers', async () => {
     lines.length = 0;
