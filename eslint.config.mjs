@@ -72,7 +72,12 @@ const API_INFRASTRUCTURE = ['common', 'config', 'database'];
 // imports them.
 const API_FEATURE_EXPORTS = {
   'access-requests': ['access-decisions.service.ts'],
-  analytics: ['analytics.service.ts', 'release-health.service.ts', 'visitor-hash.ts'],
+  analytics: [
+    'analytics.service.ts',
+    'release-guard.service.ts',
+    'release-health.service.ts',
+    'visitor-hash.ts',
+  ],
   audit: ['audit.service.ts'],
   auth: [
     'auth.constants.ts',
@@ -86,7 +91,7 @@ const API_FEATURE_EXPORTS = {
   ],
   investors: ['investor-access.service.ts'],
   mail: ['mail-outbox.service.ts', 'mail-outbox.worker.ts'],
-  operations: ['api-metrics.ts'],
+  operations: ['api-metrics.ts', 'operations-routes.ts'],
   'personal-data': ['personal-data.service.ts'],
   presentation: ['deck-admin.service.ts', 'deck-engagement.service.ts', 'deck-versions.service.ts'],
   'rate-limit': ['daily-cap.service.ts', 'rate-limit.decorator.ts', 'rate-limit.service.ts'],

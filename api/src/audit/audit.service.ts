@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   dailyCeilingReached: 'limits.daily_ceiling_reached',
   personExported: 'admin.person_exported',
   personErased: 'admin.person_erased',
+  /** The release guard returned a remote to its previous release (see release-guard.service.ts). */
+  releaseAutoRolledBack: 'release.auto_rolled_back',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -150,6 +150,13 @@ describe('validateEnv', () => {
     ],
     [{ STAFF_SESSION_IDLE_SECONDS: '10' }, 'staff.sessionIdleSeconds', 10],
     [{ STAFF_SESSION_IDLE_SECONDS: '1800' }, 'staff.sessionIdleSeconds', 1800],
+    [{}, 'releaseGuard', {}],
+    // The page loads default to 200; remotes not named have no guard.
+    [
+      { RELEASE_GUARD: '{"demos":{"errorRate":0.02,"owners":["demos@gloh.example"]}}' },
+      'releaseGuard',
+      { demos: { views: 200, errorRate: 0.02, owners: ['demos@gloh.example'] } },
+    ],
   ])('reads %j as %s', (env, path, expected) => {
     const config: unknown = validateEnv(env);
     expect(
@@ -164,6 +171,14 @@ describe('validateEnv', () => {
     [{ TRUST_PROXY: '10.0.0.0/8/1' }, /"10\.0\.0\.0\/8\/1"/],
     [{ OUTBOX_ENCRYPTION_KEY: 'c2hvcnQ=' }, /OUTBOX_ENCRYPTION_KEY must be 32 bytes/],
     [{ STAFF_RP_ID: 'https://gloh.example' }, /STAFF_RP_ID must be a host name/],
+    [{ RELEASE_GUARD: '{marketing}' }, /RELEASE_GUARD must be JSON/],
+    [
+      { RELEASE_GUARD: '{"shell":{"errorRate":1,"owners":["a@b.example"]}}' },
+      /RELEASE_GUARD .*shell/,
+    ],
+    [{ RELEASE_GUARD: '{"marketing":{"owners":["a@b.example"]}}' }, /at least one margin/],
+    [{ RELEASE_GUARD: '{"marketing":{"lcpMs":500,"owners":["web team"]}}' }, /owners\.0/],
+    [{ RELEASE_GUARD: '{"marketing":{"lcpMs":500,"views":0,"owners":["a@b.example"]}}' }, /views/],
     // Never longer than the contract's 30 minutes, nor so short a session ends between two clicks.
     ...['9', '1801', '0', 'ten', '60.5'].map((value): Refusal => [
       { STAFF_SESSION_IDLE_SECONDS: value },

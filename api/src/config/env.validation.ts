@@ -93,6 +93,32 @@ const retired = (replacement: string) =>
     `is no longer used: the rule is now per email and client address (${replacement})`,
   );
 
+/** One remote's release guard (RELEASE_GUARD): see analytics/release-guard.service.ts. */
+const guardOfRemote = z
+  .object({
+    /** Page loads of a new release the verdict waits for. */
+    views: z.number().int().min(1).max(100_000).default(200),
+    /** How much worse than the previous release is tolerated: errors per page load (0.02: 2 points). */
+    errorRate: z.number().min(0).max(100).optional(),
+    lcpMs: z.number().min(0).max(120_000).optional(),
+    inpMs: z.number().min(0).max(60_000).optional(),
+    /** Told when the release is rolled back. */
+    owners: z.array(z.email()).min(1),
+  })
+  .strict()
+  .refine(
+    (guard) => [guard.errorRate, guard.lcpMs, guard.inpMs].some((margin) => margin !== undefined),
+    { error: 'needs at least one margin: errorRate, lcpMs or inpMs' },
+  );
+const releaseGuardSchema = z
+  .object({
+    marketing: guardOfRemote.optional(),
+    investors: guardOfRemote.optional(),
+    demos: guardOfRemote.optional(),
+  })
+  .strict();
+export type ReleaseGuardSettings = z.output<typeof releaseGuardSchema>;
+
 /** The config: each setting as [its variable, the schema that checks it and gives its default]. */
 const SETTINGS = {
   nodeEnv: ['NODE_ENV', text],
@@ -181,6 +207,30 @@ const SETTINGS = {
     ),
   ],
   apiDocs: ['API_DOCS', bool(undefined)],
+  /**
+   * Per remote, JSON: {"marketing":{"views":200,"errorRate":0.02,"lcpMs":500,"owners":["…"]}}.
+   * Off for a remote not named (the default: every remote).
+   */
+  releaseGuard: [
+    'RELEASE_GUARD',
+    text.transform((value, ctx): ReleaseGuardSettings => {
+      if (value === undefined) return {};
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        ctx.addIssue(
+          'must be JSON, e.g. {"marketing":{"views":200,"errorRate":0.02,"owners":["web@gloh.example"]}}',
+        );
+        return {};
+      }
+      const result = releaseGuardSchema.safeParse(json);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues)
+        ctx.addIssue(`${issue.path.join('.') || '(top)'}: ${issue.message}`);
+      return {};
+    }),
+  ],
   outbox: {
     pollMs: ['OUTBOX_POLL_MS', int(1000, 10)],
     retryBaseMs: ['OUTBOX_RETRY_BASE_MS', int(2000, 1)],

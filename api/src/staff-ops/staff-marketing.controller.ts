@@ -22,6 +22,7 @@ import {
   ContactMessagesQueryDto,
   ReleaseHealthQueryDto,
 } from './dto/staff-list.dto.js';
+import { ReleaseGuardService } from '../analytics/release-guard.service.js';
 import { ReleaseHealthService } from '../analytics/release-health.service.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
 
@@ -35,6 +36,7 @@ export class StaffMarketingController {
     private readonly messages: ContactMessagesService,
     private readonly analytics: StaffAnalyticsService,
     private readonly releaseHealth: ReleaseHealthService,
+    private readonly releaseGuard: ReleaseGuardService,
   ) {}
 
   @Get('contact-messages')
@@ -86,12 +88,19 @@ export class StaffMarketingController {
   @Get('release-health')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
-    summary: 'Per release: p75 of LCP, INP and CLS and uncaught errors, beside the release before',
+    summary:
+      'Per release: p75 of LCP, INP and CLS and uncaught errors, beside the release before; the automatic rollbacks',
   })
   async releaseHealthReport(@Query() query: ReleaseHealthQueryDto): Promise<ReleaseHealthResponse> {
+    const report = await this.releaseHealth.report(
+      query.days ?? RELEASE_HEALTH_DEFAULT_DAYS,
+      query.remote,
+    );
+    const rollbacks = await this.releaseGuard.rollbacksSince(report.since);
     return {
       success: true,
-      ...(await this.releaseHealth.report(query.days ?? RELEASE_HEALTH_DEFAULT_DAYS, query.remote)),
+      ...report,
+      autoRollbacks: rollbacks.filter((line) => !query.remote || line.remote === query.remote),
     };
   }
 }

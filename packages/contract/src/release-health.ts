@@ -119,6 +119,18 @@ export interface ReleaseHealthRow extends ReleaseFigures {
   previous: ReleaseFigures | null;
 }
 
+/** A release the release guard rolled back automatically (see release-guard.ts). */
+export interface AutoRollback {
+  remote: ReleaseHealthRemote;
+  release: string;
+  /** The release live again. */
+  returnedTo: string;
+  /** When (ISO). */
+  at: string;
+  /** The figures that decided it, in words: "error rate 12% vs 0.5%". */
+  reason: string;
+}
+
 export interface ReleaseHealthReport {
   days: number;
   since: string;
@@ -129,6 +141,8 @@ export interface ReleaseHealthReport {
 /** GET /api/staff/marketing/release-health?days=N&remote=R */
 export interface ReleaseHealthResponse extends ReleaseHealthReport {
   success: true;
+  /** The release guard's automatic rollbacks in the period, newest first. */
+  autoRollbacks: AutoRollback[];
 }
 
 export const RELEASE_HEALTH_DEFAULT_DAYS = 30;
