@@ -4,6 +4,11 @@ import { usePrivateStack } from '../../support/private-stack';
 import { acceptCookies } from '../../support/consent-cookie';
 import { linkMenu } from '../../support/header-menus';
 import { gotoHydrated } from '../../support/hydration';
+import {
+  expectAboutPageWorks,
+  expectSectionUnavailable,
+  unavailableHeading,
+} from '../../support/unavailable-section';
 
 // The investors remote's server is not started: that section is down.
 const stack = usePrivateStack(PRIVATE_STACKS.remoteFailure, () => ({
@@ -27,36 +32,20 @@ test('a remote that is down shows the panel, the rest works, Retry recovers with
   await linkMenu(page.getByRole('navigation', { name: 'Main' }), 'Investors').toggle.click();
   await page.getByRole('link', { name: 'Roadmap' }).click();
   await expect(page).toHaveURL(/\/investors\/roadmap$/);
-  const panel = page.getByRole('alert');
-  await expect(
-    panel.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const panel = await expectSectionUnavailable(page);
 
   // Other sections keep working.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'About Us' })
-    .click();
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toHaveCount(0);
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expectAboutPageWorks(page);
   await page.goBack();
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // Retry while still down: still the panel.
   await panel.getByRole('button', { name: 'Retry' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toBeVisible();
+  await expect(unavailableHeading(page)).toBeVisible();
 
   await stack.startRemote('investors');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toHaveCount(0);
+  await expect(unavailableHeading(page)).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(
     await page.evaluate(
@@ -78,15 +67,11 @@ test('a remote that stops after it loaded: its next page shows the panel, then r
     window.history.pushState({}, '', '/demos/gloh-research');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toBeVisible();
+  await expect(unavailableHeading(page)).toBeVisible();
   await stack.startRemote('demos');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(
     page.getByRole('heading', { name: 'GlohResearch', level: 1 }).or(page.locator('main h1')),
   ).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toHaveCount(0);
+  await expect(unavailableHeading(page)).toHaveCount(0);
 });

@@ -9,6 +9,11 @@ import {
   buildRemoteAtCommit,
   buildRemoteWithSharedVersion,
 } from '../../support/skewed-remote-builds';
+import {
+  expectAboutPageWorks,
+  expectSectionUnavailable,
+  unavailableHeading,
+} from '../../support/unavailable-section';
 
 /**
  * The demos remote as deployed by a team that is behind or ahead of the shell. ac018ec is the
@@ -69,7 +74,8 @@ function offeredSharedVersions(page: Page): Promise<string[]> {
   });
 }
 
-async function serveDemosFrom(build: string) {
+/** Serves the demos remote from a build, then opens its page; returns the page's errors from then. */
+async function openDemosServedFrom(page: Page, build: string): Promise<string[]> {
   await stack.startRemote('demos', build);
   // The shell's server notices a remote (re)deployed within seconds: until its pages are rendered
   // with this build's entry, they may still name the previous one.
@@ -85,24 +91,23 @@ async function serveDemosFrom(build: string) {
       { timeout: 30_000 },
     )
     .toBe(true);
+  const errors = collectPageErrors(page);
+  await acceptCookies(page, SITE);
+  await page.goto(`${SITE}/demos`);
+  return errors;
 }
 
 test(`a remote built at an older commit (@gloh/shared ${OLDER_SHARED_VERSION}) works under today's shell`, async ({
   page,
 }) => {
-  await serveDemosFrom(olderDemosBuild);
-  const errors = collectPageErrors(page);
-  await acceptCookies(page, SITE);
-  await page.goto(`${SITE}/demos`);
+  const errors = await openDemosServedFrom(page, olderDemosBuild);
   await expect(page.getByRole('heading', { level: 1, name: 'See Gloh in action' })).toBeVisible();
   await page.getByRole('link', { name: /^Launch Interactive Demo/ }).click();
   await expect(page).toHaveURL(/\/demos\/gloh-care$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'GlohCare Patient Portal' }),
   ).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toHaveCount(0);
+  await expect(unavailableHeading(page)).toHaveCount(0);
 
   // It really is the old build: it offered its own @gloh/shared to the share scope, and the
   // shell's copy was the one used. The page is server-rendered, so the headings above are there
@@ -118,16 +123,8 @@ test(`a remote built at an older commit (@gloh/shared ${OLDER_SHARED_VERSION}) w
 test('a remote that needs a newer shared major shows its panel with the reason logged; the rest works', async ({
   page,
 }) => {
-  await serveDemosFrom(newerDemosBuild);
-  const errors = collectPageErrors(page);
-  await acceptCookies(page, SITE);
-  await page.goto(`${SITE}/demos`);
-  const panel = page.getByRole('alert');
-  await expect(
-    panel.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const errors = await openDemosServedFrom(page, newerDemosBuild);
+  await expectSectionUnavailable(page);
 
   const reason = errors.find((text) => text.includes(`^${NEXT_MAJOR}`));
   expect(reason, `console errors: ${errors.join('\n')}`).toBeDefined();
@@ -137,12 +134,5 @@ test('a remote that needs a newer shared major shows its panel with the reason l
   expect(reason).toContain(SHELL_SHARED_VERSION);
 
   // Sections whose remotes match keep working, without a reload.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'About Us' })
-    .click();
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
-  ).toHaveCount(0);
+  await expectAboutPageWorks(page);
 });
