@@ -14,6 +14,7 @@ export const SECRETS = {
   POSTGRES_PASSWORD: () => randomBytes(24).toString('base64url'),
   OUTBOX_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
   API_PROXY_SECRET: () => randomBytes(32).toString('base64url'),
+  PREVIEW_SECRET: () => randomBytes(32).toString('base64url'),
 };
 
 /** The example's text with every secret line given a fresh value. */

@@ -61,6 +61,8 @@ const BEHIND_THE_SHELL = { HOST: '127.0.0.1', TRUST_PROXY: '' };
  * local program shares the shell's address, so only this tells the API who may name the client.
  */
 const API_PROXY_SECRET = process.env.API_PROXY_SECRET ?? randomBytes(32).toString('base64url');
+/** What the shell signs staff previews' cookies with (gloh-release --stage), new each run too. */
+const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? randomBytes(32).toString('base64url');
 const mail = localMailCatcher();
 runTogether([
   ...mail.processes,
@@ -96,7 +98,7 @@ runTogether([
     name: 'shell',
     command: 'pnpm',
     args: ['--filter', '@gloh/shell', 'serve'],
-    env: { PORT: port, API_PROXY_SECRET },
+    env: { PORT: port, API_PROXY_SECRET, PREVIEW_SECRET },
   },
 ]);
 await waitForUrl(`http://127.0.0.1:${port}/api/health`);

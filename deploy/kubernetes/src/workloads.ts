@@ -282,6 +282,8 @@ export function shellDocuments(settings: Settings): Document[] {
     { name: 'TRUST_PROXY', value: settings.shellTrustProxy },
     // Sent with every request it forwards: the API believes no other caller's X-Forwarded-*.
     secretEnv('API_PROXY_SECRET', settings),
+    // Signs staff previews' cookies of staged releases, the same in every replica.
+    secretEnv('PREVIEW_SECRET', settings),
   ];
   return scaledAppDocuments(SHELL, settings, settings.shell, {
     container: {
