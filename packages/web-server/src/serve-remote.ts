@@ -9,15 +9,19 @@
 // at --site (RELEASE_SITE): a release that is refused is logged and the volume's live release keeps
 // being served. --standalone also answers the remote's own
 // pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
-// own, e.g. the demos for sales (npm run demos).
+// own, e.g. the demos for sales (npm run demos). RELEASE_GUARD_API (the API's operations origin)
+// turns on the release guard (release-guard.ts) for --root: a live release the API judges worse
+// than the one before it is rolled back (RELEASE_GUARD_INTERVAL_MS between verdicts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRemote, remotePublicPath } from '@gloh/shared/remotes';
+import type { GuardedRemote } from '@gloh/contract/release-guard';
 import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createWebServer, listenHost, type AppDocumentOptions } from './create-web-server.js';
 import { readLiveSite, readPublishedManifest } from './live-site.js';
-import { ReleaseRefused, release } from './remote-release.js';
+import { startReleaseGuard } from './release-guard.js';
+import { ReleaseRefused, release, rollback } from './remote-release.js';
 import { createRenderDocument } from './single-page-document.js';
 
 const { values } = parseArgs({
@@ -102,6 +106,28 @@ console.log(
     ? `Serving ${values.root} standalone at http://${values.host === '127.0.0.1' ? 'localhost' : values.host}:${port}/`
     : `Serving ${values.root} at http://${values.host}:${port}${prefix}`,
 );
-const stop = () => server.close().then(() => process.exit(0));
+const guardApi = process.env.RELEASE_GUARD_API;
+const guard =
+  remote && guardApi && !values.standalone
+    ? startReleaseGuard({
+        // remotes.json names only the guarded remotes (the shell is no remote).
+        remote: remote.name as GuardedRemote,
+        deployment: values.root,
+        api: guardApi,
+        secret: process.env.API_PROXY_SECRET,
+        intervalMs: Number(process.env.RELEASE_GUARD_INTERVAL_MS) || undefined,
+        rollBack: async () =>
+          rollback(
+            remote.name,
+            values.root,
+            await readLiveSite(remote.name, { site: values.site, allowUnreachable: true }),
+          ),
+      })
+    : undefined;
+if (guard) console.log(`${remote?.name}: release guard on, asking ${guardApi}`);
+const stop = () => {
+  guard?.stop();
+  return server.close().then(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
