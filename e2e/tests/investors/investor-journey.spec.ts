@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { approveRequestOf, resetLinkFor, revokeInvestor } from '../../support/admin-cli';
+import { expectNoAxeViolations } from '../../support/axe';
 import { acceptCookies } from '../../support/consent-cookie';
 import { recordCspViolations } from '../../support/csp-violations';
 import { gotoHydrated } from '../../support/hydration';
+import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
 import {
   createApprovedInvestor,
   expectDeckDrawn,
@@ -83,23 +85,54 @@ test('a wrong access code shows the server error', async ({ page, request }) => 
   await expect(page).toHaveURL(LOGIN_PATH);
 });
 
-test('a revoked investor is sent back to login on the next session check', async ({
+for (const viewport of VIEWPORTS) {
+  test(`a revoked investor is told within seconds that their access ended (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = uniqueEmail(`revoked-${viewport.width}`);
+    const accessCode = await createApprovedInvestor(request, email);
+    await logInThroughForm(page, email, accessCode);
+    await expect(page).toHaveURL(VIEWER_PATH);
+    await expectDeckDrawn(page);
+
+    const revoked = await revokeInvestor(email);
+    expect(revoked.sessionsEnded).toBeGreaterThanOrEqual(1);
+    // No click, no focus: the visible viewer finds out by itself.
+    const heading = page.getByRole('heading', { name: 'Your access has ended' });
+    await expect(heading).toBeVisible({ timeout: 8_000 });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
+    await expect(page).toHaveURL(VIEWER_PATH);
+    // The deck is gone from the page: no drawn page, no download link, no page bar.
+    await expect(page.locator('canvas')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page, 'access ended');
+
+    await logInThroughForm(page, email, accessCode);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or access code');
+  });
+}
+
+test('an investor whose session is gone is sent back to login on the next session check', async ({
   page,
   request,
 }) => {
-  const email = uniqueEmail('revoked');
+  const email = uniqueEmail('signed-out');
   const accessCode = await createApprovedInvestor(request, email);
   await logInThroughForm(page, email, accessCode);
   await expect(page).toHaveURL(VIEWER_PATH);
   await expectDeckDrawn(page);
 
-  const revoked = await revokeInvestor(email);
-  expect(revoked.sessionsEnded).toBeGreaterThanOrEqual(1);
+  await page.context().clearCookies({ name: 'gloh_session' });
   await triggerSessionCheck(page);
   await expect(page).toHaveURL(LOGIN_PATH);
+  await expect(page.getByRole('heading', { name: 'Your access has ended' })).toHaveCount(0);
 
   await logInThroughForm(page, email, accessCode);
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or access code');
+  await expect(page).toHaveURL(VIEWER_PATH);
 });
 
 test('a reset link sets a new code once; a second use fails', async ({ page, request }) => {

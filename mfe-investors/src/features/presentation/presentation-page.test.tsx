@@ -37,6 +37,22 @@ function session(expiresInMs = 24 * HOUR_MS) {
   };
 }
 const NO_SESSION = { status: 401, body: { success: false, error: 'Not authenticated' } };
+const REVOKED = {
+  status: 401,
+  body: { success: false, error: 'Not authenticated', reason: 'access-revoked' },
+};
+
+/** The viewer gave way to the news that the access ended, with whom to write to. */
+async function expectAccessEndedShown() {
+  expect(await screen.findByRole('heading', { name: 'Your access has ended' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'info@gloh.example' })).toHaveAttribute(
+    'href',
+    'mailto:info@gloh.example',
+  );
+  expect(screen.queryByRole('button', { name: 'Fullscreen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+  expect(location()).toHaveTextContent(PAGE);
+}
 
 const renderPage = () => renderAt(PAGE, PAGE, <PresentationPage />);
 const location = () => screen.getByTestId('location');
@@ -79,7 +95,40 @@ describe('PresentationPage', () => {
     await waitFor(() => expect(location()).toHaveTextContent(LOGIN));
   });
 
-  it('sends a revoked investor back to login on the next focus check', async () => {
+  it('tells a revoked investor at the next check, within seconds, and drops the deck', async () => {
+    jest.useFakeTimers();
+    mockFetch(session(), REVOKED);
+    renderPage();
+    await viewerShown();
+    const deckLoad = openDeckMock.mock.calls[0]![0];
+    await act(async () => jest.advanceTimersByTimeAsync(SESSION_RECHECK_INTERVAL_MS));
+    expect(SESSION_RECHECK_INTERVAL_MS).toBeLessThanOrEqual(5000);
+    await expectAccessEndedShown();
+    // The deck's download is cancelled, not merely hidden.
+    expect(deckLoad.aborted).toBe(true);
+  });
+
+  it('tells a revoked investor when the deck itself is refused', async () => {
+    openDeckMock.mockRejectedValue(new DeckSessionEndedError('access-revoked'));
+    mockFetch(session());
+    renderPage();
+    await expectAccessEndedShown();
+  });
+
+  it('does not check while the page is hidden', async () => {
+    jest.useFakeTimers();
+    const calls = mockFetch(session(), session());
+    renderPage();
+    await viewerShown();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => jest.advanceTimersByTimeAsync(3 * SESSION_RECHECK_INTERVAL_MS));
+    expect(calls).toHaveLength(1);
+    visibility.mockRestore();
+    await act(async () => jest.advanceTimersByTimeAsync(SESSION_RECHECK_INTERVAL_MS));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('sends an investor signed out elsewhere back to login on the next focus check', async () => {
     mockFetch(session(), NO_SESSION);
     renderPage();
     await viewerShown();

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from '@gloh/shared/router';
 import { pagePath } from '../../app/page-paths';
 import { logOut } from '@gloh/shared/api-client';
+import { SESSION_END_REASONS } from '@gloh/contract/auth';
+import { AccessEnded } from './components/access-ended';
 import { DeckViewer } from './components/deck-viewer';
 import { useDeckDocument } from './hooks/use-deck-document';
 import { useInvestorSession } from './hooks/use-investor-session';
@@ -14,9 +16,18 @@ export default function PresentationPage() {
     () => navigate(pagePath('presentation-access'), { replace: true }),
     [navigate],
   );
-  const session = useInvestorSession(backToLogin);
+  const [accessEnded, setAccessEnded] = useState(false);
+  // A revoked investor is told so here; any other end of the session goes back to the login.
+  const sessionEnded = useCallback(
+    (reason?: string) => {
+      if (reason === SESSION_END_REASONS.revoked) setAccessEnded(true);
+      else backToLogin();
+    },
+    [backToLogin],
+  );
+  const session = useInvestorSession(sessionEnded);
   // Opened alongside the session check, not after it: the deck's endpoint checks the session too.
-  const deckDocument = useDeckDocument(backToLogin);
+  const deckDocument = useDeckDocument(sessionEnded, !accessEnded);
 
   async function handleLogout() {
     setLoggingOut(true);
@@ -24,6 +35,8 @@ export default function PresentationPage() {
     await logOut();
     backToLogin();
   }
+
+  if (accessEnded) return <AccessEnded />;
 
   return (
     <>

@@ -5,13 +5,19 @@ export type DeckDocumentState =
   { status: 'loading' } | { status: 'ready'; deck: OpenedDeck } | { status: 'failed' };
 
 /**
- * The investor's copy of the deck, opened with pdf.js for as long as the viewer is mounted.
- * @param onSessionEnded called when the API says the session is gone
+ * The investor's copy of the deck, opened with pdf.js for as long as the viewer is mounted and
+ * `wanted` holds; once it no longer does (the access ended), the parsed document is destroyed and
+ * let go, so no copy stays in the page's memory.
+ * @param onSessionEnded called when the API says the session is gone, with the 401's reason
  */
-export function useDeckDocument(onSessionEnded: () => void): DeckDocumentState {
+export function useDeckDocument(
+  onSessionEnded: (reason?: string) => void,
+  wanted = true,
+): DeckDocumentState {
   const [state, setState] = useState<DeckDocumentState>({ status: 'loading' });
 
   useEffect(() => {
+    if (!wanted) return undefined;
     const controller = new AbortController();
     let opened: OpenedDeck | undefined;
     openDeck(controller.signal).then(
@@ -21,7 +27,7 @@ export function useDeckDocument(onSessionEnded: () => void): DeckDocumentState {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof DeckSessionEndedError) onSessionEnded();
+        if (error instanceof DeckSessionEndedError) onSessionEnded(error.reason);
         else setState({ status: 'failed' });
       },
     );
@@ -29,8 +35,9 @@ export function useDeckDocument(onSessionEnded: () => void): DeckDocumentState {
       controller.abort();
       // Ends the worker and frees the parsed document.
       void opened?.pdf.destroy();
+      setState({ status: 'loading' });
     };
-  }, [onSessionEnded]);
+  }, [onSessionEnded, wanted]);
 
   return state;
 }

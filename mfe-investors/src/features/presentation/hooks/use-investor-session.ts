@@ -4,10 +4,10 @@ import { announceSessionChange } from '@gloh/shared/session-events';
 import { getInvestorSession } from '../api/get-investor-session';
 
 /**
- * How often the viewer asks the API whether the session still holds, so a revoked investor
- * loses the deck without reloading (its status is checked every 30 s).
+ * How often the viewer asks the API whether the session still holds while the page is visible,
+ * so a revoked investor loses the deck within seconds, without reloading.
  */
-export const SESSION_RECHECK_INTERVAL_MS = 30_000;
+export const SESSION_RECHECK_INTERVAL_MS = 4_000;
 /** setTimeout's ceiling (about 24.8 days); a later expiry is simply re-armed by the next check. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -15,11 +15,12 @@ export type InvestorSessionState =
   { status: 'checking' } | { status: 'active'; investor: CurrentInvestor; expiresAt: Date };
 
 /**
- * Checks the session on mount, every SESSION_RECHECK_INTERVAL_MS, when the window regains focus
- * or becomes visible, and at the session's expiry. `onEnded` runs once when the session is
- * gone (no session at first, revoked, logged out elsewhere, or expired).
+ * Checks the session on mount, every SESSION_RECHECK_INTERVAL_MS while the page is visible, when
+ * the window regains focus or becomes visible, and at the session's expiry. `onEnded` runs once
+ * when the session is gone (no session at first, revoked, logged out elsewhere, or expired), with
+ * the reason the API's 401 gave (SESSION_END_REASONS), if any.
  */
-export function useInvestorSession(onEnded: () => void): InvestorSessionState {
+export function useInvestorSession(onEnded: (reason?: string) => void): InvestorSessionState {
   const [state, setState] = useState<InvestorSessionState>({ status: 'checking' });
   const onEndedRef = useRef(onEnded);
   useEffect(() => {
@@ -32,12 +33,12 @@ export function useInvestorSession(onEnded: () => void): InvestorSessionState {
     let confirmed = false;
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-    function end() {
+    function end(reason?: string) {
       if (stopped) return;
       stopped = true;
       // Revoked or expired: the rest of the site may still show the session as live.
       if (confirmed) announceSessionChange();
-      onEndedRef.current();
+      onEndedRef.current(reason);
     }
 
     async function check() {
@@ -50,6 +51,10 @@ export function useInvestorSession(onEnded: () => void): InvestorSessionState {
         // The deck is already on screen and the API is merely unreachable (offline for a
         // moment): the next check decides, rather than throwing the investor out now.
         return;
+      }
+      if (outcome.kind === 'failed') {
+        const { reason } = outcome.body;
+        return end(typeof reason === 'string' ? reason : undefined);
       }
       if (outcome.kind !== 'ok') return end();
       const expiresAt = new Date(outcome.body.expiresAt);
@@ -72,7 +77,7 @@ export function useInvestorSession(onEnded: () => void): InvestorSessionState {
     }
 
     void check();
-    const interval = setInterval(() => void check(), SESSION_RECHECK_INTERVAL_MS);
+    const interval = setInterval(checkWhenVisible, SESSION_RECHECK_INTERVAL_MS);
     window.addEventListener('focus', checkWhenVisible);
     document.addEventListener('visibilitychange', checkWhenVisible);
     return () => {

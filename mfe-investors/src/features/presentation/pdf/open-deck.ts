@@ -21,11 +21,23 @@ export interface OpenedDeck {
   pageSizes: PageSize[];
 }
 
-/** The session ended (or never was): the viewer goes back to the login page. */
+/**
+ * The session ended (or never was): the viewer goes back to the login page, or says the access
+ * ended when `reason` (the 401's, SESSION_END_REASONS) says it was revoked.
+ */
 export class DeckSessionEndedError extends Error {
-  constructor() {
+  constructor(readonly reason?: string) {
     super('The investor session has ended');
     this.name = 'DeckSessionEndedError';
+  }
+}
+
+async function reasonOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { reason?: unknown };
+    return typeof body.reason === 'string' ? body.reason : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -38,7 +50,7 @@ export async function openDeck(signal: AbortSignal): Promise<OpenedDeck> {
   // the login page without downloading it.
   const pdfjsLoading = holdsSignedInCookie(document.cookie) ? loadPdfjs() : undefined;
   const response = await fetch(API_PATHS.presentation, { credentials: 'same-origin', signal });
-  if (response.status === 401) throw new DeckSessionEndedError();
+  if (response.status === 401) throw new DeckSessionEndedError(await reasonOf(response));
   if (!response.ok) throw new Error(`The deck answered ${response.status}`);
   const version = Number(response.headers.get(DECK_VERSION_HEADER));
   const [data, pdfjs] = await Promise.all([response.arrayBuffer(), pdfjsLoading ?? loadPdfjs()]);
