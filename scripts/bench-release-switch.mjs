@@ -6,6 +6,8 @@
 // Bootstrap sheet each first reflected it (each polled every 50 ms), and the spread between the
 // first and the last: the time the site mixed releases.
 // Needs a build (pnpm build). Usage: pnpm bench:release-switch [-- --switches 6 --connections 20]
+// --shell-server <serve.js> runs another build of the shell's server (e.g. an earlier commit's
+// shell/server compiled elsewhere), with this checkout's shell build, to compare.
 import { execFile, fork } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ const { values: options } = parseArgs({
   options: {
     switches: { type: 'string', default: '6' },
     connections: { type: 'string', default: '20' },
+    'shell-server': { type: 'string' },
   },
 });
 const SWITCHES = Number(options.switches);
@@ -67,17 +70,36 @@ const execFileAsync = promisify(execFile);
 async function releaseTool(...args) {
   const cli = path.join(ROOT, 'packages/web-server/dist/release-cli.js');
   const site = ['--remote', 'marketing', '--deployment', deployment, '--site', SITE];
-  const { stdout } = await execFileAsync(process.execPath, [cli, ...site, ...args]);
-  return stdout.trim();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { stdout } = await execFileAsync(process.execPath, [cli, ...site, ...args]);
+      return stdout.trim();
+    } catch (error) {
+      // Under load the tool may not read the site in time, and refuses: nothing was switched.
+      if (attempt === 3) throw error;
+      console.error(`The release tool failed, trying again: ${error.stderr.trim()}`);
+    }
+  }
 }
 
 // The first release goes live before the site starts, as `npm start` does it.
 await releaseTool('--build', build, '--allow-unreachable-site');
 const variant = withoutPage();
-await startShellServer(SHELL_PORT, {
-  ...startRemoteServers(SHELL_PORT, { marketing: deployment }),
-  LOG_LEVEL: 'error',
-});
+const shellBuild = options['shell-server']
+  ? {
+      SHELL_DIST_DIR: path.join(ROOT, 'shell/dist'),
+      SHELL_SERVER_BUNDLE: path.join(ROOT, 'shell/dist-server/server-entry.cjs'),
+    }
+  : {};
+await startShellServer(
+  SHELL_PORT,
+  {
+    ...startRemoteServers(SHELL_PORT, { marketing: deployment }),
+    ...shellBuild,
+    LOG_LEVEL: 'error',
+  },
+  options['shell-server'],
+);
 
 // The load: autocannon in a process of its own (in a thread it would report raw histograms), so
 // its work does not delay the polls' timers.

@@ -55,9 +55,12 @@ export function startRemoteServers(basePort, roots = {}) {
   return env;
 }
 
-/** The shell's production server on `port`; resolves with its URL once it answers. */
-export async function startShellServer(port, env) {
-  startServer(['shell/dist-node/serve.js'], { ...env, PORT: String(port) });
+/**
+ * The shell's production server on `port`; resolves with its URL once it answers.
+ * @param entry its compiled serve.js (another build of it, to compare)
+ */
+export async function startShellServer(port, env, entry = 'shell/dist-node/serve.js') {
+  startServer([entry], { ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/remotes.json`);
   return url;
