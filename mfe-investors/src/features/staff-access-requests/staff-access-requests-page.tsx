@@ -20,7 +20,7 @@ import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { RejectRequestDialog } from './components/reject-request-dialog';
 import { RestoreAccessDialog } from './components/restore-access-dialog';
-import { mailReceiptText, RevealOnce } from '../staff-mail-receipt/mail-receipt';
+import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/shared/staff-mail-receipt';
 import type { MailReceipt } from '@gloh/contract/staff-ops';
 
 /** How much of a requester's message the table shows until the whole text is opened. */
@@ -76,8 +76,7 @@ export default function StaffAccessRequestsPage() {
     setActing(null);
     if (outcome.kind === 'ok') {
       const { email } = outcome.body.investor;
-      // The API answers the receipt of the mail it queued beside the contract's answer.
-      const { mail } = outcome.body as typeof outcome.body & { mail: MailReceipt };
+      const mail = mailReceiptOf(outcome.body);
       const done = outcome.body.reactivated
         ? `Access restored: ${email} had been revoked;`
         : 'Approved:';

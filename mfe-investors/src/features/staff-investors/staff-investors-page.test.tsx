@@ -7,6 +7,7 @@ import type {
 } from '@gloh/contract/staff-ir';
 import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
 import { mockFetch } from '@gloh/shared/testing/fetch-stub';
+import { testMailReceipt, testMailReveal } from '@gloh/shared/testing/mail-receipts';
 import { renderAt } from '../../testing/render-with-router';
 import StaffInvestorsPage from './staff-investors-page';
 
@@ -35,6 +36,12 @@ function list(investors: InvestorSummary[]): { status: number; body: InvestorLis
     body: { success: true, total: investors.length, limit: 25, offset: 0, investors },
   };
 }
+
+/** The API's answer to sending Grace a reset link, with the receipt of the mail it queued. */
+const resetLinkSent = (mail: ReturnType<typeof testMailReceipt>) => ({
+  status: 200,
+  body: { success: true, email: INVESTOR.email, expiresAt: '2026-11-28T10:00:00.000Z', mail },
+});
 
 const renderList = () =>
   renderAt('/staff/ir/investors', '/staff/ir/investors/*', <StaffInvestorsPage />);
@@ -96,16 +103,36 @@ describe('StaffInvestorsPage', () => {
 
   it('sends a reset link', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(list([INVESTOR]), {
-      status: 200,
-      body: { success: true, email: INVESTOR.email, expiresAt: '2026-11-28T10:00:00.000Z' },
-    });
+    const calls = mockFetch(list([INVESTOR]), resetLinkSent(testMailReceipt('ok')));
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Send reset link: Grace Hopper' }));
     expect(
       await screen.findByText(/^A reset link was mailed to grace@example.com/),
     ).toHaveAttribute('role', 'status');
     expect(calls[1]?.url).toBe(`/api/staff/ir/investors/${INVESTOR.id}/reset-link`);
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+  });
+
+  it('says when the reset link cannot be mailed, and reveals it once', async () => {
+    const user = userEvent.setup();
+    const receipt = testMailReceipt('failing', 'connect ECONNREFUSED');
+    const calls = mockFetch(
+      list([INVESTOR]),
+      resetLinkSent(receipt),
+      list([INVESTOR]),
+      testMailReveal(receipt, INVESTOR.email, 'reset-link', 'https://example.com/reset#t'),
+    );
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Send reset link: Grace Hopper' }));
+    expect(await screen.findByText(/^The reset link for grace@example.com/)).toHaveTextContent(
+      /is queued — delivery failing: connect ECONNREFUSED\.$/,
+    );
+    expect(screen.queryByText(/mailed/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reveal it once to pass it on' }));
+    expect(await screen.findByLabelText('The reset link')).toHaveTextContent(
+      'https://example.com/reset#t',
+    );
+    expect(calls[3]?.url).toBe(`/api/staff/mail/${receipt.id}/reveal`);
   });
 });
 

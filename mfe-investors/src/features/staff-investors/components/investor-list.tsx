@@ -17,6 +17,8 @@ import { StaffStatusList } from '../../../components/staff-status-list';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
+import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/shared/staff-mail-receipt';
+import type { MailReceipt } from '@gloh/contract/staff-ops';
 import { getStaffIr, postStaffIrAction } from '../../../api/staff-ir-api';
 
 const getInvestors = (query: InvestorListQuery) => getStaffIr('investors', {}, query);
@@ -40,6 +42,7 @@ export function InvestorList() {
   });
   const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [acting, setActing] = useState(false);
+  const [receipt, setReceipt] = useState<MailReceipt | null>(null);
 
   useStaffEvents((event) => {
     if (event.type === 'deck-opened') list.reload();
@@ -48,6 +51,7 @@ export function InvestorList() {
   const run = async (action: () => Promise<{ done: string } | { failure: string }>) => {
     setActing(true);
     setNotice(null);
+    setReceipt(null);
     const result = await action();
     setActing(false);
     if ('done' in result) {
@@ -83,8 +87,16 @@ export function InvestorList() {
           failure: staffFailureMessage(outcome, `No reset link was sent to ${fullName(investor)}.`),
         };
       }
+      const { email, expiresAt } = outcome.body;
+      const mail = mailReceiptOf(outcome.body);
+      setReceipt(mail);
+      const until = `it works until ${formatStaffDateTime(expiresAt)}`;
       return {
-        done: `A reset link was mailed to ${outcome.body.email}; it works until ${formatStaffDateTime(outcome.body.expiresAt)}.`,
+        done: mailReceiptText(
+          mail,
+          `A reset link was mailed to ${email}; ${until}.`,
+          `The reset link for ${email} (${until}) is`,
+        ),
       };
     });
 
@@ -143,6 +155,7 @@ export function InvestorList() {
   return (
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
+      <RevealOnce key={receipt?.id} receipt={receipt} />
       <StaffStatusList
         list={list}
         statuses={INVESTOR_STATUSES}

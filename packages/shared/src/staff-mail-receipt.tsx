@@ -5,15 +5,28 @@ import {
   type MailReceipt,
   type MailRevealResponse,
 } from '@gloh/contract/staff-ops';
-import { postStaffAction, staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { postStaffAction, staffFailureMessage } from './staff-api-client';
+
+/**
+ * The receipt an action's answer carries beside its contract type (approve, reset link, invite),
+ * or null from an older API that answers none.
+ */
+export function mailReceiptOf(body: object): MailReceipt | null {
+  const { mail } = body as { mail?: MailReceipt };
+  return mail ?? null;
+}
 
 /**
  * What staff are told of a mail an action queued: `mailed` when it goes out, otherwise that it
  * waits, and why (no SMTP on this server, or delivery failing and with what error).
  */
-export function mailReceiptText(receipt: MailReceipt, mailed: string, queued: string): string {
+export function mailReceiptText(
+  receipt: MailReceipt | null,
+  mailed: string,
+  queued: string,
+): string {
+  if (!receipt || receipt.delivery.state === 'ok') return mailed;
   const { delivery } = receipt;
-  if (delivery.state === 'ok') return mailed;
   if (delivery.state === 'not-configured') {
     return `${queued} queued — mail is not configured on this server.`;
   }
