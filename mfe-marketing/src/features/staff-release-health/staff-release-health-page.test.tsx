@@ -40,6 +40,7 @@ const REPORT: ReleaseHealthResponse = {
     },
     { remote: 'marketing', ...EARLIER_RELEASE, previous: null },
   ],
+  autoRollbacks: [],
 };
 
 describe('StaffReleaseHealthPage', () => {
@@ -77,6 +78,29 @@ describe('StaffReleaseHealthPage', () => {
     expect(cells[3]).toHaveTextContent(/120 ms\s*was 120 ms, ±0%/);
     expect(cells[5]).toHaveTextContent(/14\s*was 2/);
     expect(within(oldest!).getAllByRole('cell')[2]).toHaveTextContent(/^2,000 ms$/);
+    expect(screen.queryByRole('list', { name: 'Automatic rollbacks' })).not.toBeInTheDocument();
+  });
+
+  it('says which releases the release guard rolled back, when and why', async () => {
+    fetchMock.mockImplementation(() =>
+      jsonResponse(200, {
+        ...REPORT,
+        autoRollbacks: [
+          {
+            remote: 'marketing',
+            release: 'f6e5d4c3b2',
+            returnedTo: 'a1b2c3d4e5',
+            at: '2026-02-28T09:30:00Z',
+            reason: 'error rate 12% vs 0.5%',
+          },
+        ],
+      }),
+    );
+    render(<StaffReleaseHealthPage staff={MARKETING_MEMBER} />);
+    const list = await screen.findByRole('list', { name: 'Automatic rollbacks' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      /^Release f6e5d4c3b2 of marketing was rolled back automatically at .*2026.*: error rate 12% vs 0\.5%\. Release a1b2c3d4e5 is live again\.$/,
+    );
   });
 
   it('asks for one part of the site over another period', async () => {

@@ -161,6 +161,17 @@ export default function StaffReleaseHealthPage(_props: StaffPageProps) {
       </form>
       <ErrorAlert message={loadError} />
       <div aria-busy={loading}>
+        {report && report.autoRollbacks.length > 0 && (
+          <ul className="list-unstyled" aria-label="Automatic rollbacks">
+            {report.autoRollbacks.map((line) => (
+              <li key={`${line.remote}/${line.release}`} className="alert alert-warning">
+                Release {line.release} of {REMOTE_LABELS[line.remote].toLowerCase()} was rolled back
+                automatically at {formatStaffDateTime(line.at)}: {line.reason}. Release{' '}
+                {line.returnedTo} is live again.
+              </li>
+            ))}
+          </ul>
+        )}
         {report && (
           // Scrolls sideways on a narrow screen rather than the page (focusable for the keyboard).
           <div
