@@ -49,16 +49,23 @@ export function onStaffStepUpRequest(handle: () => Promise<boolean>): () => void
   return () => window.removeEventListener(STEP_UP_EVENT, listener);
 }
 
-/** Tells the shell that the API no longer knows this member (signed out elsewhere, idle, disabled). */
-export function announceStaffSignedOut(): void {
+/**
+ * Tells the shell that the API no longer knows this member (signed out elsewhere, idle, disabled),
+ * with the 401's reason (STAFF_DENIAL_REASONS), so it can say why.
+ */
+export function announceStaffSignedOut(reason?: string): void {
   if (typeof window === 'undefined') return;
-  window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  window.dispatchEvent(new CustomEvent<string | undefined>(SIGNED_OUT_EVENT, { detail: reason }));
 }
 
-export function onStaffSignedOut(listener: () => void): () => void {
+export function onStaffSignedOut(listener: (reason: string | undefined) => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  window.addEventListener(SIGNED_OUT_EVENT, listener);
-  return () => window.removeEventListener(SIGNED_OUT_EVENT, listener);
+  const reasonOf = (event: Event) =>
+    listener(
+      event instanceof CustomEvent && typeof event.detail === 'string' ? event.detail : undefined,
+    );
+  window.addEventListener(SIGNED_OUT_EVENT, reasonOf);
+  return () => window.removeEventListener(SIGNED_OUT_EVENT, reasonOf);
 }
 
 /**
@@ -84,7 +91,8 @@ export async function callStaffApi<T>(
   ) {
     outcome = await request();
   }
-  if (outcome.kind === 'failed' && outcome.status === 401) announceStaffSignedOut();
+  if (outcome.kind === 'failed' && outcome.status === 401)
+    announceStaffSignedOut(outcome.body.reason);
   return outcome;
 }
 

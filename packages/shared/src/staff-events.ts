@@ -5,6 +5,8 @@ import {
   type StaffEventPayloads,
   type StaffEventType,
 } from '@gloh/contract/staff-ops';
+import { STAFF_API_PATHS } from '@gloh/contract/staff';
+import { callStaffApi } from './staff-api-client';
 
 /** One live event of the staff console, as `GET /api/staff/events` streams it. */
 export type StaffLiveEvent = {
@@ -29,12 +31,15 @@ function dispatch(type: StaffEventType, message: MessageEvent<string>) {
 
 // One stream serves every listener on the page: the navigation's counts and the open page's
 // list. EventSource reconnects by itself after a dropped connection; the API ends the stream when
-// the session ends, and the next reconnect's 401 closes it for good.
+// the session ends, and the next reconnect's 401 closes it for good. EventSource shows no status
+// or body, so a dropped stream asks the API at once whether the session holds: a 401 there tells
+// the shell, with its reason (account disabled), before the member clicks anything.
 function open() {
   source = new EventSource(STAFF_OPS_API_PATHS.events);
   for (const type of STAFF_EVENT_TYPES) {
     source.addEventListener(type, (message) => dispatch(type, message));
   }
+  source.addEventListener('error', () => void callStaffApi(STAFF_API_PATHS.me));
 }
 
 function close() {

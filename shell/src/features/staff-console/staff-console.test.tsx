@@ -4,6 +4,7 @@ import type { StaffIdentity } from '@gloh/contract/staff';
 import { MemoryRouter, Route, Routes } from '@gloh/shared/router';
 import { announceStaffSignedOut, requestStaffStepUp } from '@gloh/shared/staff-api-client';
 import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import StaffConsole from './staff-console';
 import { fetchStaffMe, signOutStaff, stepUpWithPasskey } from './staff-api';
 import { loadStaffPageCatalog } from './staff-page-catalog';
@@ -168,5 +169,37 @@ describe('the staff console', () => {
     act(() => announceStaffSignedOut());
     expect(await screen.findByText('Your staff session has ended. Sign in again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  });
+
+  it('clears the page and says so when an admin disabled the account', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff/ir/access-requests');
+    await screen.findByRole('heading', { name: 'Access requests page' });
+    act(() => announceStaffSignedOut('account-disabled'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your staff account was disabled by an administrator.');
+    expect(alert).toHaveTextContent('ask an admin to invite you again');
+    expect(screen.queryByText('Your staff session has ended. Sign in again.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Access requests page' })).toBeNull();
+  });
+
+  it('asks the API why as soon as the live stream drops, before any click', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff/ir/access-requests');
+    await screen.findByRole('heading', { name: 'Access requests page' });
+    const calls = mockFetch({
+      status: 401,
+      body: {
+        success: false,
+        error: 'Your staff account was disabled by an administrator',
+        reason: 'account-disabled',
+      },
+    });
+    act(() => FakeEventSource.current!.emit('error', {}));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your staff account was disabled by an administrator',
+    );
+    expect(calls[0]?.url).toBe('/api/staff/me');
+    expect(screen.queryByRole('navigation', { name: 'Staff console' })).toBeNull();
   });
 });

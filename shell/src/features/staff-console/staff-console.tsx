@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
+import { STAFF_DENIAL_REASONS, STAFF_MESSAGES } from '@gloh/contract/staff';
 import { Route, Routes } from '@gloh/shared/router';
 import { StaffEnrollPage } from './staff-enroll-page';
 import { StaffLayout } from './staff-layout';
@@ -21,11 +22,21 @@ function SignedInConsole() {
         </Spinner>
       )}
       {state.status === 'error' && <Alert variant="danger">{state.message}</Alert>}
-      {state.status === 'signed-out' && state.ended && (
-        <Alert variant="warning" role="status">
-          Your staff session has ended. Sign in again.
-        </Alert>
-      )}
+      {state.status === 'signed-out' &&
+        state.ended &&
+        (state.reason === STAFF_DENIAL_REASONS.accountDisabled ? (
+          <Alert variant="danger" role="alert">
+            <p className="fw-semibold">{STAFF_MESSAGES.accountDisabled}.</p>
+            <p className="mb-0">
+              You can no longer sign in with your passkey. If you need access again, ask an admin to
+              invite you again.
+            </p>
+          </Alert>
+        ) : (
+          <Alert variant="warning" role="status">
+            Your staff session has ended. Sign in again.
+          </Alert>
+        ))}
       {state.status === 'signed-out' && <StaffSignIn onSignedIn={setSignedIn} />}
     </StaffLayout>
   );

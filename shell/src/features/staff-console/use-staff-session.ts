@@ -5,8 +5,11 @@ import { fetchStaffMe } from './staff-api';
 
 export type StaffSessionState =
   | { status: 'loading' }
-  /** `ended`: the API stopped knowing a member who was signed in here (idle, expired, disabled). */
-  | { status: 'signed-out'; ended: boolean }
+  /**
+   * `ended`: the API stopped knowing a member who was signed in here (idle, expired, disabled);
+   * `reason`: its 401's (STAFF_DENIAL_REASONS), e.g. account-disabled.
+   */
+  | { status: 'signed-out'; ended: boolean; reason?: string }
   | { status: 'signed-in'; staff: StaffIdentity }
   | { status: 'error'; message: string };
 
@@ -33,9 +36,9 @@ export function useStaffSession() {
   }, [refresh]);
   useEffect(
     () =>
-      onStaffSignedOut(() =>
+      onStaffSignedOut((reason) =>
         setState((current) =>
-          current.status === 'signed-in' ? { status: 'signed-out', ended: true } : current,
+          current.status === 'signed-in' ? { status: 'signed-out', ended: true, reason } : current,
         ),
       ),
     [],
