@@ -225,9 +225,23 @@ describe('staff sessions, roles and admin changes (e2e)', () => {
     expect(entry).toMatchObject({ actor: 'admin@gloh.example', email: 'dan@gloh.example' });
     expect(entry!.details).toMatchObject({ sessionsEnded: 2 });
 
-    // Re-invited, the account is enabled again and enrolls anew.
-    const token = await reinvite(member, 'dan@gloh.example', cookie);
-    await enroll(t, token, new SoftwareAuthenticator(TEST_ORIGIN));
+    // Re-invited, the account is enabled again without its old passkey, and enrolls anew.
+    const before = smtp.messages.length;
+    const reinvited = await post(
+      t,
+      staffApiPath(STAFF_API_PATHS.memberReinvite, { id: member.id }),
+      {},
+      cookie,
+    ).expect(200);
+    expect(reinvited.body.member).toMatchObject({ status: 'active', passkeys: [] });
+    const enabled = await latestAuditEntry(t, 'staff.invited');
+    expect(enabled).toMatchObject({ actor: 'admin@gloh.example', email: 'dan@gloh.example' });
+    expect(enabled!.details).toMatchObject({ enabled: true, passkeysRemoved: 1 });
+    await signIn(t, member.authenticator, 401);
+    const device = new SoftwareAuthenticator(TEST_ORIGIN);
+    await enroll(t, await mailedEnrollToken(smtp, 'dan@gloh.example', before), device);
+    await signIn(t, device);
+    await signIn(t, member.authenticator, 401);
   });
 
   it('ends a session idle for 30 minutes', async () => {

@@ -66,8 +66,10 @@ export class StaffMembersService {
   }
 
   /**
-   * Creates the account, or invites an existing one again (enabling it if it was disabled, with
-   * the roles given), and mails a single-use enrollment link valid 24 h; earlier links stop working.
+   * Creates the account, or invites an existing one again (with the roles given), and mails a
+   * single-use enrollment link valid 24 h; earlier links stop working. A disabled account is
+   * enabled again without its old passkeys: whoever was shut out must not get back in with a
+   * device they kept, so the member enrolls anew through the link.
    */
   async invite(input: InviteInput, by: StaffActor) {
     const email = normalizeEmail(input.email);
@@ -88,6 +90,15 @@ export class StaffMembersService {
       if (!existing && !roles) throw new BadRequestException(STAFF_MESSAGES.invalidRoles);
       if (existing && by.staffId === existing.id && roles && !roles.includes('admin'))
         throw new ConflictException(STAFF_MESSAGES.notOwnAccount);
+      const reenabled = existing?.status === 'disabled';
+      const passkeysRemoved = reenabled
+        ? (
+            await tx
+              .delete(staffPasskeys)
+              .where(eq(staffPasskeys.staffId, existing.id))
+              .returning({ id: staffPasskeys.id })
+          ).length
+        : 0;
       const [row] = existing
         ? await tx
             .update(staffMembers)
@@ -139,7 +150,7 @@ export class StaffMembersService {
             staffId: row!.id,
             roles: row!.roles,
             reinvited: Boolean(existing),
-            ...(existing?.status === 'disabled' ? { enabled: true } : {}),
+            ...(reenabled ? { enabled: true, passkeysRemoved } : {}),
           },
         },
         tx,
