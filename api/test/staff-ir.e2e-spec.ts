@@ -397,6 +397,22 @@ describe('investor-relations staff API (e2e)', () => {
     });
     expect(one.body.secondsPerPage.slice(0, 3)).toEqual([12, 3, 0]);
     expect(one.body.reached.slice(0, 3)).toEqual([true, true, false]);
+    expect(one.body).toMatchObject({ opens: 1, downloads: 0 });
+
+    // A visit too short to report any reading still shows: opened, with its time and downloads.
+    const brief = await approvedAndSignedIn('Bo Brief', 'bo@example.com');
+    await openDeck(t, brief.cookie);
+    await request(t.http)
+      .get('/api/investor-presentation/download')
+      .set('Cookie', brief.cookie)
+      .expect(200);
+    const visit = await get(
+      staffIrApiPath(P.investorEngagement, { id: brief.investorId }),
+      ir.cookie,
+    ).expect(200);
+    expect(visit.body).toMatchObject({ totalSeconds: 0, opens: 1, downloads: 1 });
+    expect(Date.parse(visit.body.lastOpenedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(visit.body.firstOpenedAt).toBe(visit.body.lastOpenedAt);
     await get(staffIrApiPath(P.deckEngagement, { version: 999 }), ir.cookie).expect(404);
     await get(staffIrApiPath(P.investorEngagement, { id: ZERO_UUID }), ir.cookie).expect(404);
   });

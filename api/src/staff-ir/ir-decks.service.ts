@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
 import { type DeckVersionSummary, STAFF_IR_MESSAGES } from '@gloh/contract/staff-ir';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
-import { investors } from '../database/schema.js';
+import { auditLog, investors } from '../database/schema.js';
 import { DeckAdminService } from '../presentation/deck-admin.service.js';
 import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
 import {
@@ -143,8 +143,31 @@ export class IrDecksService {
       days: options.days,
       email: investor.email,
     });
+    // Openings and downloads come from the audit log, which records each one however short the
+    // visit: a reader who left before any reading time was reported still shows as a visit.
+    const since = sql`now() - make_interval(days => ${options.days})`;
+    const visits = (action: string) =>
+      this.db
+        .select({ times: count(), first: min(auditLog.at), last: max(auditLog.at) })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.investorId, investor.id),
+            eq(auditLog.action, action),
+            gte(auditLog.at, since),
+          ),
+        );
+    const [[opened], [downloaded]] = await Promise.all([
+      visits(AUDIT_ACTIONS.presentationView),
+      visits(AUDIT_ACTIONS.presentationDownload),
+    ]);
+    const iso = (value: Date | string | null | undefined) =>
+      value ? new Date(value).toISOString() : null;
     const pages = Array.from({ length: deck.pageCount }, (_, index) => index + 1);
     return {
+      opens: Number(opened?.times ?? 0),
+      firstOpenedAt: iso(opened?.first),
+      lastOpenedAt: iso(opened?.last),
       investor: {
         id: investor.id,
         email: investor.email,
@@ -156,7 +179,7 @@ export class IrDecksService {
       totalSeconds: read?.totalSeconds ?? 0,
       firstViewedAt: read?.firstViewedAt ?? null,
       lastViewedAt: read?.lastViewedAt ?? null,
-      downloads: read?.downloads ?? 0,
+      downloads: Number(downloaded?.times ?? 0),
       pages,
       secondsPerPage: pages.map((page) => read?.secondsPerPage[String(page)] ?? 0),
       reached: pages.map((page) => read?.pagesReached.includes(page) ?? false),

@@ -195,6 +195,10 @@ export interface InvestorEngagementResponse {
   totalSeconds: number;
   firstViewedAt: string | null;
   lastViewedAt: string | null;
+  /** Times the investor opened the deck (any version) in the period, however briefly. */
+  opens: number;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
   downloads: number;
   pages: number[];
   /** Seconds on each page; 0 for a page not read. */

@@ -146,11 +146,57 @@ describe('one investor’s reading', () => {
     totalSeconds: 77,
     firstViewedAt: '2026-11-24T10:00:00.000Z',
     lastViewedAt: '2026-11-25T14:00:00.000Z',
+    opens: 2,
+    firstOpenedAt: '2026-11-24T10:00:00.000Z',
+    lastOpenedAt: '2026-11-25T14:00:00.000Z',
     downloads: 1,
     pages: [1, 2, 3],
     secondsPerPage: [65, 12, 0],
     reached: [true, true, false],
   };
+
+  it('shows a visit too short to report reading time, with its pages seen and downloads', async () => {
+    mockFetch({
+      status: 200,
+      body: {
+        ...ENGAGEMENT,
+        totalSeconds: 0,
+        opens: 1,
+        secondsPerPage: [0, 0, 0],
+        reached: [true, false, false],
+      },
+    });
+    renderAt(`/staff/ir/investors/${INVESTOR.id}`, '/staff/ir/investors/*', <StaffInvestorsPage />);
+    expect(
+      await screen.findByText(
+        /^Opened the deck once in the last 90 days, last on .+; 1 page of version 3 seen\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1 download\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/have not/)).toBeNull();
+    expect(screen.getByRole('table', { name: 'Pages read' })).toBeInTheDocument();
+  });
+
+  it('says when the investor has not opened the deck at all', async () => {
+    mockFetch({
+      status: 200,
+      body: {
+        ...ENGAGEMENT,
+        totalSeconds: 0,
+        opens: 0,
+        firstOpenedAt: null,
+        lastOpenedAt: null,
+        downloads: 0,
+        secondsPerPage: [0, 0, 0],
+        reached: [false, false, false],
+      },
+    });
+    renderAt(`/staff/ir/investors/${INVESTOR.id}`, '/staff/ir/investors/*', <StaffInvestorsPage />);
+    expect(
+      await screen.findByText('They have not opened the deck in the last 90 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Opened the deck/)).toBeNull();
+  });
 
   it('lists the pages read with the time on each, beside a chart', async () => {
     const calls = mockFetch({ status: 200, body: ENGAGEMENT });

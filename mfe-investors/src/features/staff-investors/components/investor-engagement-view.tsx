@@ -48,11 +48,11 @@ function InvestorReading({ engagement }: { engagement: InvestorEngagementRespons
   return (
     <>
       <p>{summaryOf(engagement)}</p>
+      {visitOf(engagement) && <p>{visitOf(engagement)}</p>}
       {read.length === 0 ? (
-        <p>
-          They have not read version {engagement.deckVersion} of the deck in the last{' '}
-          {engagement.days} days.
-        </p>
+        engagement.opens === 0 && (
+          <p>They have not opened the deck in the last {engagement.days} days.</p>
+        )
       ) : (
         <>
           <EngagementChart
@@ -89,6 +89,17 @@ function InvestorReading({ engagement }: { engagement: InvestorEngagementRespons
       )}
     </>
   );
+}
+
+/**
+ * Their visits, reported even when hardly any reading time was: a reader who opened the deck and
+ * left at once, or only downloaded it, still visited.
+ */
+function visitOf(engagement: InvestorEngagementResponse): string | null {
+  if (engagement.opens === 0 || !engagement.lastOpenedAt) return null;
+  const seen = engagement.reached.filter(Boolean).length;
+  const times = engagement.opens === 1 ? 'once' : `${engagement.opens} times`;
+  return `Opened the deck ${times} in the last ${engagement.days} days, last on ${formatStaffDateTime(engagement.lastOpenedAt)}; ${seen} ${seen === 1 ? 'page' : 'pages'} of version ${engagement.deckVersion} seen.`;
 }
 
 function summaryOf(engagement: InvestorEngagementResponse): string {
