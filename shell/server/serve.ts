@@ -217,6 +217,8 @@ function createSitePageRenderer(
   const renderer = createPageRenderer({
     ...pageRendererOptions(snapshots),
     cacheLimit: Number(process.env.SSR_CACHE_SIZE ?? 500),
+    // A release is served within 2 s: its worker is ready before it is known.
+    spareWorker: true,
     metrics: metrics.renderer,
   });
   isReady = renderer.isReady;

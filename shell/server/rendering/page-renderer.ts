@@ -40,6 +40,11 @@ export interface PageRendererOptions {
   readStylesheet?: StylesheetReader;
   /** Pages kept (0: render every request, for benchmarks). */
   cacheLimit?: number;
+  /**
+   * Keeps a worker with the build loaded for the next snapshot, so that a release does not wait
+   * for one to load (the site's renderer; not one made for a preview).
+   */
+  spareWorker?: boolean;
   metrics?: PageRendererMetrics;
 }
 
@@ -95,6 +100,7 @@ export function createPageRenderer({
   readConfig,
   readStylesheet,
   cacheLimit = 500,
+  spareWorker = false,
   metrics,
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
@@ -136,18 +142,43 @@ export function createPageRenderer({
     return texts;
   }
 
+  /** A worker with the build loaded, for the next snapshot (spareWorker). */
+  let spare: Promise<RenderWorker> | undefined;
+  let closed = false;
+
+  /** The spare worker if there is one, else a new one. */
+  function takeWorker(): Promise<RenderWorker> {
+    const taken = spare ?? startRenderWorker(bundlePath);
+    spare = undefined;
+    return taken;
+  }
+
+  /** Starts the next spare worker: after a switch, so that it never competes with one. */
+  function keepSpare(): void {
+    if (!spareWorker || spare || closed) return;
+    const next = startRenderWorker(bundlePath);
+    spare = next;
+    const forgetSpare = () => {
+      if (spare === next) spare = undefined;
+    };
+    next.then((worker) => worker.onExit(forgetSpare), forgetSpare);
+  }
+
   /**
-   * Starts a snapshot's worker while its Bootstrap sheet is composed and the stylesheets are read,
-   * which take about as long: a switch waits for the longer of the two, not their sum.
+   * A snapshot's worker: the spare one given the snapshot's remotes, while the snapshot's
+   * Bootstrap sheet is composed and its stylesheets are read (a switch waits for the longer, not
+   * for their sum).
    */
   async function start(snapshot: RenderSnapshot): Promise<ServingWorker> {
     assets ??= await readDocumentAssets(distDir);
     const shellStyles = assets.styles;
     const composing = stylesheets.compose(Object.values(snapshot.bootstrapUsages));
+    const starting = takeWorker();
     const [worker, stylesheet, texts] = await Promise.all([
-      startRenderWorker(bundlePath, snapshot),
+      starting,
       composing,
       composing.then((sheet) => readStylesheets(snapshot, sheet, shellStyles)),
+      starting.then((started) => started.serve(snapshot.remotes)),
     ]);
     metrics?.workerStarted();
     try {
@@ -156,6 +187,7 @@ export function createPageRenderer({
       retire(worker);
       throw error;
     }
+    keepSpare();
     return { snapshot, worker, stylesheet, started: (startedWorkers += 1) };
   }
 
@@ -345,6 +377,11 @@ export function createPageRenderer({
   }
 
   function close() {
+    closed = true;
+    void spare?.then(
+      (worker) => worker.retire(),
+      () => undefined,
+    );
     for (const promise of workers.values()) {
       void promise.then(
         ({ worker }) => retire(worker),

@@ -54,7 +54,7 @@ export interface RenderOutput {
 
 /** What the Node build's `loadRenderer()` resolves to. */
 export interface Renderer {
-  /** A render worker serves one snapshot: its remotes are registered once, at start. */
+  /** A render worker serves one snapshot: its remotes are registered once, before its first page. */
   registerServerRemotes(remotes: SnapshotRemotes): void;
   renderDocument(input: RenderInput): Promise<RenderOutput>;
 }
@@ -64,22 +64,24 @@ export interface RendererBundle {
   loadRenderer(): Promise<Renderer>;
 }
 
-/** Messages from the server to a render worker. */
-export type RenderRequestMessage =
-  | { id: number; input: RenderInput; criticalCss?: undefined; stylesheets?: undefined }
-  /** A rendered page whose critical CSS is to be inlined (critical-css.ts). */
-  | {
-      id: number;
-      criticalCss: { html: string; nonce: string };
-      input?: undefined;
-      stylesheets?: undefined;
-    }
+/** Messages from the server to a render worker, each answered once. */
+export type RenderRequestMessage = { id: number } &
   /**
-   * The text of every stylesheet the snapshot's pages link, by href, sent once the worker is
-   * started (they are read and composed meanwhile): the worker inlines each page's critical CSS
-   * from them. Never sent: pages link their stylesheets only.
+   * The snapshot's remotes, registered once before its first page: a worker is started (its
+   * bundle loaded) before it is known which snapshot it will serve.
    */
-  | { id: number; stylesheets: Record<string, string>; input?: undefined; criticalCss?: undefined };
+  (
+    | { remotes: SnapshotRemotes }
+    | { input: RenderInput }
+    /** A rendered page whose critical CSS is to be inlined (critical-css.ts). */
+    | { criticalCss: { html: string; nonce: string } }
+    /**
+     * The text of every stylesheet the snapshot's pages link, by href, sent once the worker is
+     * started (they are read and composed meanwhile): the worker inlines each page's critical CSS
+     * from them. Never sent: pages link their stylesheets only.
+     */
+    | { stylesheets: Record<string, string> }
+  );
 
 /** Messages from a render worker: ready once, then one answer per request. */
 export type RenderWorkerMessage =
@@ -90,5 +92,4 @@ export type RenderWorkerMessage =
 /** What a render worker is started with. */
 export interface RenderWorkerData {
   bundlePath: string;
-  remotes: SnapshotRemotes;
 }

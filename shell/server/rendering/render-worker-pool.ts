@@ -6,12 +6,14 @@ import type {
   RenderRequestMessage,
   RenderWorkerData,
   RenderWorkerMessage,
+  SnapshotRemotes,
 } from './render-protocol.js';
-import type { RenderSnapshot } from './render-snapshot.js';
 
 const RENDER_TIMEOUT_MS = 15_000;
 
 export interface RenderWorker {
+  /** Registers the snapshot's remotes it renders with, once, before its first page. */
+  serve(remotes: SnapshotRemotes): Promise<void>;
   render(input: RenderInput): Promise<RenderOutput>;
   /** Gives it the stylesheets' texts (by href) it inlines pages' critical CSS from. */
   useStylesheets(stylesheets: Record<string, string>): Promise<void>;
@@ -31,14 +33,12 @@ interface PendingRender {
 }
 
 /**
+ * A worker with the shell's Node build loaded, resolved once it is: it serves a snapshot once
+ * given its remotes (`serve`).
  * @param bundlePath the shell's Node build (dist-server/server-entry.cjs)
- * @param snapshot from readRenderSnapshot
  */
-export function startRenderWorker(
-  bundlePath: string,
-  snapshot: RenderSnapshot,
-): Promise<RenderWorker> {
-  const workerData: RenderWorkerData = { bundlePath, remotes: snapshot.remotes };
+export function startRenderWorker(bundlePath: string): Promise<RenderWorker> {
+  const workerData: RenderWorkerData = { bundlePath };
   const worker = new Worker(new URL('./render-worker.js', import.meta.url), { workerData });
   const pending = new Map<number, PendingRender>();
   let nextId = 0;
@@ -71,6 +71,9 @@ export function startRenderWorker(
           });
         };
         resolveStart({
+          serve: async (remotes) => {
+            await ask({ id: nextId++, remotes });
+          },
           render: (input) => ask({ id: nextId++, input }) as Promise<RenderOutput>,
           useStylesheets: async (stylesheets) => {
             await ask({ id: nextId++, stylesheets });

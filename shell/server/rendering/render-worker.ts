@@ -1,6 +1,6 @@
-// A render worker: the shell's Node build with one snapshot of the remotes registered. Module
-// Federation keeps one live version per remote name in a process, so a new snapshot gets a new
-// worker instead of swapping remotes under renders in flight.
+// A render worker: the shell's Node build with one snapshot of the remotes registered (sent once
+// it has loaded the build). Module Federation keeps one live version per remote name in a process,
+// so a new snapshot gets a new worker instead of swapping remotes under renders in flight.
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type {
@@ -12,13 +12,12 @@ import type {
 import { createCriticalCss } from './critical-css.js';
 
 const require = createRequire(import.meta.url);
-const { bundlePath, remotes } = workerData as RenderWorkerData;
+const { bundlePath } = workerData as RenderWorkerData;
 // Started only as a worker (render-worker-pool.ts), which always has a parent port.
 const parent = parentPort!;
 const send = (message: RenderWorkerMessage) => parent.postMessage(message);
 
 const renderer = await (require(bundlePath) as RendererBundle).loadRenderer();
-renderer.registerServerRemotes(remotes);
 
 /** The stylesheets' texts by href, once sent; none: critical CSS is not inlined. */
 let stylesheets: Record<string, string> | undefined;
@@ -34,24 +33,30 @@ function criticalCssFor(nonce: string) {
   return inline;
 }
 
-parent.on(
-  'message',
-  async ({ id, input, criticalCss, stylesheets: texts }: RenderRequestMessage) => {
-    try {
-      if (texts) {
-        stylesheets = texts;
-        send({ id, output: '' });
-        return;
-      }
-      if (criticalCss) {
-        const { html, nonce } = criticalCss;
-        send({ id, output: stylesheets ? await criticalCssFor(nonce)(html) : html });
-        return;
-      }
-      send({ id, output: await renderer.renderDocument(input) });
-    } catch (error) {
-      send({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    }
-  },
-);
+/** What a message asks for (critical CSS: the page; remotes and stylesheets: nothing). */
+async function answer(message: RenderRequestMessage): Promise<RenderWorkerMessage> {
+  const { id } = message;
+  if ('remotes' in message) {
+    renderer.registerServerRemotes(message.remotes);
+    return { id, output: '' };
+  }
+  if ('stylesheets' in message) {
+    stylesheets = message.stylesheets;
+    return { id, output: '' };
+  }
+  if ('criticalCss' in message) {
+    const { html, nonce } = message.criticalCss;
+    return { id, output: stylesheets ? await criticalCssFor(nonce)(html) : html };
+  }
+  return { id, output: await renderer.renderDocument(message.input) };
+}
+
+parent.on('message', async (message: RenderRequestMessage) => {
+  try {
+    send(await answer(message));
+  } catch (error) {
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    send({ id: message.id, error: text });
+  }
+});
 send({ ready: true });
