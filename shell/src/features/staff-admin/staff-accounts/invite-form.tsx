@@ -1,27 +1,45 @@
 import { useId, useState, type FormEvent } from 'react';
 import { STAFF_INVITE_RULES, type StaffMemberSummary, type StaffRole } from '@gloh/contract/staff';
+import { normalizeEmail } from '@gloh/contract/email';
 import { trimFields } from '@gloh/contract/field-rules';
 import { FormField, SubmitButton } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/shared/staff-mail-receipt';
+import type { MailReceipt } from '@gloh/contract/staff-ops';
+import { ReenableDialog } from './reenable-dialog';
 import { CHOOSE_A_ROLE, RoleCheckboxes } from './role-checkboxes';
 import { inviteStaffMember } from './staff-members-api';
 
 const EMPTY_INVITE = { email: '', name: '' };
 const INVITE_FAILED = 'The invitation could not be sent.';
 
+/** What became of an invitation's mail: sent, or only queued and why. */
+export function invitationText(email: string, mail: MailReceipt | null): string {
+  return mailReceiptText(mail, `Invitation sent to ${email}.`, `The invitation for ${email} is`);
+}
+
 /**
  * Invites someone (or an existing member again, with the roles ticked): the API mails them a
- * link to set up their passkey.
+ * link to set up their passkey. Inviting a disabled member is confirmed first, as it removes
+ * their old passkeys.
  */
-export function InviteForm({ onInvited }: { onInvited: (member: StaffMemberSummary) => void }) {
+export function InviteForm({
+  members,
+  onInvited,
+}: {
+  members: readonly StaffMemberSummary[];
+  onInvited: (member: StaffMemberSummary) => void;
+}) {
   const id = useId();
   const fields = useFormFields(STAFF_INVITE_RULES, EMPTY_INVITE);
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [rolesError, setRolesError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
+  const [receipt, setReceipt] = useState<MailReceipt | null>(null);
+  const [reenabling, setReenabling] = useState<StaffMemberSummary | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,8 +52,18 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMemberSumma
       fields.formRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
       return;
     }
+    const email = normalizeEmail(fields.values.email);
+    const disabled = members.find(
+      (member) => member.status === 'disabled' && member.email === email,
+    );
+    if (disabled) setReenabling(disabled);
+    else await send();
+  }
+
+  async function send() {
     setSending(true);
     setOutcome(null);
+    setReceipt(null);
     const answer = await inviteStaffMember({
       ...trimFields(STAFF_INVITE_RULES, fields.values),
       roles,
@@ -48,7 +76,9 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMemberSumma
     onInvited(answer.body.member);
     fields.clear();
     setRoles([]);
-    setOutcome({ kind: 'done', text: `Invitation sent to ${answer.body.member.email}.` });
+    const mail = mailReceiptOf(answer.body);
+    setReceipt(mail);
+    setOutcome({ kind: 'done', text: invitationText(answer.body.member.email, mail) });
   }
 
   return (
@@ -113,7 +143,16 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMemberSumma
       </form>
       <div className="mt-3">
         <StaffActionNotice outcome={outcome} />
+        <RevealOnce key={receipt?.id} receipt={receipt} />
       </div>
+      <ReenableDialog
+        member={reenabling}
+        onCancel={() => setReenabling(null)}
+        onConfirm={() => {
+          setReenabling(null);
+          void send();
+        }}
+      />
     </section>
   );
 }

@@ -9,18 +9,22 @@ import {
   type StaffMemberSummary,
 } from '@gloh/contract/staff';
 import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
+import { testMailReceipt, testMailReveal } from '@gloh/shared/testing/mail-receipts';
 import {
   stubStaffApi,
   testStaffMember,
   type StaffApiCall,
   type StaffApiReply,
 } from '@gloh/shared/testing/fetch-stub';
+import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { CHOOSE_A_ROLE } from './role-checkboxes';
 import StaffAccountsPage from './staff-accounts-page';
 
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
 const RITA_ID = '22222222-2222-4222-8222-222222222222';
 const PASSKEY_ID = '33333333-3333-4333-8333-333333333333';
+const GRACE_ID = '55555555-5555-4555-8555-555555555555';
+const DAN_ID = '66666666-6666-4666-8666-666666666666';
 
 const me = testStaffMember(['admin']);
 
@@ -55,14 +59,38 @@ const rita: StaffMemberSummary = {
   passkeys: [],
 };
 
+const grace: StaffMemberSummary = {
+  ...ada,
+  id: GRACE_ID,
+  email: 'grace@gloh.example',
+  name: 'Grace Hopper',
+  passkeys: [{ ...ada.passkeys[0]!, id: '77777777-7777-4777-8777-777777777777' }],
+};
+
+const dan: StaffMemberSummary = {
+  ...rita,
+  id: DAN_ID,
+  email: 'dan@gloh.example',
+  name: 'Dan',
+  status: 'disabled',
+  disabledAt: '2026-02-10T09:00:00Z',
+  invitationPending: false,
+  passkeys: grace.passkeys,
+};
+
 /** The API as the page sees it: the list, and `change` for everything else. */
 function stubMembers(change: (call: StaffApiCall) => StaffApiReply | undefined = () => undefined) {
   return stubStaffApi((call) =>
     call.method === 'GET' && call.url === STAFF_API_PATHS.members
-      ? { body: { success: true, members: [ada, rita] } }
+      ? { body: { success: true, members: [ada, rita, grace, dan] } }
       : change(call),
   );
 }
+
+/** Answers a reinvite of `member` with the receipt of a mail in the given delivery state. */
+const reinvited = (member: StaffMemberSummary, mail = testMailReceipt('ok')) => ({
+  body: { success: true, member: { ...member, status: 'active', passkeys: [] }, mail },
+});
 
 async function renderPage() {
   render(<StaffAccountsPage staff={me} />);
@@ -71,6 +99,15 @@ async function renderPage() {
 
 function rowOf(email: string) {
   return screen.getByRole('cell', { name: email }).closest('tr')!;
+}
+
+/** Fills the invite form with an email and the admin role, and sends it. */
+async function inviteAdmin(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(
+    within(screen.getByRole('group', { name: 'Roles' })).getByRole('checkbox', { name: 'Admin' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 }
 
 const changes = (calls: StaffApiCall[]) => calls.filter((call) => call.method !== 'GET');
@@ -89,12 +126,25 @@ describe('StaffAccountsPage', () => {
     expect(ritaRow.getByText('0 passkeys')).toBeVisible();
     expect(ritaRow.getByRole('cell', { name: 'Yes' })).toBeVisible();
 
+    const graceRow = within(rowOf('grace@gloh.example'));
+    expect(graceRow.getByText('1 passkey')).toBeVisible();
+    expect(
+      graceRow.getByRole('button', { name: /^Remove passkey created .+ from Grace Hopper$/ }),
+    ).toBeVisible();
+    expect(graceRow.getByRole('button', { name: 'Disable Grace Hopper' })).toBeVisible();
+    expect(graceRow.getByRole('cell', { name: 'No' })).toBeVisible();
+  });
+
+  it('offers neither disabling nor removing a passkey on the signed-in member’s own row', async () => {
+    stubMembers();
+    await renderPage();
     const adaRow = within(rowOf('ada@gloh.example'));
     expect(adaRow.getByText('1 passkey')).toBeVisible();
-    expect(
-      adaRow.getByRole('button', { name: /^Remove passkey created .+ from Ada Lovelace$/ }),
-    ).toBeVisible();
-    expect(adaRow.getByRole('cell', { name: 'No' })).toBeVisible();
+    expect(adaRow.getByText('(you)', { exact: false })).toBeVisible();
+    expect(adaRow.getByText('You')).toBeVisible();
+    expect(adaRow.queryByRole('button', { name: /Remove passkey/ })).toBeNull();
+    expect(adaRow.queryByRole('button', { name: /^Disable/ })).toBeNull();
+    expect(adaRow.getByRole('button', { name: 'Invite again: ada@gloh.example' })).toBeVisible();
   });
 
   it('invites with the fields trimmed and the roles ticked, then says so', async () => {
@@ -157,11 +207,7 @@ describe('StaffAccountsPage', () => {
     );
     const user = userEvent.setup();
     await renderPage();
-    await user.type(screen.getByLabelText('Email'), 'rita@gloh.example');
-    await user.click(
-      within(screen.getByRole('group', { name: 'Roles' })).getByRole('checkbox', { name: 'Admin' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await inviteAdmin(user, 'rita@gloh.example');
     await screen.findByText('Invitation sent to rita@gloh.example.');
     expect(changes(calls)[0]!.body).toEqual({ email: 'rita@gloh.example', roles: ['admin'] });
   });
@@ -232,30 +278,29 @@ describe('StaffAccountsPage', () => {
     }
   });
 
-  it('shows the API’s refusal, such as disabling one’s own account', async () => {
+  it('shows the API’s refusal, such as disabling an account another admin just disabled', async () => {
     stubMembers((call) =>
-      call.url === staffApiPath(STAFF_API_PATHS.memberDisable, { id: ADMIN_ID })
-        ? { status: 409, body: { success: false, error: STAFF_MESSAGES.notOwnAccount } }
+      call.url === staffApiPath(STAFF_API_PATHS.memberDisable, { id: GRACE_ID })
+        ? { status: 409, body: { success: false, error: STAFF_MESSAGES.alreadyDisabled } }
         : undefined,
     );
     const user = userEvent.setup();
     await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Disable Ada Lovelace' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.notOwnAccount);
-    expect(within(rowOf('ada@gloh.example')).getByText('Active')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Disable Grace Hopper' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.alreadyDisabled);
+    expect(within(rowOf('grace@gloh.example')).getByText('Active')).toBeVisible();
   });
 
   it('invites a member again and removes a passkey', async () => {
     const reinvitePath = staffApiPath(STAFF_API_PATHS.memberReinvite, { id: RITA_ID });
     const passkeyPath = staffApiPath(STAFF_API_PATHS.memberPasskey, {
-      id: ADMIN_ID,
-      passkeyId: PASSKEY_ID,
+      id: GRACE_ID,
+      passkeyId: grace.passkeys[0]!.id,
     });
     const calls = stubMembers((call) => {
-      if (call.method === 'POST' && call.url === reinvitePath)
-        return { body: { success: true, member: rita } };
+      if (call.method === 'POST' && call.url === reinvitePath) return reinvited(rita);
       if (call.method === 'DELETE' && call.url === passkeyPath)
-        return { body: { success: true, member: { ...ada, passkeys: [] } } };
+        return { body: { success: true, member: { ...grace, passkeys: [] } } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -264,12 +309,105 @@ describe('StaffAccountsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Invite again: rita@gloh.example' }));
     expect(await screen.findByText('Invitation sent to rita@gloh.example.')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: /^Remove passkey created / }));
-    expect(await screen.findByText('Passkey removed from Ada Lovelace.')).toBeVisible();
-    expect(within(rowOf('ada@gloh.example')).getByText('0 passkeys')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Remove passkey created .+ Grace/ }));
+    expect(await screen.findByText('Passkey removed from Grace Hopper.')).toBeVisible();
+    expect(within(rowOf('grace@gloh.example')).getByText('0 passkeys')).toBeVisible();
     expect(changes(calls).map((call) => `${call.method} ${call.url}`)).toEqual([
       `POST ${reinvitePath}`,
       `DELETE ${passkeyPath}`,
+    ]);
+  });
+
+  it('says an invitation is only queued when mail is not configured, and reveals its link once', async () => {
+    const receipt = testMailReceipt('not-configured');
+    const reinvitePath = staffApiPath(STAFF_API_PATHS.memberReinvite, { id: RITA_ID });
+    const revealPath = STAFF_OPS_API_PATHS.mailReveal.replace(':id', receipt.id);
+    const link = 'https://gloh.example/staff/enroll?token=abc';
+    const calls = stubMembers((call) => {
+      if (call.url === reinvitePath) return reinvited(rita, receipt);
+      if (call.url === revealPath) return testMailReveal(receipt, rita.email, 'invite-link', link);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    await renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Invite again: rita@gloh.example' }));
+    expect(
+      await screen.findByText(
+        'The invitation for rita@gloh.example is queued — mail is not configured on this server.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Invitation sent/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reveal it once to pass it on' }));
+    expect(await screen.findByLabelText('The invite link')).toHaveTextContent(link);
+    expect(screen.queryByRole('button', { name: /Reveal/ })).toBeNull();
+    expect(changes(calls).map((call) => call.url)).toEqual([reinvitePath, revealPath]);
+  });
+
+  it('says an invitation from the form waits while delivery fails, and offers the reveal', async () => {
+    stubMembers((call) =>
+      call.method === 'POST' && call.url === STAFF_API_PATHS.members
+        ? reinvited(rita, testMailReceipt('failing', 'connect ECONNREFUSED 127.0.0.1:25'))
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await inviteAdmin(user, 'rita@gloh.example');
+    expect(
+      await screen.findByText(
+        'The invitation for rita@gloh.example is queued — delivery failing: connect ECONNREFUSED 127.0.0.1:25.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Reveal it once to pass it on' })).toBeVisible();
+  });
+
+  it('asks before re-enabling a disabled member, whose old passkeys go', async () => {
+    const reinvitePath = staffApiPath(STAFF_API_PATHS.memberReinvite, { id: DAN_ID });
+    const calls = stubMembers((call) => (call.url === reinvitePath ? reinvited(dan) : undefined));
+    const user = userEvent.setup();
+    await renderPage();
+
+    const inviteAgain = screen.getByRole('button', { name: 'Invite again: dan@gloh.example' });
+    await user.click(inviteAgain);
+    let dialog = await screen.findByRole('dialog', { name: 'Re-enable Dan?' });
+    expect(dialog).toHaveTextContent(
+      'Their old passkeys will be removed; they set up a new one from the invite.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(changes(calls)).toEqual([]);
+
+    await user.click(inviteAgain);
+    dialog = await screen.findByRole('dialog', { name: 'Re-enable Dan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Re-enable and invite' }));
+    expect(await screen.findByText('Invitation sent to dan@gloh.example.')).toBeVisible();
+    expect(changes(calls).map((call) => `${call.method} ${call.url}`)).toEqual([
+      `POST ${reinvitePath}`,
+    ]);
+    const row = within(rowOf('dan@gloh.example'));
+    expect(row.getByText('Active')).toBeVisible();
+    expect(row.getByText('0 passkeys')).toBeVisible();
+  });
+
+  it('asks before the invite form re-enables a disabled member', async () => {
+    const calls = stubMembers((call) =>
+      call.method === 'POST' && call.url === STAFF_API_PATHS.members ? reinvited(dan) : undefined,
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    await inviteAdmin(user, ' Dan@Gloh.Example');
+    const dialog = await screen.findByRole('dialog', { name: 'Re-enable Dan?' });
+    expect(changes(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Re-enable and invite' }));
+    expect(await screen.findByText('Invitation sent to dan@gloh.example.')).toBeVisible();
+    expect(changes(calls)).toEqual([
+      {
+        method: 'POST',
+        url: STAFF_API_PATHS.members,
+        body: { email: 'Dan@Gloh.Example', roles: ['admin'] },
+      },
     ]);
   });
 });

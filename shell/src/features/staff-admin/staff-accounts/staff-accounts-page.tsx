@@ -1,17 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/staff';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import type { ApiOutcome } from '@gloh/shared/api-client';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { staffFailureMessage, type StaffAnswer } from '@gloh/shared/staff-api-client';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
+import { mailReceiptOf, RevealOnce } from '@gloh/shared/staff-mail-receipt';
+import type { MailReceipt } from '@gloh/contract/staff-ops';
 import type { StaffPageProps } from '@gloh/shared/staff-pages';
 import { StaffTable, type StaffTableColumn, type StaffTableSort } from '@gloh/shared/staff-table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
-import { InviteForm } from './invite-form';
+import { InviteForm, invitationText } from './invite-form';
 import { MemberRolesForm } from './member-roles-form';
+import { ReenableDialog } from './reenable-dialog';
 import { CHOOSE_A_ROLE } from './role-checkboxes';
 import {
   disableStaffMember,
@@ -47,7 +50,11 @@ function sortMembers(members: readonly StaffMemberSummary[], sort: StaffTableSor
   );
 }
 
-/** Admins invite staff, set their roles, disable them, and remove a lost device's passkey. */
+/**
+ * Admins invite staff, set their roles, disable them, and remove a lost device's passkey. Their
+ * own row offers neither disabling nor removing a passkey (the API refuses both: an admin must
+ * not lock themselves out).
+ */
 export default function StaffAccountsPage({ staff }: StaffPageProps) {
   const { members, busy, error, reload, upsert } = useStaffMembers();
   // The API answers with every member at once; the table sorts and pages them here.
@@ -57,25 +64,43 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
   // the keyboard drops focus to the page's start); a second action waits for the first instead.
   const acting = useRef(false);
   const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
+  const [receipt, setReceipt] = useState<MailReceipt | null>(null);
+  const [reenabling, setReenabling] = useState<StaffMemberSummary | null>(null);
 
-  const columns = useMemo<StaffTableColumn<StaffMemberSummary, MemberSort>[]>(() => {
-    async function act(
-      member: StaffMemberSummary,
+  const act = useCallback(
+    async (
       call: () => Promise<ApiOutcome<StaffAnswer<{ member: StaffMemberSummary }>>>,
-      done: (changed: StaffMemberSummary) => string,
-    ) {
+      done: (changed: StaffMemberSummary, mail: MailReceipt | null) => string,
+    ) => {
       if (acting.current) return;
       acting.current = true;
       setOutcome(null);
+      setReceipt(null);
       const answer = await call();
       acting.current = false;
       if (answer.kind === 'ok') {
+        const mail = mailReceiptOf(answer.body);
         upsert(answer.body.member);
-        setOutcome({ kind: 'done', text: done(answer.body.member) });
+        setReceipt(mail);
+        setOutcome({ kind: 'done', text: done(answer.body.member, mail) });
       } else {
         setOutcome({ kind: 'refused', text: staffFailureMessage(answer, ACTION_FAILED) });
       }
-    }
+    },
+    [upsert],
+  );
+
+  const reinvite = useCallback(
+    (member: StaffMemberSummary) =>
+      void act(
+        () => reinviteStaffMember(member.id),
+        (changed, mail) => invitationText(changed.email, mail),
+      ),
+    [act],
+  );
+
+  const columns = useMemo<StaffTableColumn<StaffMemberSummary, MemberSort>[]>(() => {
+    const isMe = (member: StaffMemberSummary) => member.email === staff.email;
 
     function saveRoles(member: StaffMemberSummary, roles: StaffRole[]) {
       if (roles.length === 0) {
@@ -83,7 +108,6 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
         return;
       }
       void act(
-        member,
         () => saveStaffRoles(member.id, roles),
         (changed) => `Roles of ${whoIs(changed)} saved.`,
       );
@@ -97,7 +121,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
         render: (member) => (
           <>
             {member.name || '—'}
-            {member.email === staff.email && <span className="text-body-secondary"> (you)</span>}
+            {isMe(member) && <span className="text-body-secondary"> (you)</span>}
           </>
         ),
       },
@@ -144,20 +168,21 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
                           ? 'Never used'
                           : `Last used ${formatStaffDateTime(passkey.lastUsedAt)}`}
                       </span>
-                      <button
-                        type="button"
-                        className="btn btn-outline-danger btn-sm text-nowrap mt-1"
-                        aria-label={`Remove passkey created ${created} from ${whoIs(member)}`}
-                        onClick={() =>
-                          void act(
-                            member,
-                            () => removeStaffPasskey(member.id, passkey.id),
-                            (changed) => `Passkey removed from ${whoIs(changed)}.`,
-                          )
-                        }
-                      >
-                        Remove passkey
-                      </button>
+                      {!isMe(member) && (
+                        <button
+                          type="button"
+                          className="btn btn-outline-danger btn-sm text-nowrap mt-1"
+                          aria-label={`Remove passkey created ${created} from ${whoIs(member)}`}
+                          onClick={() =>
+                            void act(
+                              () => removeStaffPasskey(member.id, passkey.id),
+                              (changed) => `Passkey removed from ${whoIs(changed)}.`,
+                            )
+                          }
+                        >
+                          Remove passkey
+                        </button>
+                      )}
                     </li>
                   );
                 })}
@@ -176,14 +201,14 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
         header: 'Actions',
         render: (member) => (
           <div className="d-flex flex-column align-items-start gap-1">
-            {member.status === 'active' && (
+            {isMe(member) && <span className="text-body-secondary">You</span>}
+            {member.status === 'active' && !isMe(member) && (
               <button
                 type="button"
                 className="btn btn-outline-danger btn-sm text-nowrap"
                 aria-label={`Disable ${whoIs(member)}`}
                 onClick={() =>
                   void act(
-                    member,
                     () => disableStaffMember(member.id),
                     (changed) => `${whoIs(changed)} is disabled and signed out everywhere.`,
                   )
@@ -197,11 +222,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
               className="btn btn-outline-secondary btn-sm text-nowrap"
               aria-label={`Invite again: ${member.email}`}
               onClick={() =>
-                void act(
-                  member,
-                  () => reinviteStaffMember(member.id),
-                  (changed) => `Invitation sent to ${changed.email}.`,
-                )
+                member.status === 'disabled' ? setReenabling(member) : reinvite(member)
               }
             >
               Invite again
@@ -210,15 +231,24 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
         ),
       },
     ];
-  }, [staff.email, upsert]);
+  }, [act, reinvite, staff.email]);
 
   const sorted = useMemo(() => sortMembers(members, sort), [members, sort]);
   return (
     <StaffAdminPage title={ADMIN_PAGE_TITLES.staffAccounts}>
-      <InviteForm onInvited={upsert} />
+      <InviteForm members={members} onInvited={upsert} />
       <h2 className="h5">Members</h2>
       <ListLoadError error={error} onRetry={reload} />
       <StaffActionNotice outcome={outcome} />
+      <RevealOnce key={receipt?.id} receipt={receipt} />
+      <ReenableDialog
+        member={reenabling}
+        onCancel={() => setReenabling(null)}
+        onConfirm={(member) => {
+          setReenabling(null);
+          reinvite(member);
+        }}
+      />
       <StaffTable
         caption="Staff members"
         columns={columns}

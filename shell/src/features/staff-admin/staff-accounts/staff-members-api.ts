@@ -7,6 +7,7 @@ import {
   type StaffRole,
   type StaffRolesRequest,
 } from '@gloh/contract/staff';
+import type { WithMailReceipt } from '@gloh/contract/staff-ops';
 import { callStaffApi, postStaffAction, sendStaffJson } from '@gloh/shared/staff-api-client';
 
 // Every change answers with the member as it now is; the API asks for a step-up first when the
@@ -17,7 +18,7 @@ export function fetchStaffMembers() {
 }
 
 export function inviteStaffMember(invite: StaffInviteRequest) {
-  return postStaffAction<StaffMemberResponse>(STAFF_API_PATHS.members, invite);
+  return postStaffAction<WithMailReceipt<StaffMemberResponse>>(STAFF_API_PATHS.members, invite);
 }
 
 export function saveStaffRoles(id: string, roles: StaffRole[]) {
@@ -34,7 +35,9 @@ export function disableStaffMember(id: string) {
 }
 
 export function reinviteStaffMember(id: string) {
-  return postStaffAction<StaffMemberResponse>(staffApiPath(STAFF_API_PATHS.memberReinvite, { id }));
+  return postStaffAction<WithMailReceipt<StaffMemberResponse>>(
+    staffApiPath(STAFF_API_PATHS.memberReinvite, { id }),
+  );
 }
 
 export function removeStaffPasskey(id: string, passkeyId: string) {
