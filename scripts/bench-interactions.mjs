@@ -186,7 +186,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const rows = [];
 for (const [name, interaction] of measured) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(interaction, slowdown));
+  for (let run = 0; run < RUNS; run += 1) {
+    // One failed run (a page that did not answer on a busy host) is reported, not fatal.
+    try {
+      runs.push(await measureOnce(interaction, slowdown));
+    } catch (error) {
+      console.error(`${name}, run ${run + 1}: ${error.message.split('\n')[0]}`);
+    }
+  }
+  if (runs.length === 0) continue;
   const durations = runs.map((run) => run.longest);
   rows.push({
     name,
