@@ -137,7 +137,11 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the site serves now, each part read on its own. */
 const probes = {
-  page: async () => (await fetch(`${SITE}${PAGE}`)).status === 200,
+  page: async () => {
+    const { status } = await fetch(`${SITE}${PAGE}`);
+    if (status !== 200 && status !== 404) throw new Error(`${PAGE} answered ${status}`);
+    return status === 200;
+  },
   // The menus' link (the page's own text links to it too, with other words).
   menu: async () => (await (await fetch(`${SITE}${MENU_PAGE}`)).text()).includes(MENU_LINK),
   sitemap: async () => (await (await fetch(`${SITE}/sitemap.xml`)).text()).includes(`${PAGE}<`),
@@ -150,6 +154,13 @@ const probes = {
   },
 };
 
+const problems = new Map();
+function noteProblem(error) {
+  const text = error.cause?.code ?? error.message;
+  problems.set(text, (problems.get(text) ?? 0) + 1);
+  return undefined;
+}
+
 /**
  * Polls every part until it reflects `hasPage` and keeps doing so; resolves with the ms after
  * `since` at which each first did for good (undefined: not within GIVE_UP_MS).
@@ -161,7 +172,8 @@ async function timeUntilReflected(hasPage, since) {
         let reflectedAt;
         while (performance.now() - since < GIVE_UP_MS) {
           const polled = performance.now();
-          const reflects = (await probe().catch(() => !hasPage)) === hasPage;
+          // An answer that says neither (an error) reflects nothing.
+          const reflects = (await probe().catch(noteProblem)) === hasPage;
           if (!reflects) reflectedAt = undefined;
           else reflectedAt ??= polled - since;
           // Settled: reflected for a whole second of polls.
@@ -211,6 +223,7 @@ console.log(
     `p99 ${loadResult.p99} ms, ${loadResult.errors} errors ` +
     `(${loadResult.non2xx} non-2xx: ${PAGE} answers 404 while it is gone).`,
 );
+for (const [problem, count] of problems) console.log(`Polls that failed: ${count} × ${problem}`);
 const met = rows.every(({ last }) => last !== undefined && last <= TARGET_MS);
 console.log(`Every switch reflected everywhere within ${TARGET_MS} ms: ${met ? 'yes' : 'no'}`);
 process.exit(met ? 0 : 1);
