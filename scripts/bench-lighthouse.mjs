@@ -166,6 +166,8 @@ async function measure(url, mode) {
     lcpElement: largestPaint(lhr),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: metric('largest-contentful-paint'),
+    // The hero in the first paint: 0 when the first paint already has the largest element.
+    lcpAfterFcp: metric('largest-contentful-paint') - metric('first-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     js: transfer('script') / 1024,
@@ -268,7 +270,9 @@ for (const row of rows) {
 }
 console.log('\nLargest contentful paint on a phone (median run):\n');
 for (const row of rows) {
-  console.log(`- \`${row.page}\`: ${row.mobile.lcpElement}`);
+  console.log(
+    `- \`${row.page}\` (LCP − FCP ${show(row.mobile.lcpAfterFcp)} ms): ${row.mobile.lcpElement}`,
+  );
   if (row.mobileNoBanner && isBanner(row.mobile.lcpElement)) {
     console.log(`  - without the banner: ${row.mobileNoBanner.lcpElement}`);
   }
