@@ -4,7 +4,7 @@ import {
   type StaffIrActions,
   type StaffIrReads,
 } from '@gloh/contract/staff-ir';
-import { getStaff, postStaffAction } from '@gloh/shared/staff-api-client';
+import { getStaff, postStaffAction, type StaffCallOptions } from '@gloh/shared/staff-api-client';
 
 type PathParams = Record<string, string | number>;
 
@@ -33,9 +33,11 @@ export function postStaffIrAction<Name extends keyof StaffIrActions>(
   name: Name,
   params: PathParams,
   body?: StaffIrActions[Name]['request'],
+  options?: StaffCallOptions,
 ) {
   return postStaffAction<StaffIrActions[Name]['response']>(
     staffIrApiPath(STAFF_IR_API_PATHS[name], params),
     body,
+    options,
   );
 }

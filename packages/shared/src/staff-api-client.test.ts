@@ -7,6 +7,7 @@ import {
   postStaffAction,
   requestStaffStepUp,
   sendStaffJson,
+  STAFF_STEP_UP_DECLINED,
   staffQueryString,
 } from './staff-api-client';
 
@@ -39,8 +40,13 @@ describe('callStaffApi', () => {
     const fetchMock = answer(stepUpRequired(), json(200, { success: true, revoked: true }));
     const handle = jest.fn(async () => true);
     cleanups.push(onStaffStepUpRequest(handle));
-    const outcome = await sendStaffJson('POST', '/api/staff/ir/investors/1/revoke');
-    expect(handle).toHaveBeenCalledTimes(1);
+    const outcome = await sendStaffJson(
+      'POST',
+      '/api/staff/ir/investors/1/revoke',
+      {},
+      { stepUpAction: "revoke Ada Lovelace's access" },
+    );
+    expect(handle).toHaveBeenCalledWith("revoke Ada Lovelace's access");
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(outcome).toMatchObject({ kind: 'ok', body: { revoked: true } });
     const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
@@ -56,7 +62,7 @@ describe('callStaffApi', () => {
     expect(outcome).toMatchObject({
       kind: 'failed',
       status: 403,
-      body: { error: STAFF_MESSAGES.stepUpRequired },
+      body: { error: STAFF_MESSAGES.stepUpRequired, reason: STAFF_STEP_UP_DECLINED },
     });
   });
 

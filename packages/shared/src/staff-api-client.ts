@@ -10,6 +10,17 @@ const SIGNED_OUT_EVENT = 'gloh:staff-signed-out';
 /** The detail of a step-up request: the shell answers through `settle`. */
 export interface StaffStepUpRequest {
   settle: (confirmed: boolean) => void;
+  /** What the passkey confirms, to finish "Confirm with your passkey to …" ("revoke Ada's access"). */
+  action?: string;
+}
+
+/** The reason a staff answer carries when the member declined the passkey step-up it needed. */
+export const STAFF_STEP_UP_DECLINED = 'step-up-declined';
+
+/** Options of a staff call beyond fetch's. */
+export interface StaffCallOptions {
+  /** Named in the passkey step-up dialog, should the API ask for one. */
+  stepUpAction?: string;
 }
 
 /** A staff answer as the console reads it: every answer's fields plus the denial's reason. */
@@ -19,7 +30,7 @@ export type StaffAnswer<T> = T & ApiResponse & { reason?: string };
  * Asks the member to confirm with their passkey (the shell shows the dialog). Resolves false
  * when they decline, when it fails, or when no shell listens (a remote run on its own).
  */
-export function requestStaffStepUp(): Promise<boolean> {
+export function requestStaffStepUp(action?: string): Promise<boolean> {
   if (typeof window === 'undefined') return Promise.resolve(false);
   return new Promise((resolve) => {
     let settled = false;
@@ -29,7 +40,7 @@ export function requestStaffStepUp(): Promise<boolean> {
       resolve(confirmed);
     };
     const event = new CustomEvent<StaffStepUpRequest>(STEP_UP_EVENT, {
-      detail: { settle },
+      detail: { settle, action },
       cancelable: true,
     });
     // dispatchEvent returns true when no listener called preventDefault, that is nobody took it.
@@ -38,12 +49,14 @@ export function requestStaffStepUp(): Promise<boolean> {
 }
 
 /** The shell's side: `handle` runs the passkey step-up and says whether it succeeded. */
-export function onStaffStepUpRequest(handle: () => Promise<boolean>): () => void {
+export function onStaffStepUpRequest(
+  handle: (action: string | undefined) => Promise<boolean>,
+): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => {
     event.preventDefault();
-    const { settle } = (event as CustomEvent<StaffStepUpRequest>).detail;
-    handle().then(settle, () => settle(false));
+    const { settle, action } = (event as CustomEvent<StaffStepUpRequest>).detail;
+    handle(action).then(settle, () => settle(false));
   };
   window.addEventListener(STEP_UP_EVENT, listener);
   return () => window.removeEventListener(STEP_UP_EVENT, listener);
@@ -71,11 +84,13 @@ export function onStaffSignedOut(listener: (reason: string | undefined) => void)
 /**
  * Calls the staff API. An action the API refuses until the member confirms with their passkey
  * (403, reason step-up-required) asks for that confirmation and, once given, is sent again; a 401
- * tells the shell the session is over, so it shows the sign-in.
+ * tells the shell the session is over, so it shows the sign-in. A declined step-up answers the
+ * refusal with the reason STAFF_STEP_UP_DECLINED: the member's choice, not a failure.
  */
 export async function callStaffApi<T>(
   path: string,
   init: RequestInit = {},
+  options: StaffCallOptions = {},
 ): Promise<ApiOutcome<StaffAnswer<T>>> {
   const request = (): Promise<ApiOutcome<StaffAnswer<T>>> =>
     callApi<StaffAnswer<T>>(path, {
@@ -86,10 +101,11 @@ export async function callStaffApi<T>(
   if (
     outcome.kind === 'failed' &&
     outcome.status === 403 &&
-    outcome.body.reason === STAFF_DENIAL_REASONS.stepUpRequired &&
-    (await requestStaffStepUp())
+    outcome.body.reason === STAFF_DENIAL_REASONS.stepUpRequired
   ) {
-    outcome = await request();
+    outcome = (await requestStaffStepUp(options.stepUpAction))
+      ? await request()
+      : { ...outcome, body: { ...outcome.body, reason: STAFF_STEP_UP_DECLINED } };
   }
   if (outcome.kind === 'failed' && outcome.status === 401)
     announceStaffSignedOut(outcome.body.reason);
@@ -97,12 +113,21 @@ export async function callStaffApi<T>(
 }
 
 /** A staff call with a JSON body (POST, PUT, PATCH, DELETE). */
-export function sendStaffJson<T>(method: string, path: string, payload: unknown = {}) {
-  return callStaffApi<T>(path, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+export function sendStaffJson<T>(
+  method: string,
+  path: string,
+  payload: unknown = {},
+  options: StaffCallOptions = {},
+) {
+  return callStaffApi<T>(
+    path,
+    {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    },
+    options,
+  );
 }
 
 /** GETs `path` with a list's query (filters, search, sort, page) appended, its unset values left out. */
@@ -114,8 +139,12 @@ export function getStaff<T>(path: string, query: Record<string, string | number 
  * POSTs a staff action (approve, revoke, retry…) with its JSON body, `{}` when it takes none, and
  * resolves to its answer: the result type the contract names for that path.
  */
-export function postStaffAction<T>(path: string, body: unknown = {}) {
-  return sendStaffJson<T>('POST', path, body);
+export function postStaffAction<T>(
+  path: string,
+  body: unknown = {},
+  options: StaffCallOptions = {},
+) {
+  return sendStaffJson<T>('POST', path, body, options);
 }
 
 /** `?a=1&b=x` from the set values of a list query (undefined and '' are left out). */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DECK_UPLOAD,
@@ -76,7 +76,7 @@ describe('StaffDecksPage', () => {
     ]);
   });
 
-  it('makes an older version live again', async () => {
+  it('makes an older version live again once confirmed', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(
       VERSIONS,
@@ -85,7 +85,17 @@ describe('StaffDecksPage', () => {
       { status: 200, body: { success: true, versions: [version(2, false), version(1, true)] } },
     );
     render(<StaffDecksPage />);
-    await user.click(await screen.findByRole('button', { name: 'Make live: version 1' }));
+    const makeLive = await screen.findByRole('button', { name: 'Make live: version 1' });
+    await user.click(makeLive);
+    let dialog = await screen.findByRole('dialog', { name: 'Make version 1 live?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(makeLive).toHaveFocus();
+    expect(calls.filter((call) => call.init?.method === 'POST')).toHaveLength(0);
+
+    await user.click(makeLive);
+    dialog = await screen.findByRole('dialog', { name: 'Make version 1 live?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make live' }));
     expect(await screen.findByText('Version 1 is live.')).toHaveAttribute('role', 'status');
     expect(calls[2]?.url).toBe('/api/staff/ir/decks/1/activate');
     expect(calls[2]?.init?.method).toBe('POST');

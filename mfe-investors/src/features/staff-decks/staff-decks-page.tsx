@@ -3,8 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import type { DeckVersionSummary } from '@gloh/contract/staff-ir';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
+import {
+  StaffActionNotice,
+  staffActionRefusal,
+  type StaffActionOutcome,
+} from '@gloh/shared/staff-action-notice';
+import { ConfirmDialog } from '@gloh/shared/staff-confirm-dialog';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
@@ -25,6 +29,7 @@ export default function StaffDecksPage() {
   );
   const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [activating, setActivating] = useState(false);
+  const [confirming, setConfirming] = useState<DeckVersionSummary | null>(null);
 
   const published = (version: DeckVersionSummary, created: boolean) => {
     setNotice({
@@ -39,16 +44,18 @@ export default function StaffDecksPage() {
   const makeLive = async (version: number) => {
     setActivating(true);
     setNotice(null);
-    const outcome = await postStaffIrAction('deckActivate', { version });
+    const outcome = await postStaffIrAction(
+      'deckActivate',
+      { version },
+      {},
+      { stepUpAction: `make version ${version} of the deck live` },
+    );
     setActivating(false);
     if (outcome.kind === 'ok') {
       setNotice({ kind: 'done', text: `Version ${outcome.body.version.version} is live.` });
       reload();
     } else {
-      setNotice({
-        kind: 'refused',
-        text: staffFailureMessage(outcome, `Version ${version} was not made live.`),
-      });
+      setNotice(staffActionRefusal(outcome, `Version ${version} was not made live.`));
     }
   };
 
@@ -81,10 +88,25 @@ export default function StaffDecksPage() {
               key={version.version}
               version={version}
               busy={activating}
-              onMakeLive={() => void makeLive(version.version)}
+              onMakeLive={() => setConfirming(version)}
             />
           ))}
       </section>
+      <ConfirmDialog
+        subject={confirming}
+        title={(version) => `Make version ${version.version} live?`}
+        confirmLabel="Make live"
+        confirmVariant="primary"
+        onCancel={() => setConfirming(null)}
+        onConfirm={(version) => {
+          setConfirming(null);
+          void makeLive(version.version);
+        }}
+      >
+        {(version) =>
+          `Investors see version ${version.version} (${pageCount(version.pageCount)}, uploaded ${formatStaffDateTime(version.uploadedAt)}) from their next page load instead of the live one.`
+        }
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   InvestorEngagementResponse,
@@ -74,9 +74,13 @@ describe('StaffInvestorsPage', () => {
     );
   });
 
-  it('revokes access after the passkey step-up the API asks for', async () => {
+  it('revokes access once confirmed, then after the passkey step-up the API asks for', async () => {
     const user = userEvent.setup();
-    const stopListening = onStaffStepUpRequest(async () => true);
+    const stepUps: (string | undefined)[] = [];
+    const stopListening = onStaffStepUpRequest(async (action) => {
+      stepUps.push(action);
+      return true;
+    });
     const calls = mockFetch(
       list([INVESTOR]),
       { status: 403, body: { success: false, reason: 'step-up-required' } },
@@ -84,7 +88,15 @@ describe('StaffInvestorsPage', () => {
       list([{ ...INVESTOR, status: 'revoked', activeSessions: 0 }]),
     );
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Revoke access: Grace Hopper' }));
+    const revoke = await screen.findByRole('button', { name: 'Revoke access: Grace Hopper' });
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Revoke access for Grace Hopper (grace@example.com)?',
+    });
+    expect(dialog).toHaveTextContent('They can no longer open the deck');
+    expect(calls).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
+    expect(stepUps).toEqual(["revoke Grace Hopper's access"]);
     expect(
       await screen.findByText('Revoked the access of Grace Hopper; 2 sessions ended.'),
     ).toHaveAttribute('role', 'status');
@@ -95,10 +107,37 @@ describe('StaffInvestorsPage', () => {
       [revokePath, 'POST'],
     ]);
     // Revoked investors have nothing left to revoke.
-    expect(await screen.findByText('revoked')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'revoked' })).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Revoke access: Grace Hopper' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is dismissed, and a declined passkey is no error', async () => {
+    const user = userEvent.setup();
+    const stopListening = onStaffStepUpRequest(async () => false);
+    const calls = mockFetch(list([INVESTOR]), {
+      status: 403,
+      body: { success: false, reason: 'step-up-required' },
+    });
+    renderList();
+    const revoke = await screen.findByRole('button', { name: 'Revoke access: Grace Hopper' });
+    await user.click(revoke);
+    await screen.findByRole('dialog', { name: /^Revoke access for Grace Hopper/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(revoke).toHaveFocus();
+    expect(calls).toHaveLength(1);
+
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog', { name: /^Revoke access for Grace Hopper/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
+    expect(await screen.findByText('Cancelled: nothing was changed.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    stopListening();
   });
 
   it('sends a reset link', async () => {

@@ -23,7 +23,8 @@ export function fetchStaffMe() {
 }
 
 export type CeremonyResult =
-  { kind: 'signed-in'; body: StaffSignedInResponse } | { kind: 'failed'; message: string };
+  | { kind: 'signed-in'; body: StaffSignedInResponse }
+  | { kind: 'failed'; message: string; cancelled?: boolean };
 
 /**
  * The browser's part of a passkey ceremony between the API's options and its verification. A
@@ -45,7 +46,10 @@ async function runCeremony(
     response = await ask(options.body.options);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { kind: 'failed', message: `No passkey was used: ${reason}` };
+    // The browser reports a prompt the person closed (or that timed out) as NotAllowedError.
+    const cancelled =
+      error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+    return { kind: 'failed', message: `No passkey was used: ${reason}`, cancelled };
   }
   const verified = await postJson<Answer<StaffSignedInResponse>>(verifyPath, {
     ...verifyPayload,

@@ -45,8 +45,8 @@ class FakeEventSource {
 
 function page(title: string, path: string, roles: StaffPageDeclaration['roles'], extra = {}) {
   const Page = () => {
-    const ask = async () => {
-      const confirmed = await requestStaffStepUp();
+    const ask = async (action?: string) => {
+      const confirmed = await requestStaffStepUp(action);
       document.body.dataset.stepUp = String(confirmed);
     };
     return (
@@ -54,6 +54,9 @@ function page(title: string, path: string, roles: StaffPageDeclaration['roles'],
         <h1>{title} page</h1>
         <button type="button" onClick={() => void ask()}>
           Do something destructive
+        </button>
+        <button type="button" onClick={() => void ask("revoke Ada Lovelace's access")}>
+          Revoke Ada
         </button>
       </>
     );
@@ -85,6 +88,15 @@ function renderConsole(path: string) {
       </Routes>
     </MemoryRouter>,
   );
+}
+
+/** Signs in as an IR member and clicks the page's button that asks for a step-up. */
+async function openStepUp(button: string) {
+  signedInAs(['ir']);
+  renderConsole('/staff/ir/access-requests');
+  const action = await screen.findByRole('button', { name: button });
+  await act(() => userEvent.click(action));
+  return { action, dialog: await screen.findByRole('dialog', { name: 'Confirm it is you' }) };
 }
 
 describe('the staff console', () => {
@@ -134,12 +146,7 @@ describe('the staff console', () => {
   });
 
   it('asks for the passkey when a page needs a step-up, and says whether it was given', async () => {
-    signedInAs(['ir']);
-    renderConsole('/staff/ir/access-requests');
-    const action = await screen.findByRole('button', { name: 'Do something destructive' });
-
-    await act(() => userEvent.click(action));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const { action, dialog } = await openStepUp('Do something destructive');
     await act(() => userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(document.body.dataset.stepUp).toBe('false');
     expect(stepUpMock).not.toHaveBeenCalled();
@@ -160,6 +167,25 @@ describe('the staff console', () => {
     expect(within(again).getByRole('alert')).toHaveTextContent('No passkey was used: denied');
     await act(() => userEvent.click(confirm));
     expect(document.body.dataset.stepUp).toBe('true');
+  });
+
+  it('names the action in the step-up, and a closed passkey prompt is no error', async () => {
+    const { dialog } = await openStepUp('Revoke Ada');
+    expect(dialog).toHaveTextContent("Confirm with your passkey to revoke Ada Lovelace's access.");
+    expect(dialog).not.toHaveTextContent('changes who can see or do what');
+
+    stepUpMock.mockResolvedValueOnce({
+      kind: 'failed',
+      message: 'No passkey was used: The operation either timed out or was not allowed.',
+      cancelled: true,
+    });
+    await act(() =>
+      userEvent.click(within(dialog).getByRole('button', { name: 'Confirm with passkey' })),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No passkey was used. Try again');
+    await act(() => userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(document.body.dataset.stepUp).toBe('false');
   });
 
   it('shows the sign-in with a reason when the API ends the session', async () => {

@@ -16,15 +16,19 @@ export function StepUpDialog() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [cancelled, setCancelled] = useState(false);
+  const [action, setAction] = useState<string>();
   useEffect(
     () =>
       onStaffStepUpRequest(
-        () =>
+        (requested) =>
           new Promise<boolean>((resolve) => {
             // A second request while one is open declines the first: one question at a time.
             settle.current?.(false);
             settle.current = resolve;
             setError(undefined);
+            setCancelled(false);
+            setAction(requested);
             setOpen(true);
           }),
       ),
@@ -38,9 +42,11 @@ export function StepUpDialog() {
   async function confirm() {
     setBusy(true);
     setError(undefined);
+    setCancelled(false);
     const result = await stepUpWithPasskey();
     setBusy(false);
     if (result.kind === 'signed-in') finish(true);
+    else if (result.cancelled) setCancelled(true);
     else setError(result.message);
   }
   return (
@@ -57,9 +63,15 @@ export function StepUpDialog() {
       </Modal.Header>
       <Modal.Body>
         <p>
-          This action changes who can see or do what, so it needs your passkey again. Once
-          confirmed, such actions need no new confirmation for{' '}
+          {action
+            ? `Confirm with your passkey to ${action}.`
+            : 'This action changes who can see or do what, so it needs your passkey again.'}{' '}
+          Once confirmed, such actions need no new confirmation for{' '}
           {Math.round(STAFF_STEP_UP_SECONDS / 60)} minutes.
+        </p>
+        {/* Closing the passkey prompt is a choice, not a failure: said plainly, not in red. */}
+        <p role="status" className="mb-0 text-body-secondary">
+          {cancelled ? 'No passkey was used. Try again, or cancel.' : null}
         </p>
         {error && (
           <Alert variant="danger" role="alert" className="mb-0">

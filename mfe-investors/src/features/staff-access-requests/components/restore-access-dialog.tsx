@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Modal from 'react-bootstrap/Modal';
 import type { AccessRequestSummary } from '@gloh/contract/staff-ir';
+import { ConfirmDialog } from '@gloh/shared/staff-confirm-dialog';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
 
 /**
@@ -17,40 +16,25 @@ export function RestoreAccessDialog({
   onCancel: () => void;
   onConfirm: (request: AccessRequestSummary) => void;
 }) {
-  const id = useId();
-  // The text keeps the request while the dialog fades out after `request` went back to null.
-  const [shown, setShown] = useState(request);
-  if (request !== null && request !== shown) setShown(request);
-
   return (
-    <Modal show={request !== null} onHide={onCancel} aria-labelledby={`${id}-title`}>
-      <Modal.Header closeButton closeLabel="Cancel">
-        <Modal.Title id={`${id}-title`} as="h2" className="h5">
-          Restore the access of {shown?.name}?
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Alert variant="warning">
-          The access of {shown?.email} was revoked on{' '}
-          {formatStaffDateTime(shown?.investorRevokedAt ?? null)}. Approving this request restores
-          its access to the deck.
-        </Alert>
-        <p className="mb-0">A new access code is mailed to {shown?.email}.</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn-warning"
-          onClick={() => {
-            if (request) onConfirm(request);
-          }}
-        >
-          Approve and restore access
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      subject={request}
+      title={(shown) => `Restore the access of ${shown.name}?`}
+      confirmLabel="Approve and restore access"
+      confirmVariant="warning"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {(shown) => (
+        <>
+          <Alert variant="warning">
+            The access of {shown.email} was revoked on{' '}
+            {formatStaffDateTime(shown.investorRevokedAt)}. Approving this request restores its
+            access to the deck.
+          </Alert>
+          <p className="mb-0">A new access code is mailed to {shown.email}.</p>
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -8,10 +8,10 @@ import {
 } from '@gloh/contract/staff-ir';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { ConfirmDialog } from '@gloh/shared/staff-confirm-dialog';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import type { StaffTableColumn } from '@gloh/shared/staff-table';
-import type { StaffActionOutcome } from '@gloh/shared/staff-action-notice';
+import { staffActionRefusal, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { StaffStatusList } from '../../../components/staff-status-list';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
@@ -42,13 +42,14 @@ export function InvestorList() {
   });
   const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [acting, setActing] = useState(false);
+  const [revoking, setRevoking] = useState<InvestorSummary | null>(null);
   const [receipt, setReceipt] = useState<MailReceipt | null>(null);
 
   useStaffEvents((event) => {
     if (event.type === 'deck-opened') list.reload();
   });
 
-  const run = async (action: () => Promise<{ done: string } | { failure: string }>) => {
+  const run = async (action: () => Promise<{ done: string } | { failure: StaffActionOutcome }>) => {
     setActing(true);
     setNotice(null);
     setReceipt(null);
@@ -58,16 +59,21 @@ export function InvestorList() {
       setNotice({ kind: 'done', text: result.done });
       list.reload();
     } else {
-      setNotice({ kind: 'refused', text: result.failure });
+      setNotice(result.failure);
     }
   };
 
   const revoke = (investor: InvestorSummary) =>
     run(async () => {
-      const outcome = await postStaffIrAction('investorRevoke', { id: investor.id });
+      const outcome = await postStaffIrAction(
+        'investorRevoke',
+        { id: investor.id },
+        {},
+        { stepUpAction: `revoke ${fullName(investor)}'s access` },
+      );
       if (outcome.kind !== 'ok') {
         return {
-          failure: staffFailureMessage(
+          failure: staffActionRefusal(
             outcome,
             `The access of ${fullName(investor)} was not revoked.`,
           ),
@@ -84,7 +90,7 @@ export function InvestorList() {
       const outcome = await postStaffIrAction('investorResetLink', { id: investor.id });
       if (outcome.kind !== 'ok') {
         return {
-          failure: staffFailureMessage(outcome, `No reset link was sent to ${fullName(investor)}.`),
+          failure: staffActionRefusal(outcome, `No reset link was sent to ${fullName(investor)}.`),
         };
       }
       const { email, expiresAt } = outcome.body;
@@ -133,7 +139,7 @@ export function InvestorList() {
               className="btn btn-outline-danger btn-sm"
               aria-label={`Revoke access: ${fullName(row)}`}
               disabled={acting}
-              onClick={() => void revoke(row)}
+              onClick={() => setRevoking(row)}
             >
               Revoke access
             </button>
@@ -165,6 +171,18 @@ export function InvestorList() {
         columns={columns}
         emptyText="No investors match."
       />
+      <ConfirmDialog
+        subject={revoking}
+        title={(investor) => `Revoke access for ${fullName(investor)} (${investor.email})?`}
+        confirmLabel="Revoke access"
+        onCancel={() => setRevoking(null)}
+        onConfirm={(investor) => {
+          setRevoking(null);
+          void revoke(investor);
+        }}
+      >
+        {() => 'They can no longer open the deck, and their open sessions end now.'}
+      </ConfirmDialog>
     </>
   );
 }
