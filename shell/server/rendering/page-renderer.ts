@@ -174,21 +174,25 @@ export function createPageRenderer({
     const shellStyles = assets.styles;
     const composing = stylesheets.compose(Object.values(snapshot.bootstrapUsages));
     const starting = takeWorker();
-    const [worker, stylesheet, texts] = await Promise.all([
-      starting,
-      composing,
-      composing.then((sheet) => readStylesheets(snapshot, sheet, shellStyles)),
-      starting.then((started) => started.serve(snapshot.remotes)),
-    ]);
-    metrics?.workerStarted();
     try {
+      const [worker, stylesheet, texts] = await Promise.all([
+        starting,
+        composing,
+        composing.then((sheet) => readStylesheets(snapshot, sheet, shellStyles)),
+        starting.then((started) => started.serve(snapshot.remotes)),
+      ]);
       if (texts) await worker.useStylesheets(texts);
+      metrics?.workerStarted();
+      keepSpare();
+      return { snapshot, worker, stylesheet, started: (startedWorkers += 1) };
     } catch (error) {
-      retire(worker);
+      // A worker that will serve nothing ends (its snapshot's next start takes another).
+      void starting.then(
+        (worker) => worker.retire(),
+        () => undefined,
+      );
       throw error;
     }
-    keepSpare();
-    return { snapshot, worker, stylesheet, started: (startedWorkers += 1) };
   }
 
   function retire(worker: RenderWorker): void {
