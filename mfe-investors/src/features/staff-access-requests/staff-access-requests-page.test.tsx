@@ -60,6 +60,12 @@ function list(requests: AccessRequestSummary[]): {
   };
 }
 
+/** Confirms the approval in the dialog the Approve button opened, named `title`. */
+async function confirmApproval(user: ReturnType<typeof userEvent.setup>, title: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+}
+
 describe('StaffAccessRequestsPage', () => {
   it('lists the pending requests first, with their title and heading', async () => {
     const calls = mockFetch(list([ADA]));
@@ -111,6 +117,7 @@ describe('StaffAccessRequestsPage', () => {
     );
     render(<StaffAccessRequestsPage />);
     await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
+    await confirmApproval(user, 'Approve the request of Ada Lovelace (ada@example.com)?');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Approved: the access code for ada@example.com is queued — mail is not configured on this server.',
     );
@@ -119,11 +126,13 @@ describe('StaffAccessRequestsPage', () => {
     expect(calls[3]?.url).toBe(`/api/staff/mail/${DELIVERED.id}/reveal`);
   });
 
-  it('approves a request and says where the code went', async () => {
+  it('approves a request once confirmed and says where the code went', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(list([ADA]), adaApproved(DELIVERED), list([]));
     render(<StaffAccessRequestsPage />);
     await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
+    expect(calls).toHaveLength(1);
+    await confirmApproval(user, 'Approve the request of Ada Lovelace (ada@example.com)?');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Approved: the access code was mailed to ada@example.com.',
     );

@@ -11,7 +11,7 @@ import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/shared/staff-api-client';
 import { useStaffEvents } from '@gloh/shared/staff-events';
 import type { StaffTableColumn } from '@gloh/shared/staff-table';
-import type { StaffActionOutcome } from '@gloh/shared/staff-action-notice';
+import { staffActionRefusal, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 import { StaffStatusList } from '../../components/staff-status-list';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
@@ -19,7 +19,7 @@ import { useStaffList } from '@gloh/shared/staff-list';
 import { formatStaffDateTime } from '@gloh/shared/staff-format';
 import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { RejectRequestDialog } from './components/reject-request-dialog';
-import { RestoreAccessDialog } from './components/restore-access-dialog';
+import { ApproveRequestDialog } from './components/approve-request-dialog';
 import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/shared/staff-mail-receipt';
 import type { MailReceipt } from '@gloh/contract/staff-ops';
 
@@ -60,7 +60,7 @@ export default function StaffAccessRequestsPage() {
   });
   const [notice, setNotice] = useState<StaffActionOutcome>(null);
   const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
-  const [restoring, setRestoring] = useState<AccessRequestSummary | null>(null);
+  const [approving, setApproving] = useState<AccessRequestSummary | null>(null);
   const [acting, setActing] = useState<number | null>(null);
   const [receipt, setReceipt] = useState<MailReceipt | null>(null);
 
@@ -72,7 +72,12 @@ export default function StaffAccessRequestsPage() {
     setActing(request.id);
     setNotice(null);
     setReceipt(null);
-    const outcome = await postStaffIrAction('requestApprove', { id: request.id });
+    const outcome = await postStaffIrAction(
+      'requestApprove',
+      { id: request.id },
+      {},
+      { stepUpAction: `approve the request of ${request.name}` },
+    );
     setActing(null);
     if (outcome.kind === 'ok') {
       const { email } = outcome.body.investor;
@@ -94,10 +99,7 @@ export default function StaffAccessRequestsPage() {
       setReceipt(mail);
       list.reload();
     } else {
-      setNotice({
-        kind: 'refused',
-        text: staffFailureMessage(outcome, `The request of ${request.name} was not approved.`),
-      });
+      setNotice(staffActionRefusal(outcome, `The request of ${request.name} was not approved.`));
     }
   };
 
@@ -152,12 +154,8 @@ export default function StaffAccessRequestsPage() {
               aria-label={`Approve ${row.name}`}
               disabled={acting !== null}
               onClick={() => {
-                if (row.investorRevokedAt === null) {
-                  void approve(row);
-                } else {
-                  setNotice(null);
-                  setRestoring(row);
-                }
+                setNotice(null);
+                setApproving(row);
               }}
             >
               Approve
@@ -199,12 +197,12 @@ export default function StaffAccessRequestsPage() {
         onCancel={() => setRejecting(null)}
         onConfirm={reject}
       />
-      <RestoreAccessDialog
-        request={restoring}
-        onCancel={() => setRestoring(null)}
+      <ApproveRequestDialog
+        request={approving}
+        onCancel={() => setApproving(null)}
         onConfirm={(request) => {
           // Closed before the call: the passkey dialog the API may ask for opens on its own.
-          setRestoring(null);
+          setApproving(null);
           void approve(request);
         }}
       />
