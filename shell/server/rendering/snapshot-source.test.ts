@@ -106,13 +106,26 @@ test('an invalid list of press releases is logged once, and the feed keeps the l
 const paths = (snapshot: { sitePages: { path: string }[] }) =>
   snapshot.sitePages.map((page) => page.path);
 
+/** Resolves once `check` holds, asked every 10 ms; rejects after 5 s. */
+async function waitFor(check: () => boolean | Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); !(await check());) {
+    if (Date.now() - started > 5_000) throw new Error('not within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 test('a release becomes current on the source’s own timer, with no read to set it off', async () => {
   manifests = release('marketing', ['/about']);
-  const source = createSnapshotSource(() => [{ name: 'marketing', origin }], { pollMs: 20 });
+  const switched: string[][] = [];
+  const source = createSnapshotSource(() => [{ name: 'marketing', origin }], {
+    pollMs: 20,
+    onChange: (snapshot) => switched.push(paths(snapshot)),
+  });
   expect(paths(await source.read())).toEqual(['/about']);
   manifests = release('marketing', ['/about', '/events']);
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  // The first read after the wait answers the new release: it was read meanwhile.
+  // No read meanwhile: the source reads the releases itself.
+  await waitFor(() => switched.length === 2);
+  expect(switched).toEqual([['/about'], ['/about', '/events']]);
   expect(paths(await source.read())).toEqual(['/about', '/events']);
   source.close();
 });
@@ -122,7 +135,7 @@ test('a new snapshot becomes current only once it is prepared, and stays current
   const logged: string[] = [];
   const source = createSnapshotSource(() => [{ name: 'marketing', origin }], {
     pollMs: 20,
-    prepareTimeoutMs: 1_000,
+    prepareTimeoutMs: 5_000,
     log: (message) => logged.push(message),
   });
   let ready = (): void => undefined;
@@ -135,17 +148,16 @@ test('a new snapshot becomes current only once it is prepared, and stays current
   expect(paths(await source.read())).toEqual(['/about']);
 
   manifests = release('marketing', ['/about', '/events']);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  // Being prepared: the previous one is still the current one.
+  await waitFor(() => prepared.length === 2);
   expect(prepared).toEqual([['/about'], ['/about', '/events']]);
+  // Being prepared: the previous one is still the current one.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   expect(paths(await source.read())).toEqual(['/about']);
   ready();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(paths(await source.read())).toEqual(['/about', '/events']);
+  await waitFor(async () => paths(await source.read()).length === 2);
 
   manifests = release('marketing', ['/about']);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(paths(await source.read())).toEqual(['/about']);
+  await waitFor(async () => paths(await source.read()).length === 1);
   expect(logged).toEqual([
     "Serving the remotes' new releases before they were ready: Error: no worker",
   ]);
