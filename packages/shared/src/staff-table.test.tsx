@@ -48,6 +48,20 @@ describe('StaffTable', () => {
     expect(screen.getByRole('region', { name: 'People' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('labels each cell with its column, for the cards a narrow screen shows', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(table).toHaveClass('staff-table');
+    const [, firstRow] = within(table).getAllByRole('row');
+    const labels = within(firstRow as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => [cell.dataset.label, cell.textContent]);
+    expect(labels).toEqual([
+      ['Id', '26'],
+      ['Name', 'Ada'],
+    ]);
+  });
+
   it('asks for the other order and for the pages around', () => {
     const { onSortChange, onOffsetChange } = renderTable();
     screen.getByRole('button', { name: /Name/ }).click();

@@ -28,8 +28,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A staff list: paged and sorted by the API (the table shows one page), each sortable header a
- * button that announces its order, and the table scrolls sideways on a narrow screen rather
- * than the page.
+ * button that announces its order. Below the md breakpoint each row is a card whose cells carry
+ * their column's name (data-label, shown by styles/staff-console.css), so a row's actions stay
+ * on screen; wider, the table scrolls sideways rather than the page when it must.
  */
 export function StaffTable<Row, Field extends string = string>({
   caption,
@@ -64,7 +65,7 @@ export function StaffTable<Row, Field extends string = string>({
       {/* A region that scrolls must take focus, so a keyboard can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="table-responsive" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="table table-striped table-hover table-sm align-middle mb-2">
+        <table className="table table-striped table-hover table-sm align-middle mb-2 staff-table">
           <caption id={captionId} className="caption-top">
             {caption}
           </caption>
@@ -111,7 +112,9 @@ export function StaffTable<Row, Field extends string = string>({
               rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key}>{column.render(row)}</td>
+                    <td key={column.key} data-label={column.header}>
+                      {column.render(row)}
+                    </td>
                   ))}
                 </tr>
               ))

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@gloh/shared/styles/staff-console.css';
 import { BRAND_NAME } from '@gloh/shared/page-head';
 import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
 
@@ -19,7 +20,7 @@ export function StaffLayout({
   children: ReactNode;
 }) {
   return (
-    <>
+    <div className="staff-console">
       <meta name="robots" content="noindex, nofollow" />
       <a className="visually-hidden-focusable" href="#main-content">
         Skip to main content
@@ -35,6 +36,6 @@ export function StaffLayout({
         {title !== undefined && <StaffPageHeading title={title} />}
         {children}
       </main>
-    </>
+    </div>
   );
 }
