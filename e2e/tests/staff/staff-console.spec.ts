@@ -141,6 +141,13 @@ async function signedInInvestor(browser: Browser, label: string) {
 }
 
 /** The texts of a table's body row whose cell in `column` reads `value` (undefined: no such row). */
+/** Answers the confirmation dialog named `question` with its `button`; the dialog closes. */
+async function confirmAction(page: Page, question: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: question });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function rowWhere(table: Locator, column: string, value: string) {
   const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) =>
     text.trim(),
@@ -227,6 +234,11 @@ test('investor relations sees a new request arrive, approves it with the passkey
   await expectConsolePageAccessible(page, ACCESS_REQUESTS_PATH);
   // Approving gives the deck to an email: a fresh sign-in is no step-up, the passkey is asked again.
   await approve.click();
+  await confirmAction(
+    page,
+    `Approve the request of ${visitor.name} (${visitor.email})?`,
+    'Approve',
+  );
   await confirmStepUp(page);
   await expect(
     statusSaying(page, `Approved: the access code was mailed to ${visitor.email}.`),
@@ -311,7 +323,10 @@ test('revoking an investor asks for the passkey again (cancelled, nothing change
   const revoke = page.getByRole('button', { name: `Revoke access: ${investor.name}` });
   await expect(revoke).toBeVisible();
 
+  const revokeQuestion = `Revoke access for ${investor.name} (${investor.email})?`;
   await revoke.click();
+  await expectConsolePageAccessible(page, 'revoke confirmation dialog');
+  await confirmAction(page, revokeQuestion, 'Revoke access');
   const dialog = stepUpDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -320,6 +335,7 @@ test('revoking an investor asks for the passkey again (cancelled, nothing change
   await expect(revoke).toBeVisible();
 
   await revoke.click();
+  await confirmAction(page, revokeQuestion, 'Revoke access');
   await confirmStepUp(page);
   await expect(statusSaying(page, /revoked/i)).toBeVisible();
   expect((await investorSession()).status()).toBe(401);
