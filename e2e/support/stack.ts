@@ -66,6 +66,8 @@ export const PRIVATE_STACKS = {
    * one after another: each starts the stack from fresh deployments and stops it when done.
    */
   releases: stackPorts(4030 + PORT_OFFSET),
+  /** A marketing release staged, previewed by staff and promoted (the first site's project). */
+  releasePreview: stackPorts(4040 + PORT_OFFSET),
   /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
   edge: stackPorts(4050 + PORT_OFFSET),
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
@@ -73,9 +75,13 @@ export const PRIVATE_STACKS = {
   formPosts: stackPorts(4070 + PORT_OFFSET),
   /** In front of an API of its own whose staff sessions end after 10 s unused. */
   staffIdle: stackPorts(4080 + PORT_OFFSET),
+  /** In front of an API of its own without SMTP: staff see mail "not configured" and reveal it. */
+  staffNoMail: stackPorts(4110 + PORT_OFFSET),
 };
-/** That API's port. */
+/** The port of the API whose staff sessions end after 10 s unused. */
 export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
+/** The port of the API without SMTP. */
+export const STAFF_NO_MAIL_API_PORT = 4181 + PORT_OFFSET;
 
 /**
  * The ports in this range that the Fetch standard blocks: Chromium and Node's fetch() refuse them
@@ -98,6 +104,7 @@ function refuseFetchBlockedPorts(): void {
       ]),
     ]),
     ['the staff idle API', STAFF_IDLE_API_PORT],
+    ['the API without mail', STAFF_NO_MAIL_API_PORT],
     ['the second shell', SECOND_SITE_PORT],
   ];
   const blocked = named.filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));

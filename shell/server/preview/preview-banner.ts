@@ -12,6 +12,7 @@ const BANNER_STYLE = `<style>
 #root{position:relative}
 .gloh-preview-banner{position:relative;z-index:2001;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:.5rem 1rem;margin:0;padding:.5rem 1rem;background:#fff3cd;color:#212529;border-bottom:2px solid #997404;font:1rem/1.4 system-ui,sans-serif}
 .gloh-preview-banner p{margin:0}
+.gloh-preview-banner code{color:inherit;font-weight:600}
 .gloh-preview-banner form{margin:0}
 .gloh-preview-banner button{min-height:2.75rem;padding:.25rem 1rem;border:2px solid #212529;border-radius:.375rem;background:#fff;color:#212529;font:inherit;font-weight:600;cursor:pointer}
 .gloh-preview-banner button:hover{background:#212529;color:#fff}
