@@ -86,3 +86,32 @@ export function investorsReleaseWithPressRelease(): string {
     );
   });
 }
+
+/** What the marketing release that throws throws, once per page load. */
+export const THROWING_PAGE_ERROR = 'Fixture release: the platform page fails after it renders';
+
+/**
+ * A marketing release whose platform page throws an error nobody catches at the visitor's first
+ * click, outside React (an error boundary would catch one thrown while rendering): one error per
+ * page load. At a click rather than at once, so that the analytics, which load after the page,
+ * are listening.
+ */
+export function marketingReleaseThatThrows(): string {
+  return buildEditedRelease('marketing', (source) => {
+    const page = path.join(source, 'src/features/platform/platform-page.tsx');
+    writeFileSync(page, `import { useEffect } from 'react';\n${readFileSync(page, 'utf8')}`);
+    replaceInFile(
+      page,
+      'export default function PlatformPage() {',
+      `export default function PlatformPage() {
+  useEffect(() => {
+    const fail = () =>
+      setTimeout(() => {
+        throw new Error(${JSON.stringify(THROWING_PAGE_ERROR)});
+      });
+    document.addEventListener('click', fail, { once: true });
+    return () => document.removeEventListener('click', fail);
+  }, []);`,
+    );
+  });
+}
