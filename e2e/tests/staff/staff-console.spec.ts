@@ -141,6 +141,27 @@ async function signedInInvestor(browser: Browser, label: string) {
 }
 
 /** The texts of a table's body row whose cell in `column` reads `value` (undefined: no such row). */
+/**
+ * At a phone's and a laptop's width, `action` shows whole without scrolling sideways: neither the
+ * page nor the table's own scrolling region (left at its start) hides it.
+ */
+async function expectActionsOnScreen(page: Page, action: Locator) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const fit = await action.evaluate((button) => {
+      const region = button.closest('.table-responsive');
+      if (region) region.scrollLeft = 0;
+      const edge = Math.min(window.innerWidth, region?.getBoundingClientRect().right ?? Infinity);
+      const box = button.getBoundingClientRect();
+      return {
+        inside: box.left >= 0 && box.right <= edge,
+        pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      };
+    });
+    expect(fit, `actions at ${width} px`).toEqual({ inside: true, pageFits: true });
+  }
+}
+
 /** Answers the confirmation dialog named `question` with its `button`; the dialog closes. */
 async function confirmAction(page: Page, question: string, button: string) {
   const dialog = page.getByRole('dialog', { name: question });
@@ -322,6 +343,7 @@ test('revoking an investor asks for the passkey again (cancelled, nothing change
   await page.goto(INVESTORS_PATH);
   const revoke = page.getByRole('button', { name: `Revoke access: ${investor.name}` });
   await expect(revoke).toBeVisible();
+  await expectActionsOnScreen(page, revoke);
 
   const revokeQuestion = `Revoke access for ${investor.name} (${investor.email})?`;
   await revoke.click();
@@ -353,6 +375,7 @@ test('revoking an investor asks for the passkey again (cancelled, nothing change
   expect(again.ok()).toBe(true);
   await page.goto(ACCESS_REQUESTS_PATH);
   const approve = page.getByRole('button', { name: `Approve ${investor.name}` });
+  await expectActionsOnScreen(page, approve);
   await approve.click();
   const restore = page.getByRole('dialog', { name: `Restore the access of ${investor.name}?` });
   await expect(restore).toContainText(`The access of ${investor.email} was revoked on`);
