@@ -25,7 +25,7 @@ export function LegalDocument({
 }) {
   return (
     <>
-      <section className={`${styles.pageHero} ${styles.marketingHero}`}>
+      <section className={styles.marketingHero}>
         <div className="container">
           <p className={`${styles.eyebrow} ${styles.eyebrowInverted}`}>Legal</p>
           <h1 className={styles.heroTitle}>{title}</h1>

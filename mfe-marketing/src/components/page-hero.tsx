@@ -19,7 +19,7 @@ export function PageHero({
   aside,
 }: PageHeroContent & { aside?: ReactNode }) {
   return (
-    <section className={`${styles.pageHero} ${styles.marketingHero}`}>
+    <section className={styles.marketingHero}>
       <div className="container">
         <div className="row align-items-center g-4">
           <div className={aside ? 'col-lg-7' : 'col-lg-9'}>

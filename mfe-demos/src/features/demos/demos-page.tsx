@@ -3,6 +3,7 @@ import { SITE_LINKS } from '@gloh/contract/site-links';
 import { useFeatureFlag } from '@gloh/shared/runtime-config';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { cardAction, COMING_SOON_BADGE, DEMO_CARDS, LIVE_BADGE } from './demo-cards';
+import blockStyles from '../../styles/demo-blocks.module.css';
 import styles from './demos.module.css';
 
 function DemosHub() {
@@ -20,7 +21,7 @@ function DemosHub() {
         </div>
       </section>
       <section className="container py-5" aria-label="Demos">
-        <ul className={`${styles.demosGrid} list-unstyled mb-0`}>
+        <ul className={`${blockStyles.cardGrid} list-unstyled mb-0`}>
           {DEMO_CARDS.map((card) => {
             const action = cardAction(card, predictDemoEnabled);
             return (

@@ -3,6 +3,7 @@ import { pagePath } from '../../app/page-paths';
 import { SITE_LINKS } from '@gloh/contract/site-links';
 import { DemoWrapper } from '../../components/demo-wrapper/demo-wrapper';
 import { COMING_SOON_CHIP, RESEARCH_CARDS } from './research-content';
+import blockStyles from '../../styles/demo-blocks.module.css';
 import styles from './gloh-research.module.css';
 
 function ResearchPlaceholder() {
@@ -30,7 +31,7 @@ function ResearchPlaceholder() {
         <h2 id="research-capabilities" className="h3 mb-4">
           What the demo will show
         </h2>
-        <ul className={`${styles.researchGrid} list-unstyled mb-0`}>
+        <ul className={`${blockStyles.cardGrid} list-unstyled mb-0`}>
           {RESEARCH_CARDS.map((card) => (
             <li key={card.title} className={styles.researchCard}>
               <h3 className="h5">{card.title}</h3>

@@ -73,7 +73,7 @@ export default function HomePage() {
   return (
     <>
       <section
-        className={`${marketingStyles.pageHero} ${marketingStyles.pageHeroHome} ${homeStyles.homeHero}`}
+        className={`${marketingStyles.pageHeroHome} ${homeStyles.homeHero}`}
         aria-labelledby="home-title"
       >
         <div className="container">

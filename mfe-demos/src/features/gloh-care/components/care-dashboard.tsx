@@ -7,6 +7,7 @@ import { MEDICATIONS, NEXT_VISIT_SHORT, SCORE_SERIES, TASKS, WELLNESS } from '..
 import { PROGRESS_RANGES, type ProgressRange } from '../care-view-state';
 import { TermList } from '../../../components/term-list';
 import { CarePanel } from './care-panel';
+import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-care.module.css';
 
 const MOOD_LABEL = { good: 'Good', neutral: 'Okay', bad: 'Low' } as const;
@@ -69,7 +70,7 @@ export function CareDashboard({
   return (
     <div className={styles.careGrid}>
       <section
-        className={`${styles.careCard} ${styles.careWelcome}`}
+        className={`${blockStyles.panel} ${styles.careWelcome}`}
         aria-labelledby="care-greeting"
       >
         {/* One text node: when the browser's greeting replaces the server's, no text moves. */}

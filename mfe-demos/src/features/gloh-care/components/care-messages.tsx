@@ -1,9 +1,10 @@
 import { MESSAGES } from '../care-sample-data';
+import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-care.module.css';
 
 export function CareMessages() {
   return (
-    <section className={styles.careCard} aria-labelledby="messages-heading">
+    <section className={blockStyles.panel} aria-labelledby="messages-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="messages-heading" className="h4 mb-0">
           Messages &amp; Journal

@@ -1,5 +1,5 @@
 import { SwitchToggle } from '../../../components/switch-toggle';
-import styles from '../gloh-care.module.css';
+import blockStyles from '../../../styles/demo-blocks.module.css';
 export function CareMyData({
   shareWithResearch,
   onToggleSharing,
@@ -8,7 +8,7 @@ export function CareMyData({
   onToggleSharing: () => void;
 }) {
   return (
-    <section className={styles.careCard} aria-labelledby="my-data-heading">
+    <section className={blockStyles.panel} aria-labelledby="my-data-heading">
       <h2 id="my-data-heading" className="h4">
         My Data
       </h2>

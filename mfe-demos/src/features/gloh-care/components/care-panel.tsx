@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HeadedPanel, type PanelHeaderAside } from '../../../components/headed-panel';
+import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-care.module.css';
 
 /** A panel of the GlohCare dashboard; `area` places it in the dashboard's grid. */
@@ -18,7 +19,7 @@ export function CarePanel({
 }) {
   return (
     <HeadedPanel
-      className={`${styles.careCard} ${area}`}
+      className={`${blockStyles.panel} ${area}`}
       headingId={headingId}
       title={title}
       titleClassName={styles.careCardTitle}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HeadedPanel } from '../../../components/headed-panel';
+import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-predict.module.css';
 
 /** A panel of the GlohPredict dashboard, named by its heading. */
@@ -14,7 +15,7 @@ export function PredictPanel({
 }) {
   return (
     <HeadedPanel
-      className={styles.predictCard}
+      className={blockStyles.panel}
       headingId={headingId}
       title={title}
       titleClassName={styles.predictCardTitle}

@@ -1,6 +1,7 @@
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { PREDICT_SUMMARY } from '../predict-constants';
 import { ALERT_TREND } from '../predict-sample-data';
+import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-predict.module.css';
 
 export function SummaryCards() {
@@ -8,12 +9,12 @@ export function SummaryCards() {
   const last = ALERT_TREND[ALERT_TREND.length - 1]?.alerts ?? 0;
   return (
     <section className={styles.predictSummary} aria-label="Summary">
-      <div className={styles.summaryCard}>
+      <div className={blockStyles.panel}>
         <h2 className={styles.summaryLabel}>Active Patients</h2>
         <p className={styles.summaryValue}>{PREDICT_SUMMARY.activePatients}</p>
         <p className={styles.summaryNote}>Monitored by the model</p>
       </div>
-      <div className={styles.summaryCard}>
+      <div className={blockStyles.panel}>
         <h2 className={styles.summaryLabel}>At-Risk Today</h2>
         <p className={`${styles.summaryValue} ${styles.riskTextOrange}`}>
           {PREDICT_SUMMARY.atRiskToday}
@@ -23,14 +24,14 @@ export function SummaryCards() {
           {`up ${PREDICT_SUMMARY.atRiskChangeFromYesterday} from yesterday`}
         </p>
       </div>
-      <div className={styles.summaryCard}>
+      <div className={blockStyles.panel}>
         <h2 className={styles.summaryLabel}>Critical Alerts</h2>
         <p className={`${styles.summaryValue} ${styles.riskTextRed}`}>
           {PREDICT_SUMMARY.criticalAlerts}
         </p>
         <p className={styles.summaryNote}>Need review now</p>
       </div>
-      <div className={styles.summaryCard}>
+      <div className={blockStyles.panel}>
         <h2 className={styles.summaryLabel}>Alert Trend (7 days)</h2>
         <ChartFigure
           caption="Alerts per day, last 7 days"
