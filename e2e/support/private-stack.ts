@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { test } from '@playwright/test';
 import {
+  privateApiEnv,
+  startApiServer,
   startRemoteServer,
   startShellServer,
   stopProcess,
@@ -60,4 +62,29 @@ export function usePrivateStack(
     remotes.clear();
   });
   return stack;
+}
+
+/**
+ * A staff console's stack in front of an API of the spec's own, started with `apiSettings` on a
+ * fresh database (privateApiEnv: no SMTP unless given), for settings the shared test API must not
+ * have. Answers the stack and the API's settings (for the staff tool, adminOf).
+ */
+export function usePrivateApiStack(
+  ports: StackPorts,
+  apiPort: number,
+  apiSettings: Record<string, string> = {},
+) {
+  const apiEnv = privateApiEnv(apiPort, `http://localhost:${ports.shell}`, apiSettings);
+  let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  test.beforeAll(async () => {
+    api = await startApiServer(apiEnv);
+  });
+  // Its hooks run after the API's: the shell starts in front of a running API.
+  const stack = usePrivateStack(ports, () => ({ investors: undefined, marketing: undefined }), {
+    API_ORIGIN: `http://127.0.0.1:${apiPort}`,
+  });
+  test.afterAll(async () => {
+    await stopProcess(api);
+  });
+  return { stack, apiEnv };
 }

@@ -20,15 +20,8 @@ import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
 import { mailsTo, mailTo } from '../../support/mailbox';
 import { collectPageErrors } from '../../support/page-errors';
-import { usePrivateStack } from '../../support/private-stack';
-import {
-  PRIVATE_STACKS,
-  privateApiEnv,
-  SITE_URL,
-  STAFF_IDLE_API_PORT,
-  startApiServer,
-  stopProcess,
-} from '../../support/stack';
+import { usePrivateApiStack } from '../../support/private-stack';
+import { PRIVATE_STACKS, SITE_URL, STAFF_IDLE_API_PORT } from '../../support/stack';
 import {
   confirmStepUp,
   consoleNavigation,
@@ -397,19 +390,8 @@ test('revoking an investor asks for the passkey again (cancelled, nothing change
 });
 
 test.describe('with staff sessions that end after 10 s unused', () => {
-  const ports = PRIVATE_STACKS.staffIdle;
-  const site = `http://localhost:${ports.shell}`;
-  const apiEnv = privateApiEnv(STAFF_IDLE_API_PORT, site, { STAFF_SESSION_IDLE_SECONDS: '10' });
-  let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
-  test.beforeAll(async () => {
-    api = await startApiServer(apiEnv);
-  });
-  // Its hooks run after the API's: the shell starts in front of a running API.
-  const stack = usePrivateStack(ports, () => ({ investors: undefined, marketing: undefined }), {
-    API_ORIGIN: `http://127.0.0.1:${STAFF_IDLE_API_PORT}`,
-  });
-  test.afterAll(async () => {
-    await stopProcess(api);
+  const { stack, apiEnv } = usePrivateApiStack(PRIVATE_STACKS.staffIdle, STAFF_IDLE_API_PORT, {
+    STAFF_SESSION_IDLE_SECONDS: '10',
   });
 
   test('an unused session ends, and the console says so at the next click', async ({ browser }) => {

@@ -61,12 +61,13 @@ export function RevealOnce({ receipt }: { receipt: MailReceipt | null }) {
           The {name} for {answer.to}, shown this once: pass it on yourself.
         </p>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <code className="text-break" aria-label={`The ${name}`}>
+          {/* The alert's own text colour: Bootstrap's pink code is too faint on its yellow. */}
+          <code className="text-break text-reset" aria-label={`The ${name}`}>
             {answer.secret}
           </code>
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            className="btn btn-outline-dark btn-sm"
             onClick={() =>
               void navigator.clipboard?.writeText(answer.secret).then(() => setCopied(true))
             }
