@@ -12,7 +12,6 @@ import {
 } from '../risk-display';
 import { formatShortDate } from '@gloh/contract/english-dates';
 import { RiskLevelBadge, RiskTypeLabel } from './risk-badge';
-import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-predict.module.css';
 import { RISK_BG_CLASS } from '../risk-classes';
 
@@ -97,7 +96,7 @@ export function PatientDetail({
   const color = RISK_COLORS[riskLevelColor(patient.level)];
   return (
     <section className={styles.predictDetail} aria-labelledby="patient-detail-heading">
-      <div className={`${blockStyles.panel} ${styles.patientHeader}`}>
+      <div className={`${styles.predictCard} ${styles.patientHeader}`}>
         <span
           className={`${styles.avatar} ${styles.avatarLg} ${RISK_BG_CLASS[riskLevelColor(patient.level)]}`}
           aria-hidden="true"
@@ -123,7 +122,7 @@ export function PatientDetail({
       </div>
 
       <div className={styles.predictDetailGrid}>
-        <div className={blockStyles.panel}>
+        <div className={styles.predictCard}>
           <h3 className={styles.predictCardTitle}>Risk Timeline</h3>
           <RiskChart
             caption={`Risk timeline of ${patient.name}, 14 days`}
@@ -143,7 +142,7 @@ export function PatientDetail({
           </ul>
         </div>
 
-        <div className={`${blockStyles.panel} insights-card`}>
+        <div className={`${styles.predictCard} insights-card`}>
           <h3 className={styles.predictCardTitle}>Clinical AI Insights</h3>
           <TermList
             className={styles.insightList}
@@ -162,7 +161,7 @@ export function PatientDetail({
           </ul>
         </div>
 
-        <div className={blockStyles.panel}>
+        <div className={styles.predictCard}>
           <h3 className={styles.predictCardTitle}>Clinical Risk Factors</h3>
           <ul className="list-unstyled mb-0 d-grid gap-3">
             {factors.map((factor) => (
@@ -171,7 +170,7 @@ export function PatientDetail({
           </ul>
         </div>
 
-        <div className={blockStyles.panel}>
+        <div className={styles.predictCard}>
           <h3 className={styles.predictCardTitle}>Risk Trend (last {AREA_TREND_POINTS} days)</h3>
           <RiskChart
             caption={`Risk trend of ${patient.name}, last ${AREA_TREND_POINTS} days`}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { HeadedPanel } from '../../../components/headed-panel';
-import blockStyles from '../../../styles/demo-blocks.module.css';
 import styles from '../gloh-predict.module.css';
 
 /** A panel of the GlohPredict dashboard, named by its heading. */
@@ -15,7 +14,7 @@ export function PredictPanel({
 }) {
   return (
     <HeadedPanel
-      className={blockStyles.panel}
+      className={styles.predictCard}
       headingId={headingId}
       title={title}
       titleClassName={styles.predictCardTitle}
