@@ -37,8 +37,10 @@ export function verifyPreview(
 ): Preview | undefined {
   const [payload, signed, extra] = (value ?? '').split('.');
   if (!payload || !signed || extra !== undefined) return undefined;
-  const expected = signature(payload, secret);
-  const given = Buffer.from(signed, 'base64url');
+  // Compared as written, not decoded: base64url's last character carries spare bits, so another
+  // character there can decode to the same bytes, and a changed cookie must not pass.
+  const expected = Buffer.from(signature(payload, secret).toString('base64url'));
+  const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   let preview: Partial<Preview>;
   try {
