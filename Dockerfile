@@ -22,6 +22,7 @@ RUN pnpm fetch
 COPY packages/contract/package.json packages/contract/
 COPY packages/connection-cap/package.json packages/connection-cap/
 COPY packages/shared/package.json packages/shared/
+COPY packages/staff-ui/package.json packages/staff-ui/
 COPY packages/build-presets/package.json packages/build-presets/
 COPY packages/web-server/package.json packages/web-server/
 COPY shell/package.json shell/
@@ -36,6 +37,7 @@ COPY tsconfig.base.json ./
 COPY packages/contract packages/contract/
 COPY packages/connection-cap packages/connection-cap/
 COPY packages/shared packages/shared/
+COPY packages/staff-ui packages/staff-ui/
 COPY packages/build-presets packages/build-presets/
 COPY packages/web-server packages/web-server/
 RUN pnpm --filter @gloh/contract --filter @gloh/connection-cap --filter @gloh/web-server build

@@ -178,6 +178,7 @@ export default tseslint.config(
       'shell/src/**/*.{ts,tsx}',
       'mfe-*/src/**/*.{ts,tsx}',
       'packages/shared/src/**/*.{ts,tsx}',
+      'packages/staff-ui/src/**/*.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -246,7 +247,7 @@ export default tseslint.config(
     rules: { 'shell-layers/one-way-imports': 'error' },
   },
   {
-    files: ['**/*.test.{ts,tsx,mjs}', '**/*.spec.ts', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx,mjs}', '**/*.test-support.mjs', '**/*.spec.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
 );

@@ -2,8 +2,8 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import path from 'node:path';
 import {
-  SHARED_PACKAGE_VERSION,
   createFrontendConfig,
+  runtimeVersionsOf,
   createServerRenderConfig,
 } from '@gloh/build-presets/create-frontend-config.mjs';
 import { KnownSitePagesPlugin } from '@gloh/build-presets/declared-site-pages.mjs';
@@ -123,7 +123,7 @@ config.plugins.push(
   new RenderManifestPlugin({
     entry: null,
     documentChunk: 'app',
-    sharedVersion: SHARED_PACKAGE_VERSION,
+    runtimeVersions: runtimeVersionsOf(import.meta.dirname),
     bootstrap: {
       packageDir: import.meta.dirname,
       contentFolders: SHELL_CONTENT_FOLDERS,

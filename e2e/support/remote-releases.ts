@@ -42,6 +42,9 @@ const BUILD_INPUTS = [
   'packages/shared/src',
   'packages/shared/styles',
   'packages/shared/package.json',
+  'packages/staff-ui/src',
+  'packages/staff-ui/styles',
+  'packages/staff-ui/package.json',
 ];
 
 function hashTree(hash: Hash, root: string, entry: string): void {

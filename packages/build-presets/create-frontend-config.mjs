@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { RenderManifestPlugin } from './render-manifest-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { runtimeSubpaths } from './public-surface.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -17,49 +18,75 @@ const require = createRequire(import.meta.url);
 const PRESS_RELEASES_FILE = 'src/features/press-releases/press-releases.json';
 
 /**
- * The @gloh/shared version this build provides and requires. GLOH_SHARED_VERSION builds an app as
- * if it were made against another version, which is how the version-skew e2e test produces a
- * remote that needs a newer major than the shell has; it is not a deployment setting.
+ * The packages the apps share as Module Federation singletons, each with its own version: the
+ * public site's runtime and the staff console's UI kit, so a staff change does not version the
+ * runtime every public page loads. GLOH_SHARED_VERSION / GLOH_STAFF_UI_VERSION build an app as if
+ * it were made against another version, which is how the version-skew e2e test produces a remote
+ * that needs a newer major than the shell has; they are not deployment settings.
  */
-export const SHARED_PACKAGE_VERSION =
-  process.env.GLOH_SHARED_VERSION || require('@gloh/shared/package.json').version;
+export const RUNTIME_PACKAGES = [
+  {
+    name: '@gloh/shared',
+    manifestField: 'sharedVersion',
+    version: process.env.GLOH_SHARED_VERSION || require('@gloh/shared/package.json').version,
+  },
+  {
+    name: '@gloh/staff-ui',
+    manifestField: 'staffUiVersion',
+    version: process.env.GLOH_STAFF_UI_VERSION || require('@gloh/staff-ui/package.json').version,
+  },
+];
 
-/**
- * Singletons: one React and one copy of the shared package, whose `router` module is the one
- * router of the site (react-router itself is not shared: see packages/shared/src/router.ts).
- *
- * @gloh/shared follows semver (README, "Versioning the shared package"). With `loaded-first` the
- * shell's copy is the one every remote gets, so each app requires `^<the version it was built
- * with>` strictly: a remote built against a newer major (or a newer minor whose additions it may
- * use) fails to load with the runtime's reason, and the shell shows that section's unavailable
- * panel instead of running the remote against code it was not built for.
- */
 /** Where a remote's standalone production build goes (REMOTE_STANDALONE=1). */
 export const STANDALONE_BUILD_FOLDER = 'dist-standalone';
 
-export const SHARED_DEPENDENCIES = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-bootstrap/': { singleton: true, requiredVersion: '^2.10.0' },
-  // Each runtime module of the package (its surface, see packages/shared/surface/), not a
-  // '@gloh/shared/' prefix: stylesheets and build tools are not runtime code, and a stylesheet
-  // shared at runtime would be added by script after the page's own styles.
-  ...Object.fromEntries(
-    Object.entries(require('@gloh/shared/package.json').exports)
-      .filter(([subpath, target]) => !subpath.includes('*') && target.startsWith('./src/'))
-      .map(([subpath]) => [
-        `@gloh/shared/${subpath.slice(2)}`,
-        {
-          singleton: true,
-          strictVersion: true,
-          requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
-          version: SHARED_PACKAGE_VERSION,
-        },
-      ]),
-  ),
-};
+/** The runtime packages an app depends on (its package.json's dependencies). */
+function runtimePackagesOf(appDir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return RUNTIME_PACKAGES.filter(({ name }) => name in dependencies);
+}
+
+/**
+ * The versions of the runtime packages an app was built with, by render-manifest field
+ * (`sharedVersion`, `staffUiVersion`): the release command checks them against the shell's.
+ */
+export function runtimeVersionsOf(appDir) {
+  return Object.fromEntries(
+    runtimePackagesOf(appDir).map(({ manifestField, version }) => [manifestField, version]),
+  );
+}
+
+/**
+ * Singletons: one React, and one copy of each runtime package the app uses, whose
+ * `@gloh/shared/router` module is the one router of the site (react-router itself is not shared:
+ * see packages/shared/src/router.ts).
+ *
+ * The runtime packages follow semver (docs/architecture.md, "Versioning the shared packages").
+ * With `loaded-first` the shell's copy is the one every remote gets, so each app requires
+ * `^<the version it was built with>` strictly: a remote built against a newer major (or a newer
+ * minor whose additions it may use) fails to load with the runtime's reason, and the shell shows
+ * that section's unavailable panel instead of running the remote against code it was not built
+ * for. Each runtime module is shared (its surface, see build-presets/public-surface.mjs), not a
+ * package prefix: stylesheets and test helpers are not runtime code, and a stylesheet shared at
+ * runtime would be added by script after the page's own styles.
+ */
+export function sharedDependencies(appDir) {
+  return {
+    react: { singleton: true, requiredVersion: '^19.0.0' },
+    'react/': { singleton: true, requiredVersion: '^19.0.0' },
+    'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+    'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+    'react-bootstrap/': { singleton: true, requiredVersion: '^2.10.0' },
+    ...Object.fromEntries(
+      runtimePackagesOf(appDir).flatMap(({ name, version }) =>
+        runtimeSubpaths(require(`${name}/package.json`).exports).map(([subpath]) => [
+          `${name}/${subpath.slice(2)}`,
+          { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version },
+        ]),
+      ),
+    ),
+  };
+}
 
 /**
  * Aliases that make a browser build bundle the Module Federation runtime from its ESM files.
@@ -269,7 +296,7 @@ export function createFrontendConfig({
         name: federationName,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: SHARED_DEPENDENCIES,
+        shared: sharedDependencies(appDir),
         // The default would fetch every remote at start-up; one remote down must not break the rest.
         shareStrategy: 'loaded-first',
         dts: false,
@@ -296,7 +323,7 @@ export function createFrontendConfig({
               versionedDir: 'static/js',
               sitePages: path.join(appDir, 'src/app/site-pages.json'),
               pressReleases: path.join(appDir, PRESS_RELEASES_FILE),
-              sharedVersion: SHARED_PACKAGE_VERSION,
+              runtimeVersions: runtimeVersionsOf(appDir),
               bootstrap: { packageDir: appDir, contentFolders: [path.join(appDir, 'src')] },
             }),
           ]
@@ -426,7 +453,7 @@ export function createServerRenderConfig({
           : {}),
         remotes: {},
         remoteType: 'script',
-        shared: SHARED_DEPENDENCIES,
+        shared: sharedDependencies(appDir),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         dts: false,

@@ -94,6 +94,8 @@ test("the apps' real browser and server configs give class names the same inputs
   const { createFrontendConfig, createServerRenderConfig } =
     await import('./create-frontend-config.mjs');
   const appDir = path.join(fixtures, 'real');
+  mkdirSync(appDir, { recursive: true });
+  writeFileSync(path.join(appDir, 'package.json'), '{ "name": "real" }');
   const options = { appDir, federationName: 'marketing', publicPath: '/remotes/marketing/' };
   const browser = createFrontendConfig({ ...options, port: 3001, exposes: { './pages': './x' } });
   const server = createServerRenderConfig({ ...options, exposes: { './pages': './x' } });

@@ -36,6 +36,7 @@ async function federationModules(name, exposes) {
   mkdirSync(path.join(appDir, 'public'), { recursive: true });
   writeFileSync(path.join(appDir, 'public/index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(appDir, 'src/index.ts'), 'export const page = 1;\n');
+  writeFileSync(path.join(appDir, 'package.json'), JSON.stringify({ name }));
   const config = createFrontendConfig({
     appDir,
     federationName: name,

@@ -25,8 +25,9 @@ export class RenderManifestPlugin {
    * @param {string} [options.pressReleases] a remote's press releases (a JSON list, checked by
    *   the contract's rules), published in the manifest when the file exists: the shell's server
    *   makes the press releases' feed from the live release's list
-   * @param {string} [options.sharedVersion] the @gloh/shared version the build requires, which
-   *   the release command checks against the shell's
+   * @param {Record<string, string>} [options.runtimeVersions] the versions of the runtime
+   *   packages the build requires (or, for the shell, provides), by manifest field
+   *   (`sharedVersion`, `staffUiVersion`), which the release command checks against the shell's
    * @param {object} [options.bootstrap] what of Bootstrap the build uses (bootstrap-usage.mjs),
    *   published so that the shell's server keeps those rules in the site's one Bootstrap sheet
    * @param {string} options.bootstrap.packageDir the app's folder, which depends on Bootstrap
@@ -40,7 +41,7 @@ export class RenderManifestPlugin {
     documentChunk,
     sitePages,
     pressReleases,
-    sharedVersion,
+    runtimeVersions = {},
     bootstrap,
   } = {}) {
     this.entry = entry;
@@ -48,7 +49,7 @@ export class RenderManifestPlugin {
     this.documentChunk = documentChunk;
     this.sitePages = sitePages;
     this.pressReleases = pressReleases;
-    this.sharedVersion = sharedVersion;
+    this.runtimeVersions = runtimeVersions;
     this.bootstrap = bootstrap;
   }
 
@@ -92,7 +93,7 @@ export class RenderManifestPlugin {
               );
             } else manifest.pressReleases = list;
           }
-          if (this.sharedVersion) manifest.sharedVersion = this.sharedVersion;
+          Object.assign(manifest, this.runtimeVersions);
           if (this.bootstrap) {
             const { packageDir, ...folders } = this.bootstrap;
             for (const folder of [

@@ -11,19 +11,21 @@ const WORKSPACE_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The shell's markup and code (its HTML template and its server write <html> and <body>) and the
- * shared package's components, which the shell provides to every remote.
+ * shared packages' components, which the shell provides to every remote.
  */
 export const SHELL_CONTENT_FOLDERS = [
   'shell/src',
   'shell/public',
   'shell/server',
   'packages/shared/src',
+  'packages/staff-ui/src',
 ].map((folder) => path.join(WORKSPACE_ROOT, folder));
 
 /** Where the shell's stylesheets are: its own, and the theme's. */
 export const SHELL_STYLESHEET_FOLDERS = [
   ...SHELL_CONTENT_FOLDERS,
   path.join(WORKSPACE_ROOT, 'packages/shared/styles'),
+  path.join(WORKSPACE_ROOT, 'packages/staff-ui/styles'),
 ];
 
 /**

@@ -4,7 +4,7 @@ import {
   type StaffIrActions,
   type StaffIrReads,
 } from '@gloh/contract/staff-ir';
-import { getStaff, postStaffAction, type StaffCallOptions } from '@gloh/shared/staff-api-client';
+import { getStaff, postStaffAction, type StaffCallOptions } from '@gloh/staff-ui/api-client';
 
 type PathParams = Record<string, string | number>;
 

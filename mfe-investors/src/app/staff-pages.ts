@@ -1,4 +1,4 @@
-import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import type { StaffPageDeclaration } from '@gloh/staff-ui/pages';
 import { STAFF_IR_PAGES } from '../config/staff-paths';
 
 const IR_ROLES = ['ir', 'admin'] as const;

@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import type { StaffListQuery } from '@gloh/contract/staff-ir';
-import type { StaffList } from '@gloh/shared/staff-list';
-import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { StaffListFilters, staffStatusOptions } from '@gloh/shared/staff-list-filters';
-import { StaffTable, type StaffTableColumn, type StaffTableSort } from '@gloh/shared/staff-table';
+import type { StaffList } from '@gloh/staff-ui/list';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
+import { StaffListFilters, staffStatusOptions } from '@gloh/staff-ui/list-filters';
+import { StaffTable, type StaffTableColumn, type StaffTableSort } from '@gloh/staff-ui/table';
 
 type StatusQuery<Status extends string, Sort extends string> = StaffListQuery<Sort> & {
   status?: Status;

@@ -1,4 +1,4 @@
-import { staffPageHref } from '@gloh/shared/staff-pages';
+import { staffPageHref } from '@gloh/staff-ui/pages';
 
 /**
  * The investor-relations pages of the staff console: their paths below /staff/ and titles,

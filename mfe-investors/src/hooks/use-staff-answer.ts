@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResponse, ApiOutcome } from '@gloh/shared/api-client';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { staffFailureMessage } from '@gloh/staff-ui/api-client';
 
 export type StaffAnswerState<T> =
   { status: 'loading' } | { status: 'loaded'; body: T } | { status: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
-import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import type { StaffPageDeclaration } from '@gloh/staff-ui/pages';
 import { STAFF_PAGE_TITLES } from '../config/staff-pages';
 
 /**

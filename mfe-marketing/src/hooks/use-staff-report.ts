@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiOutcome, ApiResponse } from '@gloh/shared/api-client';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { staffFailureMessage } from '@gloh/staff-ui/api-client';
 
 /**
  * A report a staff page loads for the query it shows: reloaded when the query changes, an answer to

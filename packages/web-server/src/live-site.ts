@@ -1,4 +1,4 @@
-// The site a remote's release joins, as it is served now: the @gloh/shared version the shell
+// The site a remote's release joins, as it is served now: the runtime package versions the shell
 // provides and the other remotes' page declarations. Read from the shell's origin (its
 // render-manifest.json and each remote's, through the shell), or from a workspace: the shell's
 // build and each other remote's live release (its .deployment/), or its build if none is served.
@@ -12,6 +12,7 @@ const MANIFEST = 'render-manifest.json';
 
 interface PublishedManifest {
   sharedVersion?: string;
+  staffUiVersion?: string;
   sitePages?: unknown;
 }
 
@@ -68,7 +69,8 @@ export async function readLiveSite(
       return { reachable: false, declarations: {} };
     }
     return {
-      sharedVersion: shell?.sharedVersion,
+      sharedVersion: shell.sharedVersion,
+      staffUiVersion: shell.staffUiVersion,
       declarations: Object.fromEntries(
         others.flatMap((entry, index) => {
           const sitePages = manifests[index]?.sitePages;
@@ -82,8 +84,12 @@ export async function readLiveSite(
     if (allowUnreachable) return { reachable: false, declarations: {} };
     throw new Error('No site given (--site) and no workspace found to read it from.');
   }
+  const { sharedVersion, staffUiVersion } = readPublishedManifest(
+    path.join(root, 'shell/dist', MANIFEST),
+  );
   return {
-    sharedVersion: readPublishedManifest(path.join(root, 'shell/dist', MANIFEST)).sharedVersion,
+    sharedVersion,
+    staffUiVersion,
     declarations: Object.fromEntries(
       others.flatMap((entry) => {
         // The remote's live release where the workspace serves one, else its build.

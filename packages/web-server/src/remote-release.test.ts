@@ -99,6 +99,19 @@ test('names every reason a release must not go live', () => {
   ]);
 });
 
+test('the staff UI kit is versioned apart: checked only for a build that uses it', () => {
+  const manifest = { entry: 'remoteEntry.x.js', sharedVersion: '2.0.0', sitePages: [] };
+  const site = { ...SITE, staffUiVersion: '1.2.0' };
+  expect(releaseProblems('marketing', manifest, site)).toEqual([]);
+  expect(releaseProblems('marketing', { ...manifest, staffUiVersion: '1.1.0' }, site)).toEqual([]);
+  expect(releaseProblems('marketing', { ...manifest, staffUiVersion: '1.3.0' }, site)).toEqual([
+    'the build needs @gloh/staff-ui ^1.3.0; the shell provides 1.2.0',
+  ]);
+  expect(releaseProblems('marketing', { ...manifest, staffUiVersion: '1.0.0' }, SITE)).toEqual([
+    "the shell's @gloh/staff-ui version could not be read",
+  ]);
+});
+
 test('the first release has nothing to return to; from the second, rollback and roll forward switch every file', () => {
   const deployment = path.join(root, 'deployment');
   const r1 = build('r1', [page('about', '/about')]);

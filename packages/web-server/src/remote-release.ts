@@ -27,23 +27,33 @@ import {
   writeHistory,
 } from './publish-release.js';
 
-export interface ReleaseManifest {
+/**
+ * The shared runtime packages, by the render-manifest field that names a version of each: a
+ * remote's manifest names the versions it requires, the shell's the versions it provides.
+ * @gloh/shared is required of every remote; @gloh/staff-ui only of those that use it.
+ */
+const RUNTIME_PACKAGE_FIELDS = {
+  sharedVersion: { name: '@gloh/shared', required: true },
+  staffUiVersion: { name: '@gloh/staff-ui', required: false },
+} as const;
+
+type RuntimeVersions = { [field in keyof typeof RUNTIME_PACKAGE_FIELDS]?: string };
+
+export interface ReleaseManifest extends RuntimeVersions {
   entry?: string;
   release?: string;
-  sharedVersion?: string;
   sitePages?: unknown;
   pressReleases?: unknown;
 }
 
 /** What the release is checked against: the site as it is served now. */
-export interface LiveSite {
+export interface LiveSite extends RuntimeVersions {
   /**
    * false: the site could not be reached and the caller accepts that (a stack's first start,
-   * before the shell runs): only the declaration itself is checked.
+   * before the shell runs): only the declaration itself is checked. The runtime package versions
+   * are those the shell provides; undefined when they cannot be read.
    */
   reachable?: boolean;
-  /** The @gloh/shared version the shell provides; undefined when it cannot be read. */
-  sharedVersion?: string;
   /** The other remotes' current page declarations, by name. */
   declarations: Record<string, unknown>;
 }
@@ -83,16 +93,19 @@ export function releaseProblems(
   if (manifest.pressReleases !== undefined) {
     problems.push(...pressReleasesProblems(manifest.pressReleases));
   }
-  if (!manifest.sharedVersion) {
-    problems.push(`${BROWSER_MANIFEST} does not say which @gloh/shared version it needs`);
-  } else if (!checksSite) {
-    // Nothing to compare with: the shell's federation runtime still refuses a mismatch at load.
-  } else if (!site.sharedVersion) {
-    problems.push("the shell's @gloh/shared version could not be read");
-  } else if (!satisfiesCaret(site.sharedVersion, manifest.sharedVersion)) {
-    problems.push(
-      `the build needs @gloh/shared ^${manifest.sharedVersion}; the shell provides ${site.sharedVersion}`,
-    );
+  for (const [field, { name, required }] of Object.entries(RUNTIME_PACKAGE_FIELDS)) {
+    const needed = manifest[field as keyof RuntimeVersions];
+    const provided = site[field as keyof RuntimeVersions];
+    if (!needed) {
+      if (required)
+        problems.push(`${BROWSER_MANIFEST} does not say which ${name} version it needs`);
+    } else if (!checksSite) {
+      // Nothing to compare with: the shell's federation runtime still refuses a mismatch at load.
+    } else if (!provided) {
+      problems.push(`the shell's ${name} version could not be read`);
+    } else if (!satisfiesCaret(provided, needed)) {
+      problems.push(`the build needs ${name} ^${needed}; the shell provides ${provided}`);
+    }
   }
   return problems;
 }

@@ -8,19 +8,19 @@ import {
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { useStaffEvents } from '@gloh/shared/staff-events';
-import type { StaffTableColumn } from '@gloh/shared/staff-table';
-import { staffActionRefusal, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { staffFailureMessage } from '@gloh/staff-ui/api-client';
+import { useStaffEvents } from '@gloh/staff-ui/events';
+import type { StaffTableColumn } from '@gloh/staff-ui/table';
+import { staffActionRefusal, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { StaffStatusList } from '../../components/staff-status-list';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
-import { useStaffList } from '@gloh/shared/staff-list';
-import { formatStaffDateTime } from '@gloh/shared/staff-format';
+import { useStaffList } from '@gloh/staff-ui/list';
+import { formatStaffDateTime } from '@gloh/staff-ui/format';
 import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { RejectRequestDialog } from './components/reject-request-dialog';
 import { ApproveRequestDialog } from './components/approve-request-dialog';
-import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/shared/staff-mail-receipt';
+import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/staff-ui/mail-receipt';
 import type { MailReceipt } from '@gloh/contract/staff-ops';
 
 /** How much of a requester's message the table shows until the whole text is opened. */

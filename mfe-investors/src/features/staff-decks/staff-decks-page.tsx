@@ -7,13 +7,13 @@ import {
   StaffActionNotice,
   staffActionRefusal,
   type StaffActionOutcome,
-} from '@gloh/shared/staff-action-notice';
-import { ConfirmDialog } from '@gloh/shared/staff-confirm-dialog';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+} from '@gloh/staff-ui/action-notice';
+import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffAnswer } from '../../hooks/use-staff-answer';
-import { formatStaffDateTime } from '@gloh/shared/staff-format';
+import { formatStaffDateTime } from '@gloh/staff-ui/format';
 import { DeckEngagement } from './components/deck-engagement';
 import { DeckUploadForm } from './components/deck-upload-form';
 

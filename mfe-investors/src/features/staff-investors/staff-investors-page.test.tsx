@@ -5,9 +5,9 @@ import type {
   InvestorListResponse,
   InvestorSummary,
 } from '@gloh/contract/staff-ir';
-import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
+import { onStaffStepUpRequest } from '@gloh/staff-ui/api-client';
 import { mockFetch } from '@gloh/shared/testing/fetch-stub';
-import { testMailReceipt, testMailReveal } from '@gloh/shared/testing/mail-receipts';
+import { testMailReceipt, testMailReveal } from '@gloh/staff-ui/testing/mail-receipts';
 import { renderAt } from '../../testing/render-with-router';
 import StaffInvestorsPage from './staff-investors-page';
 

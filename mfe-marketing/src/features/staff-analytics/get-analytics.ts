@@ -1,5 +1,5 @@
 import { STAFF_OPS_API_PATHS, type AnalyticsPeriodResponse } from '@gloh/contract/staff-ops';
-import { callStaffApi, staffQueryString } from '@gloh/shared/staff-api-client';
+import { callStaffApi, staffQueryString } from '@gloh/staff-ui/api-client';
 import type { AnalyticsPeriod } from './analytics-period';
 
 /** GET the site's analytics over a period. */

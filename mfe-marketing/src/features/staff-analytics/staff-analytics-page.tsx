@@ -6,8 +6,8 @@ import {
   type AnalyticsPeriodResponse,
 } from '@gloh/contract/staff-ops';
 import { formatNumber } from '@gloh/shared/number-format';
-import type { StaffPageProps } from '@gloh/shared/staff-pages';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import type { StaffPageProps } from '@gloh/staff-ui/pages';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
 import { useStaffReport } from '../../hooks/use-staff-report';
 import { formatDay } from './analytics-days';

@@ -1,4 +1,4 @@
-import { formatStaffDuration } from '@gloh/shared/staff-format';
+import { formatStaffDuration } from '@gloh/staff-ui/format';
 
 /** An average time on page, or what to show when nobody left a page in that stretch. */
 export function formatTimeOnPage(seconds: number | null): string {

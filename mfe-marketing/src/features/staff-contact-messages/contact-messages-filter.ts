@@ -1,7 +1,7 @@
 import type { ContactMessageSort } from '@gloh/contract/staff-ops';
 import type { SortDirection } from '@gloh/contract/staff-lists';
-import { staffQueryString } from '@gloh/shared/staff-api-client';
-import type { StaffStatusOption } from '@gloh/shared/staff-list-filters';
+import { staffQueryString } from '@gloh/staff-ui/api-client';
+import type { StaffStatusOption } from '@gloh/staff-ui/list-filters';
 
 /** Which messages to show: every one, those still waiting, or those handled. */
 export type HandledFilter = '' | 'false' | 'true';

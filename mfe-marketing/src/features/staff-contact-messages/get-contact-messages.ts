@@ -1,5 +1,5 @@
 import { STAFF_OPS_API_PATHS, type ContactMessagesResponse } from '@gloh/contract/staff-ops';
-import { callStaffApi } from '@gloh/shared/staff-api-client';
+import { callStaffApi } from '@gloh/staff-ui/api-client';
 import { listQueryString, type ContactMessagesFilter } from './contact-messages-filter';
 
 /** GET one page of the contact messages. */

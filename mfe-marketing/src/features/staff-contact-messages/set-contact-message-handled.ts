@@ -3,7 +3,7 @@ import {
   type ContactMessageHandledRequest,
   type ContactMessageResponse,
 } from '@gloh/contract/staff-ops';
-import { sendStaffJson } from '@gloh/shared/staff-api-client';
+import { sendStaffJson } from '@gloh/staff-ui/api-client';
 
 /** PUT whether a contact message has been dealt with; the API answers with the message as now. */
 export function setContactMessageHandled(id: number, handled: boolean) {

@@ -5,13 +5,13 @@ import {
   type ContactMessageSummary,
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { formatStaffDateAndTime, formatStaffDateTime } from '@gloh/shared/staff-format';
-import { useStaffList } from '@gloh/shared/staff-list';
-import { StaffListFilters } from '@gloh/shared/staff-list-filters';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
-import type { StaffPageProps } from '@gloh/shared/staff-pages';
-import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { staffFailureMessage } from '@gloh/staff-ui/api-client';
+import { formatStaffDateAndTime, formatStaffDateTime } from '@gloh/staff-ui/format';
+import { useStaffList } from '@gloh/staff-ui/list';
+import { StaffListFilters } from '@gloh/staff-ui/list-filters';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
+import type { StaffPageProps } from '@gloh/staff-ui/pages';
+import { StaffTable, type StaffTableColumn } from '@gloh/staff-ui/table';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
 import { exportQueryString, HANDLED_OPTIONS, INITIAL_FILTER } from './contact-messages-filter';
 import { getContactMessages } from './get-contact-messages';

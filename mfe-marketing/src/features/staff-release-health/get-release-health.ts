@@ -1,6 +1,6 @@
 import type { ReleaseHealthRemote, ReleaseHealthResponse } from '@gloh/contract/release-health';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
-import { callStaffApi, staffQueryString } from '@gloh/shared/staff-api-client';
+import { callStaffApi, staffQueryString } from '@gloh/staff-ui/api-client';
 
 export interface ReleaseHealthQuery {
   days: number;

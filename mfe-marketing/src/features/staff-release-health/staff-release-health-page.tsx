@@ -8,9 +8,9 @@ import {
   type VitalMetric,
 } from '@gloh/contract/release-health';
 import { formatNumber } from '@gloh/shared/number-format';
-import { formatStaffDateTime } from '@gloh/shared/staff-format';
-import type { StaffPageProps } from '@gloh/shared/staff-pages';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { formatStaffDateTime } from '@gloh/staff-ui/format';
+import type { StaffPageProps } from '@gloh/staff-ui/pages';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
 import { useStaffReport } from '../../hooks/use-staff-report';
 import { getReleaseHealth, type ReleaseHealthQuery } from './get-release-health';

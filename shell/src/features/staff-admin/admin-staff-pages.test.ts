@@ -1,4 +1,4 @@
-import { staffPagesFor } from '@gloh/shared/staff-pages';
+import { staffPagesFor } from '@gloh/staff-ui/pages';
 import { adminStaffPages } from './admin-staff-pages';
 
 describe('adminStaffPages', () => {

@@ -1,5 +1,5 @@
 import { STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
-import type { StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import type { StaffPageDeclaration } from '@gloh/staff-ui/pages';
 import { ADMIN_PAGE_TITLES } from './admin-page-titles';
 
 /** The platform team's pages of the staff console; each page is its own chunk. */

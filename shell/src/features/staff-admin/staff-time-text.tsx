@@ -1,4 +1,4 @@
-import { formatStaffDateTime } from '@gloh/shared/staff-format';
+import { formatStaffDateTime } from '@gloh/staff-ui/format';
 
 /** An API time in a list cell: on one line, machine-readable beside the member's reading. */
 export function StaffTimeText({ iso }: { iso: string }) {

@@ -1,5 +1,5 @@
 import { callApi, postJson, type ApiResponse } from '@gloh/shared/api-client';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { staffFailureMessage } from '@gloh/staff-ui/api-client';
 import {
   STAFF_API_PATHS,
   type StaffCeremonyOptionsResponse,

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_NAMES, type StaffIdentity } from '@gloh/contract/staff';
 import { Link } from '@gloh/shared/router';
-import { staffPageHref, type StaffPageDeclaration } from '@gloh/shared/staff-pages';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { staffPageHref, type StaffPageDeclaration } from '@gloh/staff-ui/pages';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 
 /** The console's start page: who is signed in, their roles, and where those let them go. */
 export function StaffHome({

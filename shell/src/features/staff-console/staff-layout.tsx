@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import '@gloh/shared/styles/staff-console.css';
+import '@gloh/staff-ui/styles/console.css';
 import { BRAND_NAME } from '@gloh/shared/page-head';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 
 /**
  * The console's own frame: no site navigation or footer, and never indexed (the server also

@@ -1,6 +1,6 @@
 import type { StaffEventType } from '@gloh/contract/staff-ops';
 import { NavLink } from '@gloh/shared/router';
-import { staffPageHref, type StaffPageDeclaration } from '@gloh/shared/staff-pages';
+import { staffPageHref, type StaffPageDeclaration } from '@gloh/staff-ui/pages';
 
 /** The pages the member's roles open, each with the count of what arrived since they looked. */
 export function StaffNavigation({

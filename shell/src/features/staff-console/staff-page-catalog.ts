@@ -4,7 +4,7 @@ import {
   REMOTE_STAFF_PAGES_MODULE,
   type RemoteStaffPagesModule,
   type StaffPageDeclaration,
-} from '@gloh/shared/staff-pages';
+} from '@gloh/staff-ui/pages';
 import { adminStaffPages } from '../staff-admin/admin-staff-pages';
 
 // Here rather than beside the site's page loading (remote-registry.ts): that is in every page's

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { StaffIdentity } from '@gloh/contract/staff';
-import type { StaffPageDeclaration, StaffPageProps } from '@gloh/shared/staff-pages';
+import type { StaffPageDeclaration, StaffPageProps } from '@gloh/staff-ui/pages';
 import { PageLoadingIndicator } from '../remote-loading/page-loading-indicator';
 import { RemoteErrorBoundary } from '../remote-loading/remote-error-boundary';
 import { RemoteUnavailablePanel } from '../remote-loading/remote-unavailable-panel';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { STAFF_STEP_UP_SECONDS } from '@gloh/contract/staff';
-import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
+import { onStaffStepUpRequest } from '@gloh/staff-ui/api-client';
 import { stepUpWithPasskey } from './staff-api';
 
 /**

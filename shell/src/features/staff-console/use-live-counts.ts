@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StaffEventType } from '@gloh/contract/staff-ops';
-import { useStaffEvents } from '@gloh/shared/staff-events';
+import { useStaffEvents } from '@gloh/staff-ui/events';
 
 /**
  * How many live events of each type arrived since the member last looked at the page that

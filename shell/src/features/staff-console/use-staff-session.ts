@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffIdentity } from '@gloh/contract/staff';
-import { onStaffSignedOut, staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { onStaffSignedOut, staffFailureMessage } from '@gloh/staff-ui/api-client';
 import { fetchStaffMe } from './staff-api';
 
 export type StaffSessionState =

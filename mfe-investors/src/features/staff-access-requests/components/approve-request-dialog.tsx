@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import type { AccessRequestSummary } from '@gloh/contract/staff-ir';
-import { ConfirmDialog } from '@gloh/shared/staff-confirm-dialog';
-import { formatStaffDateTime } from '@gloh/shared/staff-format';
+import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
+import { formatStaffDateTime } from '@gloh/staff-ui/format';
 
 const revoked = (request: AccessRequestSummary) => request.investorRevokedAt !== null;
 

@@ -1,5 +1,5 @@
 import { DECK_UPLOAD, STAFF_IR_API_PATHS, type DeckVersionResponse } from '@gloh/contract/staff-ir';
-import { callStaffApi } from '@gloh/shared/staff-api-client';
+import { callStaffApi } from '@gloh/staff-ui/api-client';
 
 /**
  * POST /api/staff/ir/decks as multipart (after a passkey step-up): the PDF becomes the live

@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { DeckEngagementResponse } from '@gloh/contract/staff-ir';
 import { EngagementChart } from '../../../components/engagement-chart/engagement-chart';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
-import { formatStaffDuration } from '@gloh/shared/staff-format';
+import { formatStaffDuration } from '@gloh/staff-ui/format';
 import { getStaffIr } from '../../../api/staff-ir-api';
 
 const readers = (count: number) => `${count} ${count === 1 ? 'reader' : 'readers'}`;

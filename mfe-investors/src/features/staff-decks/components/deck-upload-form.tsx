@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { DECK_UPLOAD, type DeckVersionSummary } from '@gloh/contract/staff-ir';
-import { staffFailureMessage } from '@gloh/shared/staff-api-client';
+import { staffFailureMessage } from '@gloh/staff-ui/api-client';
 import { uploadDeck } from '../api/upload-deck';
 import { checkDeckFile, DECK_FILE_ACCEPT } from '../check-deck-file';
 

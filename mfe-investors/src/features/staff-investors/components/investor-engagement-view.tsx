@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import type { InvestorEngagementResponse } from '@gloh/contract/staff-ir';
 import { Link, useParams } from '@gloh/shared/router';
-import { staffPageHref } from '@gloh/shared/staff-pages';
+import { staffPageHref } from '@gloh/staff-ui/pages';
 import { EngagementChart } from '../../../components/engagement-chart/engagement-chart';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { STAFF_IR_PAGES } from '../../../config/staff-paths';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
-import { formatStaffDateTime, formatStaffDuration } from '@gloh/shared/staff-format';
+import { formatStaffDateTime, formatStaffDuration } from '@gloh/staff-ui/format';
 import { getStaffIr } from '../../../api/staff-ir-api';
 
 /** /staff/ir/investors/:id: how long one investor spent on each page of the live deck. */

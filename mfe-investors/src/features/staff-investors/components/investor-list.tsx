@@ -8,16 +8,16 @@ import {
 } from '@gloh/contract/staff-ir';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
-import { ConfirmDialog } from '@gloh/shared/staff-confirm-dialog';
-import { useStaffEvents } from '@gloh/shared/staff-events';
-import type { StaffTableColumn } from '@gloh/shared/staff-table';
-import { staffActionRefusal, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { StaffPageHeading } from '@gloh/shared/staff-page-heading';
+import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
+import { useStaffEvents } from '@gloh/staff-ui/events';
+import type { StaffTableColumn } from '@gloh/staff-ui/table';
+import { staffActionRefusal, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
+import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { StaffStatusList } from '../../../components/staff-status-list';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
-import { useStaffList } from '@gloh/shared/staff-list';
-import { formatStaffDateTime } from '@gloh/shared/staff-format';
-import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/shared/staff-mail-receipt';
+import { useStaffList } from '@gloh/staff-ui/list';
+import { formatStaffDateTime } from '@gloh/staff-ui/format';
+import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/staff-ui/mail-receipt';
 import type { MailReceipt } from '@gloh/contract/staff-ops';
 import { getStaffIr, postStaffIrAction } from '../../../api/staff-ir-api';
 

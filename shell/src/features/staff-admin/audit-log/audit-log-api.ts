@@ -4,8 +4,8 @@ import {
   type AuditLogSort,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { getStaff } from '@gloh/shared/staff-api-client';
-import type { StaffTableSort } from '@gloh/shared/staff-table';
+import { getStaff } from '@gloh/staff-ui/api-client';
+import type { StaffTableSort } from '@gloh/staff-ui/table';
 
 export interface AuditLogQuery {
   /** Exactly an email or the CLI's operator. */

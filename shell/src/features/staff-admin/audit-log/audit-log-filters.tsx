@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_FILTER_MAX_LENGTH } from '@gloh/contract/staff-ops';
-import { StaffFilterInput } from '@gloh/shared/staff-list-filters';
+import { StaffFilterInput } from '@gloh/staff-ui/list-filters';
 import { startOfLocalDay } from './local-day';
 import type { AuditLogQuery } from './audit-log-api';
 

@@ -1,6 +1,6 @@
 import type { AuditEntrySummary, AuditLogSort } from '@gloh/contract/staff-ops';
-import { useStaffList } from '@gloh/shared/staff-list';
-import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { useStaffList } from '@gloh/staff-ui/list';
+import { StaffTable, type StaffTableColumn } from '@gloh/staff-ui/table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';

@@ -5,7 +5,7 @@ import {
   type MailOutboxState,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
-import { getStaff, postStaffAction } from '@gloh/shared/staff-api-client';
+import { getStaff, postStaffAction } from '@gloh/staff-ui/api-client';
 
 export interface MailOutboxQuery {
   /** No state: every mail not sent yet (the API's default). */

@@ -9,11 +9,11 @@ import {
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { StaffActionNotice, type StaffActionOutcome } from '@gloh/shared/staff-action-notice';
-import { postStaffAction, staffFailureMessage } from '@gloh/shared/staff-api-client';
-import { useStaffList } from '@gloh/shared/staff-list';
-import { StaffFilterInput, StaffFilterSelect } from '@gloh/shared/staff-list-filters';
-import { StaffTable, type StaffTableColumn } from '@gloh/shared/staff-table';
+import { StaffActionNotice, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
+import { postStaffAction, staffFailureMessage } from '@gloh/staff-ui/api-client';
+import { useStaffList } from '@gloh/staff-ui/list';
+import { StaffFilterInput, StaffFilterSelect } from '@gloh/staff-ui/list-filters';
+import { StaffTable, type StaffTableColumn } from '@gloh/staff-ui/table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
 import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';

@@ -8,8 +8,8 @@ import {
   staffApiPath,
   type StaffMemberSummary,
 } from '@gloh/contract/staff';
-import { onStaffStepUpRequest } from '@gloh/shared/staff-api-client';
-import { testMailReceipt, testMailReveal } from '@gloh/shared/testing/mail-receipts';
+import { onStaffStepUpRequest } from '@gloh/staff-ui/api-client';
+import { testMailReceipt, testMailReveal } from '@gloh/staff-ui/testing/mail-receipts';
 import {
   stubStaffApi,
   testStaffMember,

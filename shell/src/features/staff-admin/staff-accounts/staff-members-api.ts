@@ -8,7 +8,7 @@ import {
   type StaffRolesRequest,
 } from '@gloh/contract/staff';
 import type { WithMailReceipt } from '@gloh/contract/staff-ops';
-import { callStaffApi, postStaffAction, sendStaffJson } from '@gloh/shared/staff-api-client';
+import { callStaffApi, postStaffAction, sendStaffJson } from '@gloh/staff-ui/api-client';
 
 // Every change answers with the member as it now is; the API asks for a step-up first when the
 // member's last one is too old, and callStaffApi runs it.

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { StaffMemberSummary, StaffMembersResponse } from '@gloh/contract/staff';
-import { useStaffFetch } from '@gloh/shared/staff-list';
+import { useStaffFetch } from '@gloh/staff-ui/list';
 import { fetchStaffMembers } from './staff-members-api';
 
 const LIST_FAILED = 'The staff accounts could not be loaded.';

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from './page-head';
+import { BRAND_NAME } from '@gloh/shared/page-head';
 
 /** The browser tab's title of a staff console page. */
 export function staffDocumentTitle(title: string): string {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ApiOutcome } from './api-client';
-import type { StaffAnswer } from './staff-api-client';
-import { useStaffFetch, useStaffList } from './staff-list';
+import type { ApiOutcome } from '@gloh/shared/api-client';
+import type { StaffAnswer } from './api-client';
+import { useStaffFetch, useStaffList } from './list';
 
 interface Row {
   id: number;

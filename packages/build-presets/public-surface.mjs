@@ -1,21 +1,23 @@
-// The runtime surface of @gloh/shared: the subpaths a browser build imports (the modules shared as
-// a Module Federation singleton) and the names each exports. A remote deployed at another commit
-// runs against the shell's copy of exactly these, so this is what the package's version promises.
-// build/ and styles/ are build-time tooling that every app takes from its own commit: they
-// are not shared at runtime and not part of the promise.
+// The runtime surface of a package shared as Module Federation singletons (@gloh/shared,
+// @gloh/staff-ui): the subpaths a browser build imports and the names each exports. A remote
+// deployed at another commit runs against the shell's copy of exactly these, so this is what the
+// package's version promises. styles/ and testing/ are taken by every app from its own commit:
+// they are not shared at runtime and not part of the promise. Each package records its surface in
+// its own surface/public-surface.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
-export const SNAPSHOT_FILE = path.join(import.meta.dirname, 'public-surface.json');
+export function snapshotFile(packageDir) {
+  return path.join(packageDir, 'surface', 'public-surface.json');
+}
 
-export function readPackageJson() {
-  return JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'));
+export function readPackageJson(packageDir) {
+  return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 }
 
 /** Subpaths of `exports` that point at one runtime module (not a `*` pattern of tooling files). */
-function runtimeSubpaths(exportsField) {
+export function runtimeSubpaths(exportsField) {
   return Object.entries(exportsField)
     .filter(([subpath, target]) => !subpath.includes('*') && target.startsWith('./src/'))
     .sort(([a], [b]) => a.localeCompare(b));
@@ -27,15 +29,15 @@ function exportKind(symbol, checker) {
 }
 
 /** @returns {{ version: string, subpaths: Record<string, Record<string, 'value' | 'type'>> }} */
-export function currentSurface() {
-  const packageJson = readPackageJson();
+export function currentSurface(packageDir) {
+  const packageJson = readPackageJson(packageDir);
   const subpaths = runtimeSubpaths(packageJson.exports);
-  const files = subpaths.map(([, target]) => path.join(PACKAGE_DIR, target));
-  const configFile = ts.findConfigFile(PACKAGE_DIR, ts.sys.fileExists, 'tsconfig.json');
+  const files = subpaths.map(([, target]) => path.join(packageDir, target));
+  const configFile = ts.findConfigFile(packageDir, ts.sys.fileExists, 'tsconfig.json');
   const { options } = ts.parseJsonConfigFileContent(
     ts.readConfigFile(configFile, ts.sys.readFile).config,
     ts.sys,
-    PACKAGE_DIR,
+    packageDir,
   );
   const program = ts.createProgram(files, {
     ...options,
@@ -46,7 +48,7 @@ export function currentSurface() {
   const checker = program.getTypeChecker();
   const surface = {};
   for (const [subpath, target] of subpaths) {
-    const file = path.join(PACKAGE_DIR, target);
+    const file = path.join(packageDir, target);
     if (file.endsWith('.json')) {
       surface[subpath] = { default: 'value' };
       continue;
@@ -118,6 +120,6 @@ export function isBumpedEnough(previous, next, bump) {
   );
 }
 
-export function readSnapshot() {
-  return JSON.parse(readFileSync(SNAPSHOT_FILE, 'utf8'));
+export function readSnapshot(packageDir) {
+  return JSON.parse(readFileSync(snapshotFile(packageDir), 'utf8'));
 }

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { STAFF_OPS_MESSAGES } from '@gloh/contract/staff-ops';
-import { mockFetch } from '../testing/fetch-stub';
+import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { testMailReceipt, testMailReveal } from '../testing/mail-receipts';
-import { mailReceiptOf, mailReceiptText, RevealOnce } from './staff-mail-receipt';
+import { mailReceiptOf, mailReceiptText, RevealOnce } from './mail-receipt';
 
 const MAILED = 'Invitation mailed to ada@example.com.';
 const QUEUED = 'The invitation for ada@example.com is';

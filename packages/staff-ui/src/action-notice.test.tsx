@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { StaffActionNotice, staffActionRefusal } from './staff-action-notice';
-import { STAFF_STEP_UP_DECLINED } from './staff-api-client';
+import { StaffActionNotice, staffActionRefusal } from './action-notice';
+import { STAFF_STEP_UP_DECLINED } from './api-client';
 
 describe('staffActionRefusal', () => {
   it('tells a passkey the member declined apart from a refusal', () => {

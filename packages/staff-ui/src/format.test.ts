@@ -1,4 +1,4 @@
-import { formatStaffDateAndTime, formatStaffDateTime, formatStaffDuration } from './staff-format';
+import { formatStaffDateAndTime, formatStaffDateTime, formatStaffDuration } from './format';
 
 describe('formatStaffDuration', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { StaffTable, type StaffTableColumn } from './staff-table';
+import { StaffTable, type StaffTableColumn } from './table';
 
 interface Row {
   id: number;

@@ -29,7 +29,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * A staff list: paged and sorted by the API (the table shows one page), each sortable header a
  * button that announces its order. Below the md breakpoint each row is a card whose cells carry
- * their column's name (data-label, shown by styles/staff-console.css), so a row's actions stay
+ * their column's name (data-label, shown by styles/console.css), so a row's actions stay
  * on screen; wider, the table scrolls sideways rather than the page when it must.
  */
 export function StaffTable<Row, Field extends string = string>({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmDialog } from './staff-confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 function Harness({ onConfirm }: { onConfirm: (name: string) => void }) {
   const [subject, setSubject] = useState<string | null>(null);

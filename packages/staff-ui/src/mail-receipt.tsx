@@ -5,7 +5,7 @@ import {
   type MailReceipt,
   type MailRevealResponse,
 } from '@gloh/contract/staff-ops';
-import { postStaffAction, staffFailureMessage } from './staff-api-client';
+import { postStaffAction, staffFailureMessage } from './api-client';
 
 /**
  * The receipt an action's answer carries beside its contract type (approve, reset link, invite),

@@ -1,5 +1,5 @@
 import { STAFF_DENIAL_REASONS } from '@gloh/contract/staff';
-import { callApi, type ApiOutcome, type ApiResponse } from './api-client';
+import { callApi, type ApiOutcome, type ApiResponse } from '@gloh/shared/api-client';
 
 // The shell owns the passkey library and the sign-in page; a staff page built by another team
 // reaches them through window events, which work even when that page's build carries its own

@@ -6,7 +6,7 @@ import {
   type StaffEventType,
 } from '@gloh/contract/staff-ops';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
-import { callStaffApi } from './staff-api-client';
+import { callStaffApi } from './api-client';
 
 /** One live event of the staff console, as `GET /api/staff/events` streams it. */
 export type StaffLiveEvent = {

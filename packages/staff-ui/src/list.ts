@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STAFF_LIST_LIMITS, type StaffPage } from '@gloh/contract/staff-lists';
-import type { ApiOutcome } from './api-client';
-import { staffFailureMessage, type StaffAnswer } from './staff-api-client';
+import type { ApiOutcome } from '@gloh/shared/api-client';
+import { staffFailureMessage, type StaffAnswer } from './api-client';
 
 /** What a list says when the API gives no reason of its own. */
 export const STAFF_LIST_LOAD_FAILED = 'The list could not be loaded. Try again.';

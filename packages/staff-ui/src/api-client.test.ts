@@ -9,7 +9,7 @@ import {
   sendStaffJson,
   STAFF_STEP_UP_DECLINED,
   staffQueryString,
-} from './staff-api-client';
+} from './api-client';
 
 // jsdom has no fetch Response; the client reads only these three members.
 const json = (status: number, body: object) =>

@@ -1,5 +1,5 @@
-import type { ApiOutcome } from './api-client';
-import { STAFF_STEP_UP_DECLINED, staffFailureMessage, type StaffAnswer } from './staff-api-client';
+import type { ApiOutcome } from '@gloh/shared/api-client';
+import { STAFF_STEP_UP_DECLINED, staffFailureMessage, type StaffAnswer } from './api-client';
 
 /**
  * What the last action on a page came to: done (announced politely), refused (at once), or
