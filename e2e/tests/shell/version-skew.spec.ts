@@ -16,12 +16,13 @@ import {
 } from '../../support/unavailable-section';
 
 /**
- * The demos remote as deployed by a team that is behind or ahead of the shell. ac018ec is the
- * first commit of @gloh/shared 2 (pages declared by their remotes): its remote was built against
- * @gloh/shared 2.0.0. Remotes of major 1 need a shell of major 1, as semver says.
+ * The demos remote as deployed by a team that is behind or ahead of the shell. 47dc819 is the
+ * first commit of @gloh/shared 3 (the staff UI kit moved out to @gloh/staff-ui): its remote was
+ * built against @gloh/shared 3.0.0. Remotes of an older major need a shell of that major, as
+ * semver says.
  */
-const OLDER_COMMIT = 'ac018ec';
-const OLDER_SHARED_VERSION = '2.0.0';
+const OLDER_COMMIT = '47dc819';
+const OLDER_SHARED_VERSION = '3.0.0';
 const SHELL_SHARED_VERSION = (
   JSON.parse(readFileSync(path.join(ROOT, 'packages/shared/package.json'), 'utf8')) as {
     version: string;
