@@ -52,9 +52,13 @@ export function usePrivateStack(
     shellLog: () => shell?.errorLog() ?? '',
   };
   test.beforeAll(async () => {
-    for (const [name, build] of Object.entries(remotesAtStart())) {
-      await stack.startRemote(name as RemoteName, build);
-    }
+    // The remotes side by side, each waiting for its own port; the shell once they serve, so its
+    // first snapshot of the site already has them.
+    await Promise.all(
+      Object.entries(remotesAtStart()).map(([name, build]) =>
+        stack.startRemote(name as RemoteName, build),
+      ),
+    );
     shell = await startShellServer(ports, shellEnv);
   });
   test.afterAll(async () => {
