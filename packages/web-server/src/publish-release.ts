@@ -47,15 +47,17 @@ export function isReleaseId(id: string): boolean {
 }
 
 /** What a kept release is made of, as paths inside the deployment (/ separators). */
-interface ReleaseContents {
+export interface ReleaseContents {
   /** Kept under .releases/<id>/ and copied over the served ones when it goes live. */
   files: string[];
-  /** In the shared folder, where every release's hashed files stay. */
+  /** In the shared folder, where every release's hashed files stay while a kept release lists them. */
   hashed: string[];
+  /** When it was kept (ISO 8601): which releases are the newest, for pruning. */
+  keptAt?: string;
 }
 
 /** The files of a folder, without dot-named ones (.releases, temporary files): relative, / separators. */
-function filesOf(folder: string, under = ''): string[] {
+export function filesOf(folder: string, under = ''): string[] {
   return readdirSync(path.join(folder, under), { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.')) return [];
     const relative = under ? `${under}/${entry.name}` : entry.name;
@@ -93,16 +95,21 @@ export function releaseIdOf(folder: string): string | undefined {
   return typeof manifest.release === 'string' ? manifest.release : 'unversioned';
 }
 
-function keptFolder(deployment: string, id: string): string {
+export function keptFolder(deployment: string, id: string): string {
   return path.join(deployment, RELEASES_FOLDER, id);
 }
 
-function readContents(deployment: string, id: string): ReleaseContents | undefined {
+/** What a kept release is made of; undefined: it is not kept whole. */
+export function readContents(deployment: string, id: string): ReleaseContents | undefined {
   const contents = readJson<Partial<ReleaseContents>>(
     path.join(keptFolder(deployment, id), CONTENTS_FILE),
   );
   return Array.isArray(contents?.files) && Array.isArray(contents.hashed)
-    ? { files: contents.files, hashed: contents.hashed }
+    ? {
+        files: contents.files,
+        hashed: contents.hashed,
+        ...(typeof contents.keptAt === 'string' ? { keptAt: contents.keptAt } : {}),
+      }
     : undefined;
 }
 
@@ -126,6 +133,7 @@ export function keepRelease(build: string, deployment: string, id: string): void
   const contents: ReleaseContents = {
     files: files.filter((file) => !isContentHashed(file)),
     hashed: files.filter(isContentHashed),
+    keptAt: new Date().toISOString(),
   };
   for (const file of contents.hashed) {
     const served = path.join(deployment, file);

@@ -6,9 +6,12 @@
 // The only path to live: a build never writes where the site is served from. As a remote's
 // `release` script it needs no remote name (pnpm names the package) and, in the workspace, no
 // deployment: the remote's .deployment/ folder, which `npm start` serves. Usage:
-//   gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>]
+//   gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>] [--keep <n>]
 //   gloh-release --stage [--build dist] [--deployment <folder>] [--site …]
 //   gloh-release --rollback | --roll-forward | --to <id> | --promote <id> | --list [--deployment …]
+// Each release (or staged one) then prunes the deployment to its newest --keep releases
+// (RELEASES_KEPT, default 10), never the live one, the one --rollback returns to or a staged one;
+// hashed files no kept release lists go with them. --list says which are kept and why.
 // --allow-unreachable-site releases without the site checks when the shell cannot be reached, as
 // when a stack starts for the first time and the shell waits for its remotes.
 // The site is read from the shell's origin (its render-manifest.json and each remote's, through
@@ -19,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { findRemote } from '@gloh/shared/remotes';
 import { readLiveSite, workspaceRoot } from './live-site.js';
 import { keptReleases, LOCAL_DEPLOYMENT, readHistory, releaseIdOf } from './publish-release.js';
+import { protectedReleases, releasesKept, releasesNewestFirst } from './prune-releases.js';
 import { previewLink } from './release-preview.js';
 import {
   ReleaseRefused,
@@ -35,7 +39,7 @@ if (separator !== -1) args.splice(separator, 1);
 
 function usage(message: string): never {
   console.error(
-    `${message}\nUsage: gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>]\n` +
+    `${message}\nUsage: gloh-release [--deployment <folder>] [--build dist] [--site <shell origin> | --workspace <root>] [--keep <n>]\n` +
       '       gloh-release --stage [--build dist] [--deployment <folder>] [--site <shell origin>]\n' +
       '       gloh-release --rollback | --roll-forward | --to <release id> | --promote <release id> | --list [--deployment <folder>]',
   );
@@ -58,6 +62,7 @@ function parse() {
         stage: { type: 'boolean', default: false },
         promote: { type: 'string' },
         list: { type: 'boolean', default: false },
+        keep: { type: 'string', default: process.env.RELEASES_KEPT },
         'allow-unreachable-site': { type: 'boolean', default: false },
       },
     }).values;
@@ -66,6 +71,13 @@ function parse() {
   }
 }
 const values = parse();
+const keep = (() => {
+  try {
+    return releasesKept(values.keep);
+  } catch (error) {
+    return usage(`--keep (RELEASES_KEPT): ${(error as Error).message}`);
+  }
+})();
 
 const packageName = process.env.npm_package_name;
 const remote = values.remote
@@ -91,22 +103,30 @@ if (switches.filter(Boolean).length > 1) {
 }
 
 if (values.list) {
-  const { releases, staged = [] } = readHistory(deployment);
+  const history = readHistory(deployment);
   const live = releaseIdOf(deployment);
   const kept = keptReleases(deployment);
-  const order = [...releases, ...kept.filter((id) => !releases.includes(id))];
+  const order = [...history.releases, ...kept.filter((id) => !history.releases.includes(id))];
+  const reasons = protectedReleases(deployment, history);
+  const newest = releasesNewestFirst(deployment).slice(0, keep);
   console.log(
-    `${remote.name}: ${live ? `release ${live} is live` : 'nothing is live'} in ${deployment}`,
+    `${remote.name}: ${live ? `release ${live} is live` : 'nothing is live'} in ${deployment}; ` +
+      `it keeps the newest ${keep} releases and those marked live, previous or staged`,
   );
   for (const id of order) {
     const notes = [
-      id === live && 'live',
-      staged.includes(id) && id !== live && 'staged',
+      reasons.get(id),
       !kept.includes(id) && 'not kept whole',
+      kept.includes(id) && !reasons.has(id) && !newest.includes(id) && 'pruned at the next release',
     ].filter(Boolean);
     console.log(`  ${id}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`);
   }
   process.exit(0);
+}
+
+/** Which releases the deployment no longer keeps, if any. */
+function prunedNote({ pruned = [] }: ReleaseResult): string {
+  return pruned.length > 0 ? `\nNo longer kept (it keeps ${keep}): ${pruned.join(', ')}` : '';
 }
 
 const target: ReleaseTarget | undefined = values.rollback
@@ -124,7 +144,7 @@ try {
     allowUnreachable: values['allow-unreachable-site'],
   });
   if (values.stage) {
-    const staged = release(remote.name, values.build, deployment, site, { stage: true });
+    const staged = release(remote.name, values.build, deployment, site, { stage: true, keep });
     // The site the link opens: the one checked against, else the one `npm start` runs.
     const preview = previewLink(
       values.site ?? 'http://localhost:3000',
@@ -134,16 +154,18 @@ try {
     console.log(
       `${remote.name}: release ${staged.release} is staged in ${deployment} (${staged.pages} pages), not live.\n` +
         `Preview it (signed in to the staff console): ${preview}\n` +
-        `Make it live: gloh-release --promote ${staged.release}`,
+        `Make it live: gloh-release --promote ${staged.release}` +
+        prunedNote(staged),
     );
     process.exit(0);
   }
   const result: ReleaseResult = target
     ? switchTo(remote.name, deployment, site, target)
-    : release(remote.name, values.build, deployment, site);
+    : release(remote.name, values.build, deployment, site, { keep });
   console.log(
     `${remote.name}: release ${result.release} is live in ${deployment} ` +
-      `(${result.pages} pages${result.previous ? `; previous release ${result.previous}` : ''}).`,
+      `(${result.pages} pages${result.previous ? `; previous release ${result.previous}` : ''}).` +
+      prunedNote(result),
   );
 } catch (error) {
   // Refused or failed, the reasons in words: a stack trace tells a team nothing it can act on.

@@ -326,6 +326,24 @@ describe('the gloh-release command', () => {
     expect(run('--stage', '--promote', 'w2').status).toBe(2);
   });
 
+  test('--keep prunes the releases to that many, never the rollback target; --list says why each is kept', () => {
+    const deployment = path.join(remoteDir, '.deployment');
+    const released = run('--build', build('w3', [page('about', '/about')]), '--keep', '1');
+    expect(released).toEqual({
+      status: 0,
+      output:
+        `marketing: release w3 is live in ${deployment} (1 pages; previous release w2).\n` +
+        'No longer kept (it keeps 1): w1\n',
+    });
+    const listed = run('--list', '--keep', '1').output;
+    expect(listed).toContain('it keeps the newest 1 releases');
+    expect(listed).toContain('  w2 (previous: --rollback returns to it)\n');
+    expect(listed).toContain('  w3 (live)\n');
+    expect(listed).not.toContain('w1');
+    expect(run('--rollback').output).toContain('release w2 is live');
+    expect(run('--list', '--keep', '0').status).toBe(2);
+  });
+
   test('the build folder as the deployment is refused in one line, exit 1, no stack trace', () => {
     const refused = run('--deployment', 'dist');
     expect(refused.status).toBe(1);

@@ -26,6 +26,7 @@ import {
   switchRelease,
   writeHistory,
 } from './publish-release.js';
+import { pruneReleases, releasesKept } from './prune-releases.js';
 
 /**
  * The shared runtime packages, by the render-manifest field that names a version of each: a
@@ -122,6 +123,8 @@ export interface ReleaseResult {
   release: string;
   previous?: string;
   pages: number;
+  /** The releases pruned once it was kept (older than the newest kept, none protected). */
+  pruned?: string[];
 }
 
 function pagesOf(manifest: ReleaseManifest): number {
@@ -142,15 +145,17 @@ export function sameFolderProblem(build: string, deployment: string): string | u
  * Checks a build and makes it the deployment's live release; staged, checked the same way and
  * kept, served by its id for staff to preview, but not live: `promote` makes it live, checked
  * again against the site as it is then.
+ * Then the deployment keeps its newest `keep` releases (and the protected ones): prune-releases.ts.
  * @param build the remote's built files (its dist/)
  * @param deployment the folder its server serves
+ * @param options.keep how many releases to keep (RELEASES_KEPT, default 10)
  */
 export function release(
   remote: string,
   build: string,
   deployment: string,
   site: LiveSite,
-  { stage = false }: { stage?: boolean } = {},
+  { stage = false, keep = releasesKept() }: { stage?: boolean; keep?: number } = {},
 ): ReleaseResult {
   const sameFolder = sameFolderProblem(build, deployment);
   if (sameFolder) throw new ReleaseRefused([sameFolder]);
@@ -163,10 +168,12 @@ export function release(
   if (problems.length > 0) throw new ReleaseRefused(problems);
   const previous = stage ? undefined : (releaseIdOf(deployment) ?? readHistory(deployment).live);
   publishRelease(build, deployment, { stage });
+  const { removed } = pruneReleases(deployment, keep);
   return {
     release: id,
     ...(previous && previous !== id ? { previous } : {}),
     pages: pagesOf(manifest),
+    ...(removed.length > 0 ? { pruned: removed } : {}),
   };
 }
 
