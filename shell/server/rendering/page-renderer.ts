@@ -9,6 +9,10 @@
 // a personal page (the reset page with its token) is rendered every time and never cached. A
 // cached page gets its critical CSS inlined once it has been answered (critical-css.ts).
 //
+// A release whose Bootstrap sheet is not composed yet does not wait for it: its snapshot is served
+// with Bootstrap whole (site-stylesheet.ts), and pages rendered once the sheet is composed link
+// that one instead (the sheet's href is part of the cache key).
+//
 // A page that may be cached is the same for every visitor, bytes included: it carries no nonce
 // (its CSP names its inline scripts by hash) and is compressed once (shared-document.ts). A
 // personal page carries the nonce of its response.
@@ -16,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { SharedDocument } from '@gloh/web-server/shared-document';
 import type { RenderSnapshot } from './render-snapshot.js';
 import type { SnapshotSource } from './snapshot-source.js';
-import { type RenderWorker, startRenderWorker } from './render-worker-pool.js';
+import { type RenderWorker, startRenderWorker as startWorker } from './render-worker-pool.js';
 import { readDocumentAssets } from './document-assets.js';
 import type { DocumentAssets, RenderOutput } from './render-protocol.js';
 import type { SiteStylesheet, SiteStylesheets } from './site-stylesheet.js';
@@ -46,6 +50,8 @@ export interface PageRendererOptions {
    */
   spareWorker?: boolean;
   metrics?: PageRendererMetrics;
+  /** Starts a render worker with the build loaded (another in tests). */
+  startRenderWorker?: (bundlePath: string) => Promise<RenderWorker>;
 }
 
 /** What the renderer reports as it works (metrics.ts). */
@@ -87,6 +93,7 @@ interface SharedRender {
 interface ServingWorker {
   snapshot: RenderSnapshot;
   worker: RenderWorker;
+  /** The Bootstrap sheet its pages link: Bootstrap whole until its own is composed. */
   stylesheet: SiteStylesheet;
   /** Its place in the order the workers were started. */
   started: number;
@@ -102,6 +109,7 @@ export function createPageRenderer({
   cacheLimit = 500,
   spareWorker = false,
   metrics,
+  startRenderWorker = startWorker,
 }: PageRendererOptions) {
   /** Stands for the per-response CSP nonce in cached HTML; replaced on every response. */
   const noncePlaceholder = `nonce-${randomUUID()}`;
@@ -165,26 +173,28 @@ export function createPageRenderer({
   }
 
   /**
-   * A snapshot's worker: the spare one given the snapshot's remotes, while the snapshot's
-   * Bootstrap sheet is composed and its stylesheets are read (a switch waits for the longer, not
-   * for their sum).
+   * A snapshot's worker: the spare one given the snapshot's remotes, while its stylesheets are
+   * read (a switch waits for the longer, not for their sum). Its Bootstrap sheet is not waited
+   * for: it replaces Bootstrap whole once it is composed.
    */
   async function start(snapshot: RenderSnapshot): Promise<ServingWorker> {
     assets ??= await readDocumentAssets(distDir);
     const shellStyles = assets.styles;
-    const composing = stylesheets.compose(Object.values(snapshot.bootstrapUsages));
+    const linking = stylesheets.link(Object.values(snapshot.bootstrapUsages));
     const starting = takeWorker();
     try {
-      const [worker, stylesheet, texts] = await Promise.all([
+      const [worker, { sheet, composed }, texts] = await Promise.all([
         starting,
-        composing,
-        composing.then((sheet) => readStylesheets(snapshot, sheet, shellStyles)),
+        linking,
+        linking.then(({ sheet }) => readStylesheets(snapshot, sheet, shellStyles)),
         starting.then((started) => started.serve(snapshot.remotes)),
       ]);
       if (texts) await worker.useStylesheets(texts);
       metrics?.workerStarted();
       keepSpare();
-      return { snapshot, worker, stylesheet, started: (startedWorkers += 1) };
+      const serving = { snapshot, worker, stylesheet: sheet, started: (startedWorkers += 1) };
+      void takeOverWhenComposed(serving, composed, texts);
+      return serving;
     } catch (error) {
       // A worker that will serve nothing ends (its snapshot's next start takes another).
       void starting.then(
@@ -192,6 +202,25 @@ export function createPageRenderer({
         () => undefined,
       );
       throw error;
+    }
+  }
+
+  /**
+   * The snapshot's composed sheet, once ready, is linked by the pages rendered after (the worker
+   * first given its text, for their critical CSS). One that fails leaves Bootstrap whole.
+   */
+  async function takeOverWhenComposed(
+    serving: ServingWorker,
+    composed: Promise<SiteStylesheet>,
+    texts: Record<string, string> | undefined,
+  ): Promise<void> {
+    try {
+      const sheet = await composed;
+      if (sheet === serving.stylesheet) return;
+      if (texts) await serving.worker.useStylesheets({ ...texts, [sheet.href]: sheet.css });
+      serving.stylesheet = sheet;
+    } catch {
+      // Bootstrap whole stays: right for any release.
     }
   }
 
@@ -333,7 +362,7 @@ export function createPageRenderer({
       readConfig(),
     ]);
     const documentAssets = assets;
-    const cacheKey = `${snapshot.key}\n${configKey}\n${host}\n${path}\n${search}`;
+    const cacheKey = `${snapshot.key}\n${stylesheet.href}\n${configKey}\n${host}\n${path}\n${search}`;
     const renderNow = () =>
       worker.render({
         path,

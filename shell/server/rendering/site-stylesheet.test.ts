@@ -6,6 +6,7 @@ import {
   createSiteStylesheets,
   linkSiteStylesheet,
   parseBootstrapUsage,
+  purgeBootstrap,
   readWholeBootstrap,
   stylesheetResponse,
 } from './site-stylesheet.js';
@@ -98,4 +99,35 @@ test('served compressed as the client accepts, and linked in a document the serv
     linkSiteStylesheet('<html><head><title>x</title></head><body></body></html>', sheet, 'n1'),
     `<html><head><title>x</title><link rel="stylesheet" href="${sheet.href}" nonce="n1"></head><body></body></html>`,
   );
+});
+
+test('a new set of usages links Bootstrap whole until its sheet is composed; the first waits for its own', async () => {
+  let releasePurge = () => {};
+  const held = new Promise<void>((resolve) => (releasePurge = resolve));
+  const sheets = createSiteStylesheets({
+    bootstrapCss,
+    shellUsage: async () => shellUsage,
+    purge: async (css, usage) => {
+      if (usage.words.includes('list-group')) await held;
+      return purgeBootstrap(css, usage);
+    },
+  });
+  const first = await sheets.link([]);
+  assert.equal(first.sheet, await first.composed);
+  assert.doesNotMatch(first.sheet.css, /\.list-group\{/);
+
+  const usages = [{ words: ['list-group'], customProperties: [] }];
+  const linked = await sheets.link(usages);
+  assert.equal(linked.sheet.css, bootstrapCss);
+  assert.equal(sheets.find(linked.sheet.href.slice('/styles/'.length)), linked.sheet);
+  assert.equal(brotliDecompressSync(linked.sheet.encoded.br).toString(), bootstrapCss);
+
+  releasePurge();
+  const composed = await linked.composed;
+  assert.match(composed.css, /\.list-group\{/);
+  assert.ok(composed.css.length < bootstrapCss.length / 3);
+  assert.equal((await sheets.link(usages)).sheet, composed);
+  // Both stay served: pages rendered while the sheet was composed link Bootstrap whole.
+  assert.equal(sheets.find(linked.sheet.href.slice('/styles/'.length)), linked.sheet);
+  assert.equal(sheets.find(composed.href.slice('/styles/'.length)), composed);
 });

@@ -4,9 +4,12 @@
 // using a Bootstrap class brings it with its own release, the shell's build never has to know,
 // and the cascade stays Bootstrap's own: one sheet in Bootstrap's order, before the apps' styles.
 //
-// Composing takes a few hundred milliseconds; it happens once per set of usages (a new release),
-// beside the start of the render worker for the new snapshot, and each result is kept by the hash
-// of what it was composed from, so a page rendered with an earlier snapshot still finds its sheet.
+// Composing takes a few hundred milliseconds, over a second under load; it happens once per set of
+// usages (a new release), and each result is kept by the hash of what it was composed from, so a
+// page rendered with an earlier snapshot still finds its sheet. A release is not kept waiting for
+// it: while a new set is composed, pages link Bootstrap whole (right for any release, composed
+// once), and the composed sheet takes over once it is ready (`link`). Only the first sheet, before
+// the site serves anything, is waited for.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -96,87 +99,134 @@ export function readWholeBootstrap(): string {
   return readFileSync(require.resolve('bootstrap/dist/css/bootstrap.min.css'), 'utf8');
 }
 
+/** The sheet a page links now, and the one composed for its releases that replaces it. */
+export interface LinkedStylesheet {
+  /** The composed sheet when it is ready (or the first is being composed), else Bootstrap whole. */
+  sheet: SiteStylesheet;
+  /** The composed sheet (`sheet` itself once it is ready). */
+  composed: Promise<SiteStylesheet>;
+}
+
+/** Trims Bootstrap's CSS to a usage (PurgeCSS). */
+export type PurgeBootstrap = (bootstrapCss: string, usage: BootstrapUsage) => Promise<string>;
+
+export const purgeBootstrap: PurgeBootstrap = async (bootstrapCss, usage) => {
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: usage.words.join(' '), extension: 'txt' }],
+    css: [{ raw: bootstrapCss }],
+    safelist: {
+      greedy: (usage.greedy ?? []).map((source) => new RegExp(source)),
+      variables: usage.customProperties,
+    },
+    // Unused @keyframes and custom properties go too (Bootstrap declares ~150 on :root).
+    keyframes: true,
+    variables: true,
+  });
+  return result?.css ?? '';
+};
+
 export interface SiteStylesheets {
   /** The sheet for the shell's usage and the remotes' (composed once per distinct set). */
   compose(remoteUsages: readonly (BootstrapUsage | undefined)[]): Promise<SiteStylesheet>;
+  /**
+   * The sheet to link for these usages without waiting for it to be composed: see
+   * LinkedStylesheet. Either one has every rule the releases use.
+   */
+  link(remoteUsages: readonly (BootstrapUsage | undefined)[]): Promise<LinkedStylesheet>;
   /** A composed sheet by its file name (bootstrap.<hash>.css), while it is kept. */
   find(fileName: string): SiteStylesheet | undefined;
+}
+
+const usageHash = (usage: BootstrapUsage | 'whole') =>
+  createHash('sha256').update(JSON.stringify(usage)).digest('hex').slice(0, 16);
+/** Bootstrap whole: served without the shell's usage, and while a new sheet is composed. */
+const WHOLE_HASH = usageHash('whole');
+
+/** A sheet with its compressed forms. */
+async function encodeSheet(css: string, hash: string): Promise<SiteStylesheet> {
+  // On the thread pool: the best brotli of ~70 KB takes about 100 ms.
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(css, BROTLI_OPTIONS),
+    promisify(gzip)(css, { level: 9 }),
+  ]);
+  return { href: `${SITE_STYLESHEET_PREFIX}bootstrap.${hash}.css`, css, encoded: { br, gzip: gz } };
 }
 
 export function createSiteStylesheets({
   bootstrapCss,
   shellUsage: readShellUsage,
+  purge = purgeBootstrap,
 }: {
   bootstrapCss: string;
   /** The shell's own usage (readShellBootstrapUsage), read once, when first needed. */
   shellUsage: () => Promise<BootstrapUsage | undefined>;
+  purge?: PurgeBootstrap;
 }): SiteStylesheets {
   const sheets = new Map<string, Promise<SiteStylesheet>>();
   const composed = new Map<string, SiteStylesheet>();
   let shellUsage: Promise<BootstrapUsage | undefined> | undefined;
+  /** Bootstrap whole, encoded once and kept: pages may link it whatever was composed since. */
+  let whole: Promise<SiteStylesheet> | undefined;
+  let wholeSheet: SiteStylesheet | undefined;
 
-  async function purge(usage: BootstrapUsage | undefined, hash: string) {
-    let css = bootstrapCss;
-    if (usage) {
-      const [result] = await new PurgeCSS().purge({
-        content: [{ raw: usage.words.join(' '), extension: 'txt' }],
-        css: [{ raw: bootstrapCss }],
-        safelist: {
-          greedy: (usage.greedy ?? []).map((source) => new RegExp(source)),
-          variables: usage.customProperties,
-        },
-        // Unused @keyframes and custom properties go too (Bootstrap declares ~150 on :root).
-        keyframes: true,
-        variables: true,
-      });
-      css = result?.css ?? '';
-    }
-    // On the thread pool: the best brotli of ~70 KB takes about 100 ms.
-    const [br, gz] = await Promise.all([
-      promisify(brotliCompress)(css, BROTLI_OPTIONS),
-      promisify(gzip)(css, { level: 9 }),
-    ]);
-    const sheet: SiteStylesheet = {
-      href: `${SITE_STYLESHEET_PREFIX}bootstrap.${hash}.css`,
-      css,
-      encoded: { br, gzip: gz },
+  function wholeBootstrap(): Promise<SiteStylesheet> {
+    whole ??= encodeSheet(bootstrapCss, WHOLE_HASH).then((sheet) => (wholeSheet = sheet));
+    return whole;
+  }
+
+  async function compose(usage: BootstrapUsage | undefined, hash: string) {
+    const ready = usage
+      ? await encodeSheet(await purge(bootstrapCss, usage), hash)
+      : await wholeBootstrap();
+    composed.set(hash, ready);
+    // Ready before the next release needs it (brotli's best of Bootstrap whole takes a while).
+    void wholeBootstrap();
+    return ready;
+  }
+
+  /** The sheet for the usages, composing it if it is not yet: by the hash it is kept under. */
+  async function sheetFor(remoteUsages: readonly (BootstrapUsage | undefined)[]) {
+    shellUsage ??= readShellUsage();
+    const shell = await shellUsage;
+    const usages = [shell, ...remoteUsages].filter((usage) => usage !== undefined);
+    // Without the shell's usage nothing says what the shell's markup needs: Bootstrap whole.
+    const usage: BootstrapUsage | undefined = shell && {
+      words: [...new Set(usages.flatMap(({ words }) => words))].sort(),
+      customProperties: [
+        ...new Set(usages.flatMap(({ customProperties }) => customProperties)),
+      ].sort(),
+      greedy: shell.greedy ?? [],
     };
-    composed.set(hash, sheet);
-    return sheet;
+    const hash = usage ? usageHash(usage) : WHOLE_HASH;
+    let sheet = sheets.get(hash);
+    if (!sheet) {
+      sheet = compose(usage, hash);
+      sheets.set(hash, sheet);
+      sheet.catch(() => sheets.delete(hash));
+      while (sheets.size > KEPT_SHEETS) {
+        const oldest = sheets.keys().next().value as string;
+        sheets.delete(oldest);
+        composed.delete(oldest);
+      }
+    }
+    return { hash, sheet };
   }
 
   return {
     async compose(remoteUsages) {
-      shellUsage ??= readShellUsage();
-      const shell = await shellUsage;
-      const usages = [shell, ...remoteUsages].filter((usage) => usage !== undefined);
-      // Without the shell's usage nothing says what the shell's markup needs: Bootstrap whole.
-      const usage: BootstrapUsage | undefined = shell && {
-        words: [...new Set(usages.flatMap(({ words }) => words))].sort(),
-        customProperties: [
-          ...new Set(usages.flatMap(({ customProperties }) => customProperties)),
-        ].sort(),
-        greedy: shell.greedy ?? [],
-      };
-      const hash = createHash('sha256')
-        .update(JSON.stringify(usage ?? 'whole'))
-        .digest('hex')
-        .slice(0, 16);
-      let sheet = sheets.get(hash);
-      if (!sheet) {
-        sheet = purge(usage, hash);
-        sheets.set(hash, sheet);
-        sheet.catch(() => sheets.delete(hash));
-        while (sheets.size > KEPT_SHEETS) {
-          const oldest = sheets.keys().next().value as string;
-          sheets.delete(oldest);
-          composed.delete(oldest);
-        }
-      }
-      return sheet;
+      return (await sheetFor(remoteUsages)).sheet;
+    },
+    async link(remoteUsages) {
+      const { hash, sheet } = await sheetFor(remoteUsages);
+      const ready = composed.get(hash);
+      if (ready) return { sheet: ready, composed: sheet };
+      // Nothing served yet: the first pages wait for their own sheet.
+      if (!wholeSheet && composed.size === 0) return { sheet: await sheet, composed: sheet };
+      return { sheet: await wholeBootstrap(), composed: sheet };
     },
     find(fileName) {
       const hash = FILE_NAME.exec(fileName)?.[1];
+      if (hash === WHOLE_HASH && wholeSheet) return wholeSheet;
       return hash ? composed.get(hash) : undefined;
     },
   };
