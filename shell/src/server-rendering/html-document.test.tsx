@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SITE_ICONS, THEME_COLOR } from '@gloh/contract/site-identity';
+import { EARLY_ERRORS_SCRIPT } from '../features/analytics/early-errors';
 import { HtmlDocument } from './html-document';
 
 /** The head's icon, manifest and theme-colour elements, as attribute lists. */
@@ -48,5 +49,16 @@ describe('the documents’ heads', () => {
   it('are the same in the single-page fallback (public/index.html) as in the server-rendered page', () => {
     const indexHtml = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
     expect(identityTags(indexHtml)).toEqual(identityTags(serverRendered));
+  });
+
+  it('start with the script that keeps early errors, the same in both', () => {
+    const indexHtml = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8');
+    for (const html of [serverRendered, indexHtml]) {
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      const first = document.head.querySelector('script');
+      expect(first?.textContent).toBe(EARLY_ERRORS_SCRIPT);
+      // Before every stylesheet and script of the page.
+      expect(document.head.querySelectorAll('script, link[rel="stylesheet"]')[0]).toBe(first);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SITE_ICONS, THEME_COLOR } from '@gloh/contract/site-identity';
+import { EARLY_ERRORS_SCRIPT } from '../features/analytics/early-errors';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import type { DocumentAssets } from '../../server/rendering/render-protocol';
 
@@ -22,6 +23,8 @@ export function HtmlDocument({
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* First, to keep the errors of everything after it (public/index.html has the same). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ERRORS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         {/* The SVG is preferred; the .ico's sizes keep browsers that read both from taking it. */}

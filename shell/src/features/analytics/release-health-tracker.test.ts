@@ -1,5 +1,6 @@
 import { API_PATHS } from '@gloh/contract/api';
 import { RELEASE_HEALTH_LIMITS } from '@gloh/contract/release-health';
+import { EARLY_ERRORS_SCRIPT } from './early-errors';
 import type { PageRelease } from './page-release';
 import {
   RELEASE_HEALTH_FLUSH_MS,
@@ -123,6 +124,30 @@ describe('release health tracker', () => {
     hide();
     const sent = beacons.flatMap((beacon) => beacon.body.events);
     expect(sent).toHaveLength(RELEASE_HEALTH_LIMITS.maxErrorsPerPage);
+  });
+
+  it("reports the errors from before it started, kept by the document's inline script", async () => {
+    // As the document's head runs it, before any other script.
+    (0, eval)(EARLY_ERRORS_SCRIPT);
+    window.history.pushState({}, '', '/about');
+    throwUncaught(new TypeError('early'));
+    const rejection = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.defineProperty(rejection, 'reason', { value: new Error('rejected early') });
+    window.dispatchEvent(rejection);
+    window.history.pushState({}, '', '/platform');
+    tracker = startReleaseHealth({
+      releaseOf: () => MARKETING,
+      loadVitals: () => new Promise(() => undefined),
+    });
+    throwUncaught(new Error('later'));
+    hide();
+    expect(beacons.flatMap((beacon) => beacon.body.events)).toEqual([
+      { kind: 'error', ...MARKETING, path: '/about', message: 'TypeError: early' },
+      { kind: 'error', ...MARKETING, path: '/about', message: 'Error: rejected early' },
+      // Once: the inline script no longer listens.
+      { kind: 'error', ...MARKETING, path: '/platform', message: 'Error: later' },
+    ]);
+    expect('__glohEarlyErrors' in window).toBe(false);
   });
 
   it('sends nothing more once consent is withdrawn, not even what waits', async () => {

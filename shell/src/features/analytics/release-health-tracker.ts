@@ -7,13 +7,15 @@ import {
   type ReleaseHealthEvent,
   type VitalMetric,
 } from '@gloh/contract/release-health';
+import { takeEarlyErrors } from './early-errors';
 import type { PageRelease } from './page-release';
 import { sendBeacon } from './send-beacon';
 
 /**
  * Release health, with the visitor's analytics consent: the Core Web Vitals of the page load
  * (LCP, INP, CLS, measured by the web-vitals library, loaded only now) and the uncaught errors,
- * each tagged with the remote and release of the page, sent in batches like the page views.
+ * each tagged with the remote and release of the page, sent in batches like the page views. Errors
+ * from before it started are taken from the document's inline listener (early-errors.ts).
  */
 export interface ReleaseHealthTracker {
   /** Consent withdrawn: nothing more is sent, not even what is waiting. */
@@ -104,9 +106,8 @@ export function startReleaseHealth({
     else timer ??= setTimeout(flush, RELEASE_HEALTH_FLUSH_MS);
   };
 
-  const recordError = (reason: unknown) => {
+  const recordError = (reason: unknown, path = window.location.pathname) => {
     if (errorsSent >= RELEASE_HEALTH_LIMITS.maxErrorsPerPage) return;
-    const path = window.location.pathname;
     const page = isSendablePath(path) ? releaseOf(path) : undefined;
     if (!page) return;
     errorsSent += 1;
@@ -121,6 +122,8 @@ export function startReleaseHealth({
   window.addEventListener('unhandledrejection', onRejection);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', flush);
+  // After the listeners are added: no error falls between the inline script's and these.
+  for (const { reason, path } of takeEarlyErrors()) recordError(reason, path);
 
   // Vitals describe the document's load, whichever page the visitor has moved on to since.
   const path = landingPath();
