@@ -1,6 +1,7 @@
 // Who may talk to whom. Everything is refused unless a policy below allows it: the visitors reach
 // the shell through the ingress controller; the shell reaches the API and the remotes; a remote
-// reaches the shell (the site its release is checked against); the API reaches PostgreSQL and
+// reaches the shell (the site its release is checked against) and the API's operations port (its
+// release guard's verdicts); the API reaches PostgreSQL and
 // the mail relay; every pod may ask the cluster's DNS; a Prometheus, if the settings name its
 // namespace, scrapes the shell's and the API's operations port. The kubelet's probes come from the
 // pod's node, which the policies always let in.
@@ -116,7 +117,11 @@ export function networkPolicyDocuments(settings: Settings): Document[] {
       policy(API.name, settings, {
         podSelector: { matchLabels: selectorLabels(API) },
         policyTypes: ['Ingress', 'Egress'],
-        ingress: [{ from: [pods(SHELL)], ports: [tcp(API.port)] }, ...scrapes(API, settings)],
+        ingress: [
+          { from: [pods(SHELL)], ports: [tcp(API.port)] },
+          { from: REMOTE_APPS.map(pods), ports: [tcp(API.operationsPort ?? 0)] },
+          ...scrapes(API, settings),
+        ],
         egress: [
           { to: ipBlocks(settings.database.cidrs), ports: [tcp(settings.database.port)] },
           { to: ipBlocks(settings.smtp.cidrs), ports: settings.smtp.ports.map(tcp) },
@@ -124,6 +129,10 @@ export function networkPolicyDocuments(settings: Settings): Document[] {
       }),
       [
         note(['spec', 'ingress', 0], ' Only the shell, which proxies /api.'),
+        note(
+          ['spec', 'ingress', 1],
+          " The remotes' release guards, on the operations port only (RELEASE_GUARD_API).",
+        ),
         note(
           ['spec', 'egress', 0],
           ' The managed PostgreSQL of DATABASE_URL (settings: database).',
@@ -137,7 +146,10 @@ export function networkPolicyDocuments(settings: Settings): Document[] {
           podSelector: { matchLabels: selectorLabels(remote) },
           policyTypes: ['Ingress', 'Egress'],
           ingress: [{ from: [pods(SHELL)], ports: [tcp(remote.port)] }],
-          egress: [{ to: [pods(SHELL)], ports: [tcp(SHELL.port)] }],
+          egress: [
+            { to: [pods(SHELL)], ports: [tcp(SHELL.port)] },
+            { to: [pods(API)], ports: [tcp(API.operationsPort ?? 0)] },
+          ],
         }),
       ),
     ),

@@ -64,6 +64,14 @@ export interface Settings {
   companyInbox: string;
   /** Values of API_OPTIONAL_SETTINGS for this deployment, e.g. { "RETENTION_CONTACT_MESSAGES_DAYS": "180" }. */
   apiSettings: Record<string, string>;
+  /**
+   * The API's RELEASE_GUARD, per remote (api/README.md), e.g. { "marketing": { "views": 200,
+   * "errorRate": 0.02, "owners": ["web@gloh.example"] } }; empty: no remote is guarded. The
+   * remotes' servers ask the API's operations port for its verdicts either way.
+   */
+  releaseGuard: Record<string, unknown>;
+  /** How many releases each remote's volume keeps (RELEASES_KEPT): the newest, besides the protected ones. */
+  releasesKept: number;
   /** The namespace of the Prometheus that scrapes the shell's and the API's operations port; null: none. */
   metricsNamespace: string | null;
   /** The proxies whose X-Forwarded-* the shell believes: the ingress controller's pods. */
@@ -104,6 +112,8 @@ export const DEFAULT_SETTINGS: Settings = {
   mailFrom: 'Gloh <no-reply@gloh.example>',
   companyInbox: 'info@gloh.example',
   apiSettings: {},
+  releaseGuard: {},
+  releasesKept: 10,
   // The pod network's private ranges: the network policies let only the ingress controller (and
   // the remotes, for their release checks) reach the shell.
   shellTrustProxy: 'uniquelocal',
@@ -127,7 +137,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const NULLABLE = new Set(['releaseStorageClassName', 'metricsNamespace']);
 
 /** Keys whose value is a map of free names: merged whole, not key by key against the defaults. */
-const FREE_MAPS = new Set(['ingressAnnotations', 'images', 'podLabels', 'apiSettings']);
+const FREE_MAPS = new Set([
+  'ingressAnnotations',
+  'images',
+  'podLabels',
+  'apiSettings',
+  'releaseGuard',
+]);
 
 /** The defaults with the given values laid over them; an unknown key or a value of another type is refused. */
 function overlay(base: unknown, given: unknown, at: string, problems: string[]): unknown {
@@ -234,6 +250,14 @@ export function settingsProblems(settings: Settings, appNames: readonly string[]
     );
     need(/^\d+$/.test(String(value)), `apiSettings.${name} must be a whole number, as a string`);
   }
+  for (const [remote, guard] of Object.entries(settings.releaseGuard)) {
+    need(appNames.includes(`mfe-${remote}`), `releaseGuard.${remote}: no remote is called so`);
+    need(isRecord(guard), `releaseGuard.${remote} must be an object (api/README.md)`);
+  }
+  need(
+    Number.isInteger(settings.releasesKept) && settings.releasesKept >= 1,
+    'releasesKept must be a whole number from 1',
+  );
   need(settings.mailFrom.trim().length > 0, 'mailFrom is empty');
   for (const key of ['shellTrustProxy', 'apiTrustProxy'] as const) {
     try {

@@ -208,7 +208,20 @@ function service(app: App, settings: Settings): Document {
       spec: {
         type: 'ClusterIP',
         selector: selectorLabels(app),
-        ports: [{ name: 'http', port: app.port, targetPort: 'http', protocol: 'TCP' }],
+        ports: [
+          { name: 'http', port: app.port, targetPort: 'http', protocol: 'TCP' },
+          // The API's operations port answers the remotes' release guards (RELEASE_GUARD_API).
+          ...(app === API && app.operationsPort !== undefined
+            ? [
+                {
+                  name: 'operations',
+                  port: app.operationsPort,
+                  targetPort: 'operations',
+                  protocol: 'TCP' as const,
+                },
+              ]
+            : []),
+        ],
       },
     }),
   );
@@ -330,6 +343,11 @@ export function apiDocuments(settings: Settings): Document[] {
     { name: 'ALLOWED_ORIGINS', value: site },
     { name: 'TRUST_PROXY', value: settings.apiTrustProxy },
     ...API_OPTIONAL_SETTINGS.map((name) => ({ name, value: settings.apiSettings[name] ?? '' })),
+    {
+      name: 'RELEASE_GUARD',
+      value:
+        Object.keys(settings.releaseGuard).length > 0 ? JSON.stringify(settings.releaseGuard) : '',
+    },
   ];
   return scaledAppDocuments(API, settings, settings.api, {
     container: { env, ...probes(API), lifecycle: drainBeforeStop },
@@ -347,12 +365,26 @@ export function apiDocuments(settings: Settings): Document[] {
         [...CONTAINER_PATH, 'env', envIndex(env, API_OPTIONAL_SETTINGS[0])],
         " Retention periods and daily caps per client address (settings apiSettings): empty keeps\n the API's default (api/README.md). The privacy policy states the defaults.",
       ),
+      note(
+        [...CONTAINER_PATH, 'env', envIndex(env, 'RELEASE_GUARD')],
+        ' Which remotes a bad release is rolled back for, and by how much worse (settings\n releaseGuard; api/README.md): empty guards none.',
+      ),
       operationsNote(env),
       ...probeNotes(
         "Readiness is compose's healthcheck, /readyz: the database answers. Liveness is /livez, the\nprocess alone: a database outage takes the pods out of the Service without restarting them.",
       ),
     ],
   });
+}
+
+/** A remote's server: the site it checks releases against, the releases it keeps, the guard's judge. */
+function remoteEnv(settings: Settings): IEnvVar[] {
+  return [
+    { name: 'RELEASE_SITE', value: serviceUrl(SHELL) },
+    { name: 'RELEASES_KEPT', value: String(settings.releasesKept) },
+    { name: 'RELEASE_GUARD_API', value: `http://${API.name}:${API.operationsPort ?? ''}` },
+    secretEnv('API_PROXY_SECRET', settings),
+  ];
 }
 
 export function remoteDocuments(remote: RemoteApp, settings: Settings): Document[] {
@@ -368,7 +400,7 @@ export function remoteDocuments(remote: RemoteApp, settings: Settings): Document
           remote,
           settings,
           {
-            env: [{ name: 'RELEASE_SITE', value: serviceUrl(SHELL) }],
+            env: remoteEnv(settings),
             ...probes(remote),
             volumeMounts: [{ name: 'releases', mountPath: REMOTE_RELEASES_PATH }],
           },
@@ -386,6 +418,10 @@ export function remoteDocuments(remote: RemoteApp, settings: Settings): Document
       note(
         [...CONTAINER_PATH, 'env', 0],
         ' The site the release is checked against before it goes live (paths and page ids no other\n remote serves, the @gloh/shared version the shell provides).',
+      ),
+      note(
+        [...CONTAINER_PATH, 'env', 2],
+        " The release guard asks the API's operations port (its Service's port operations) for its\n verdict on the live release, with the secret the shell sends; the API's RELEASE_GUARD says\n which remotes are guarded (none by default).",
       ),
       ...probeNotes(
         "A remote's server has one health check, compose's, so it serves readiness and liveness alike:\nthe live release's render-manifest.json exists once this pod has published its release, and\nits server answers it.",

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { IService } from 'kubernetes-models/v1/Service';
 import { API, REMOTE_APPS, REMOTE_RELEASES_PATH, SHELL } from '../src/apps.js';
 import { allowedFlows, externalEgress, externalIngress, probeProblems } from '../src/checks.js';
 import { generate, siteProblems } from '../src/generate.js';
@@ -157,14 +158,40 @@ describe('what the site needs of them', () => {
     expect(check.networkPolicies(objects)).toEqual([]);
   });
 
-  it('allows, between the apps, only shell → API, shell → remotes and remotes → shell', () => {
+  it("allows, between the apps, only shell → API, shell → remotes, remotes → shell and remotes → the API's operations port", () => {
     expect(allowedFlows(objects, settings.namespace)).toEqual(
       [
         `shell → api:${API.port}`,
         ...REMOTE_APPS.map((remote) => `shell → ${remote.name}:${remote.port}`),
         ...REMOTE_APPS.map((remote) => `${remote.name} → shell:${SHELL.port}`),
+        ...REMOTE_APPS.map((remote) => `${remote.name} → api:${API.operationsPort}`),
       ].sort(),
     );
+  });
+
+  it("gives each remote every setting compose gives it; its release guard reaches the API's operations port", () => {
+    const apiService = find<IService>(objects, 'Service', 'api');
+    const operations = apiService.spec?.ports?.find((port) => port.name === 'operations');
+    expect(operations?.port).toBe(API.operationsPort);
+    const composeApi = composeServices().api?.environment ?? {};
+    for (const remote of REMOTE_APPS) {
+      const compose = composeServices()[remote.name]?.environment ?? {};
+      // compose: the API's service name and its METRICS_PORT.
+      expect(compose.RELEASE_GUARD_API).toBe(`http://api:${composeApi.METRICS_PORT}`);
+      expect(compose.API_PROXY_SECRET).toBe(composeApi.API_PROXY_SECRET);
+      const env =
+        find<IDeployment>(objects, 'Deployment', remote.name).spec?.template.spec?.containers[0]
+          ?.env ?? [];
+      for (const name of Object.keys(compose)) {
+        expect(env.map((entry) => entry.name)).toContain(name);
+      }
+      const guardApi = new URL(env.find(({ name }) => name === 'RELEASE_GUARD_API')?.value ?? '');
+      expect([guardApi.hostname, Number(guardApi.port)]).toEqual(['api', operations?.port]);
+      expect(env.find(({ name }) => name === 'API_PROXY_SECRET')?.valueFrom).toEqual({
+        secretKeyRef: { name: settings.apiSecretName, key: 'API_PROXY_SECRET' },
+      });
+      expect(env.find(({ name }) => name === 'RELEASES_KEPT')?.value).toBe('10');
+    }
   });
 
   it('lets only the API out of the namespace, to PostgreSQL and SMTP, and every pod to DNS', () => {

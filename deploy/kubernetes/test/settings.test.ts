@@ -81,6 +81,23 @@ describe('settings', () => {
     ]);
   });
 
+  it('guard only remotes that exist, and keep at least one release', async () => {
+    expect(
+      problemsOf({ releaseGuard: { careers: { owners: ['a@b.example'] } }, releasesKept: 0 }),
+    ).toEqual([
+      'releaseGuard.careers: no remote is called so',
+      'releasesKept must be a whole number from 1',
+    ]);
+    const guard = { marketing: { views: 100, errorRate: 0.02, owners: ['web@gloh.example'] } };
+    const objects = parseFiles(
+      await generate(resolveSettings({ releaseGuard: guard, releasesKept: 4 }, APP_NAMES)),
+    );
+    const envOf = (name: string) =>
+      find<IDeployment>(objects, 'Deployment', name).spec?.template.spec?.containers[0]?.env;
+    expect(envOf('api')).toContainEqual({ name: 'RELEASE_GUARD', value: JSON.stringify(guard) });
+    expect(envOf('mfe-investors')).toContainEqual({ name: 'RELEASES_KEPT', value: '4' });
+  });
+
   it('reach every manifest that names them', async () => {
     const settings = resolveSettings(
       {

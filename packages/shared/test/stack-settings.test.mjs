@@ -74,3 +74,19 @@ test('the edge is the only published service, and the shell believes forwarding 
   assert.match(edge, /networks: \[edge\]/);
   assert.match(compose, /subnet: \$\{EDGE_SUBNET:-[\d./]+\}/);
 });
+
+test("every remote's release guard asks the API's operations port, with the API's secret", () => {
+  const services = compose.split(/^ {2}(?=[\w-]+:\n)/m).slice(1);
+  const api = services.find((block) => block.startsWith('api:')) ?? '';
+  const operationsPort = /METRICS_PORT: '(\d+)'/.exec(api)?.[1];
+  assert.ok(operationsPort, 'the API has no operations port');
+  assert.match(compose, new RegExp(`RELEASE_GUARD_API: http://api:${operationsPort}\n`));
+  assert.match(api, /RELEASE_GUARD: \$\{RELEASE_GUARD:-\}/);
+  const remotes = services.filter((block) => block.startsWith('mfe-'));
+  assert.ok(remotes.length >= 3);
+  const [first, ...others] = remotes;
+  // The first remote defines the environment every other one uses.
+  assert.match(first, /environment: &remote-environment\n(?:\s{6}.*\n)*?\s{6}RELEASE_GUARD_API:/);
+  assert.match(first, /\s{6}API_PROXY_SECRET: '\$\{API_PROXY_SECRET:\?/);
+  for (const remote of others) assert.match(remote, /environment: \*remote-environment\n/);
+});
