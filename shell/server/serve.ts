@@ -42,6 +42,7 @@ import {
 } from '@gloh/contract/trust-proxy';
 import { createRenderDocument } from '@gloh/web-server/single-page-document';
 import { PREVIEW_EXIT_PATH, PREVIEW_PATH } from '@gloh/web-server/release-preview';
+import { RELEASE_PREVIEW_PATHS, type StagedReleasesResponse } from '@gloh/contract/release-preview';
 import { startOperationsServer } from '@gloh/web-server/operations-server';
 import { createShellMetrics } from './metrics.js';
 import { createPageRenderer, type PageRendererOptions } from './rendering/page-renderer.js';
@@ -62,6 +63,7 @@ import { PRESS_FEED_CONTENT_TYPE, pressReleasesFeed } from './press-feed.js';
 import { isDocumentForSearch, NOINDEX_HEADERS } from './noindex.js';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt.js';
 import { clearedPreviewCookie, previewCookie, previewSecret } from './preview/preview-cookie.js';
+import { readRemoteReleases } from './preview/staged-releases.js';
 import {
   createPreviewSite,
   PREVIEW_HEADERS,
@@ -410,6 +412,20 @@ function addPreviewRoutes(server: ReturnType<typeof createWebServer>, previews: 
       .header('Set-Cookie', previewCookie(opened.value, request.protocol === 'https'))
       .header('Location', '/')
       .send();
+  });
+  // What staff can preview: each remote's live and staged releases (the staff release page).
+  server.get(RELEASE_PREVIEW_PATHS.releases, async (request, reply) => {
+    reply.headers(PREVIEW_HEADERS);
+    if (!previews.enabled) return reply.code(404).send({ error: 'Previews are off.' });
+    if (!(await previews.isStaff(request.headers.cookie))) {
+      return reply.code(403).send({ error: 'For signed-in staff only.' });
+    }
+    const body: StagedReleasesResponse = {
+      remotes: await Promise.all(
+        REMOTES.map((remote) => readRemoteReleases({ name: remote.name, ...remoteMount(remote) })),
+      ),
+    };
+    return reply.send(body);
   });
   server.register(async (scope) => {
     // The banner's form posts an empty form: its body is not read, whatever its type.

@@ -11,7 +11,8 @@
 // pages (and /) with its standalone index.html, every feature flag on: the remote as a site of its
 // own, e.g. the demos for sales (npm run demos). RELEASE_GUARD_API (the API's operations origin)
 // turns on the release guard (release-guard.ts) for --root: a live release the API judges worse
-// than the one before it is rolled back (RELEASE_GUARD_INTERVAL_MS between verdicts).
+// than the one before it is rolled back (RELEASE_GUARD_INTERVAL_MS between verdicts). Its
+// /__releases names the live and staged releases of --root, for the shell's server.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import { parseTrustProxy } from '@gloh/contract/trust-proxy';
 import { createWebServer, listenHost, type AppDocumentOptions } from './create-web-server.js';
 import { readLiveSite, readPublishedManifest } from './live-site.js';
 import { startReleaseGuard } from './release-guard.js';
+import { DEPLOYMENT_RELEASES_PATH, deploymentReleases } from './release-preview.js';
 import { ReleaseRefused, release, rollback } from './remote-release.js';
 import { createRenderDocument } from './single-page-document.js';
 
@@ -100,6 +102,13 @@ const server = createWebServer({
   // Its client is the shell's server, one address for every visitor: the shell caps each of them.
   edge: { maxConnectionsPerAddress: Number.POSITIVE_INFINITY },
 });
+// The live and staged releases, for the shell's server to list to staff (never under the public
+// path, which the shell proxies to visitors; this server itself is reachable by the shell alone).
+if (!values.standalone) {
+  server.get(DEPLOYMENT_RELEASES_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(deploymentReleases(values.root)),
+  );
+}
 await server.listen({ port, host: values.host });
 console.log(
   values.standalone

@@ -137,6 +137,9 @@ export function createPreviewSite({
   return {
     enabled: secret !== undefined,
 
+    /** Whether the request's cookies are a signed-in staff member's (never, with previews off). */
+    isStaff: async (cookie: string | undefined) => secret !== undefined && isStaff(cookie),
+
     /**
      * The preview a request's cookies hold; `invalid`: they hold a preview cookie that is not
      * (forged, altered, expired, or previews are off), to be cleared.

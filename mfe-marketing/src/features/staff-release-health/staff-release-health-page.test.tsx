@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReleaseHealthResponse } from '@gloh/contract/release-health';
+import { RELEASE_PREVIEW_PATHS } from '@gloh/contract/release-preview';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
-import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
+import { jsonResponse, parseRequestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
 import { MARKETING_MEMBER } from '../../testing/staff-member';
 import StaffReleaseHealthPage from './staff-release-health-page';
 
@@ -46,11 +47,26 @@ const REPORT: ReleaseHealthResponse = {
 describe('StaffReleaseHealthPage', () => {
   const fetchMock = stubFetch();
 
+  /** Answers the report requests with `status` and `body`; previews are off (the shell's 404). */
+  function answerReports(status: number, body: unknown) {
+    fetchMock.mockImplementation((url) =>
+      parseRequestUrl(url).pathname === RELEASE_PREVIEW_PATHS.releases
+        ? jsonResponse(404, { error: 'Previews are off.' })
+        : jsonResponse(status, body),
+    );
+  }
+
+  /** The n-th request (0-based) for the report. */
+  const reportUrl = (n: number) =>
+    fetchMock.mock.calls
+      .map(([url]) => parseRequestUrl(url))
+      .filter((url) => url.pathname === STAFF_OPS_API_PATHS.releaseHealth)[n]!;
+
   it('shows each release beside the one before, marking what is past target', async () => {
-    fetchMock.mockImplementation(() => jsonResponse(200, REPORT));
+    answerReports(200, REPORT);
     render(<StaffReleaseHealthPage staff={MARKETING_MEMBER} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Release health' })).toBeInTheDocument();
-    const url = requestUrl(fetchMock, 0);
+    const url = reportUrl(0);
     expect(url.pathname).toBe(STAFF_OPS_API_PATHS.releaseHealth);
     expect(Object.fromEntries(url.searchParams)).toEqual({ days: '30' });
 
@@ -82,20 +98,18 @@ describe('StaffReleaseHealthPage', () => {
   });
 
   it('says which releases the release guard rolled back, when and why', async () => {
-    fetchMock.mockImplementation(() =>
-      jsonResponse(200, {
-        ...REPORT,
-        autoRollbacks: [
-          {
-            remote: 'marketing',
-            release: 'f6e5d4c3b2',
-            returnedTo: 'a1b2c3d4e5',
-            at: '2026-02-28T09:30:00Z',
-            reason: 'error rate 12% vs 0.5%',
-          },
-        ],
-      }),
-    );
+    answerReports(200, {
+      ...REPORT,
+      autoRollbacks: [
+        {
+          remote: 'marketing',
+          release: 'f6e5d4c3b2',
+          returnedTo: 'a1b2c3d4e5',
+          at: '2026-02-28T09:30:00Z',
+          reason: 'error rate 12% vs 0.5%',
+        },
+      ],
+    });
     render(<StaffReleaseHealthPage staff={MARKETING_MEMBER} />);
     const list = await screen.findByRole('list', { name: 'Automatic rollbacks' });
     expect(within(list).getByRole('listitem')).toHaveTextContent(
@@ -104,21 +118,21 @@ describe('StaffReleaseHealthPage', () => {
   });
 
   it('asks for one part of the site over another period', async () => {
-    fetchMock.mockImplementation(() => jsonResponse(200, { ...REPORT, releases: [] }));
+    answerReports(200, { ...REPORT, releases: [] });
     render(<StaffReleaseHealthPage staff={MARKETING_MEMBER} />);
     expect(await screen.findByText('No release reported in this period.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Part of the site'), 'Investors');
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(Object.fromEntries(requestUrl(fetchMock, 1).searchParams)).toEqual({
+    expect(Object.fromEntries(reportUrl(1).searchParams)).toEqual({
       days: '7',
       remote: 'investors',
     });
   });
 
   it('says when the report could not be loaded', async () => {
-    fetchMock.mockImplementation(() => jsonResponse(500, { success: false, error: 'Internal' }));
+    answerReports(500, { success: false, error: 'Internal' });
     render(<StaffReleaseHealthPage staff={MARKETING_MEMBER} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded|Internal/);
   });

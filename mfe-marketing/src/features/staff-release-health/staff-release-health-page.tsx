@@ -16,6 +16,7 @@ import { useStaffReport } from '../../hooks/use-staff-report';
 import { getReleaseHealth, type ReleaseHealthQuery } from './get-release-health';
 import { changeFrom, formatVital, isOverTarget, REMOTE_LABELS } from './release-figures';
 import { ErrorAlert } from '../../components/error-alert';
+import { ReleasePreviews } from './release-previews';
 
 const TITLE = STAFF_PAGE_TITLES.releaseHealth;
 const LOAD_FAILED = 'The release health could not be loaded. Try again.';
@@ -109,6 +110,7 @@ export default function StaffReleaseHealthPage(_props: StaffPageProps) {
   return (
     <>
       <StaffPageHeading title={TITLE} />
+      <ReleasePreviews />
       <form onSubmit={show} aria-label="Releases to show" className="mb-4">
         <div className="d-flex flex-wrap align-items-end gap-2">
           <div>
