@@ -113,6 +113,10 @@ describe('investor-relations staff API (e2e)', () => {
     ['get', P.decks],
     ['post', P.decks],
     ['post', staffIrApiPath(P.deckActivate, { version: 1 })],
+    ['post', staffIrApiPath(P.deckNote, { version: 1 })],
+    ['get', staffIrApiPath(P.deckPdf, { version: 1 })],
+    ['post', staffIrApiPath(P.deckSchedule, { version: 1 })],
+    ['post', staffIrApiPath(P.deckScheduleCancel, { version: 1 })],
   ];
 
   it('answers 401 without a staff session and 403 to a marketing member on every endpoint', async () => {
@@ -446,7 +450,12 @@ describe('investor-relations staff API (e2e)', () => {
     expect(created.body).toMatchObject({
       success: true,
       created: true,
-      version: { pageCount: 3, live: true, uploadedBy: 'ian@gloh.example:Deck Q3.pdf' },
+      version: {
+        pageCount: 3,
+        live: true,
+        uploadedBy: 'ian@gloh.example',
+        fileName: 'Deck Q3.pdf',
+      },
     });
     const newVersion = created.body.version.version as number;
     expect(await lastAudit('admin.deck_uploaded')).toMatchObject({ actor: 'ian@gloh.example' });

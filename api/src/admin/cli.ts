@@ -313,7 +313,14 @@ function printHuman(command: AdminCommand, result: unknown, mailNote: string | u
     }
     case 'deck': {
       if (command.target === 'list') {
-        printTable(result as Row[], ['version', 'pageCount', 'uploadedAt', 'uploadedBy', 'sha256']);
+        printTable(result as Row[], [
+          'version',
+          'pageCount',
+          'uploadedAt',
+          'uploadedBy',
+          'fileName',
+          'sha256',
+        ]);
         return;
       }
       const published = result as {

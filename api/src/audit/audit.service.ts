@@ -18,6 +18,13 @@ export const AUDIT_ACTIONS = {
   resetLinkIssued: 'admin.reset_link_issued',
   deckUploaded: 'admin.deck_uploaded',
   deckActivated: 'admin.deck_activated',
+  deckNoteChanged: 'admin.deck_note_changed',
+  /** Staff opened a version's PDF in the console (investors' openings are presentation.view). */
+  deckPreviewed: 'admin.deck_previewed',
+  deckScheduled: 'admin.deck_publish_scheduled',
+  deckScheduleCancelled: 'admin.deck_publish_cancelled',
+  /** The API made a scheduled version live; `actor` is who scheduled it. */
+  deckScheduledPublished: 'admin.deck_scheduled_published',
   staffInvited: 'staff.invited',
   staffEnrolled: 'staff.enrolled',
   staffSignIn: 'staff.sign_in',

@@ -139,6 +139,8 @@ const SETTINGS = {
   deckPath: ['DECK_PATH', text.default('assets/gloh-investor-presentation.pdf').transform(fromApi)],
   /** Memory for the viewer's stamped copies of the deck (one per investor and deck version). */
   deckViewCacheBytes: ['DECK_VIEW_CACHE_MB', int(64, 0, 65536).transform((mb) => mb * 2 ** 20)],
+  /** How often the API looks for a deck version whose scheduled publish time has come. */
+  deckSchedulePollMs: ['DECK_SCHEDULE_POLL_MS', int(15_000, 100)],
   smtpUrl: ['SMTP_URL', url('smtp:', 'smtps:')],
   mailFrom: ['MAIL_FROM', text.default('Gloh <no-reply@gloh.example>')],
   companyInbox: [

@@ -365,9 +365,21 @@ export const deckVersions = pgTable(
     pdf: bytea('pdf').notNull(),
     pageCount: integer('page_count').notNull(),
     uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+    /** Who uploaded it (an email, the CLI's operator, or DECK_FILE_UPLOADER for the DECK_PATH file). */
     uploadedBy: text('uploaded_by').notNull(),
-    /** When the version went live; the latest one is live (staff can switch an older one back). */
+    /** The uploaded file's own name, without any folder. */
+    fileName: text('file_name'),
+    /**
+     * When the version went live; the latest one is live (staff can switch an older one back).
+     * A version stored without going live has '-infinity', which sorts before every activation.
+     */
     activatedAt: timestamptz('activated_at').notNull().defaultNow(),
+    note: text('note'),
+    noteUpdatedAt: timestamptz('note_updated_at'),
+    noteUpdatedBy: text('note_updated_by'),
+    /** When the API makes this version live by itself (stored, so a restart keeps the schedule). */
+    publishAt: timestamptz('publish_at'),
+    publishScheduledBy: text('publish_scheduled_by'),
   },
   (table) => [
     check('deck_versions_page_count_check', sql`${sql.identifier(table.pageCount.name)} > 0`),

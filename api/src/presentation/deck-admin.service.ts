@@ -40,8 +40,8 @@ export class DeckAdminService {
    * Publishes a deck and records who did. The same content as an earlier version is that
    * version (`created: false`, nothing recorded). A file that is no deck throws InvalidDeckError.
    */
-  async publish(pdf: Buffer, fileName: string, actor: string) {
-    const published = await this.deckVersions.publish(pdf, `${actor}:${fileName}`);
+  async publish(pdf: Buffer, fileName: string, actor: string, options: { live?: boolean } = {}) {
+    const published = await this.deckVersions.publish(pdf, actor, fileName, options);
     if (published.created) {
       await this.audit.record({
         action: AUDIT_ACTIONS.deckUploaded,
@@ -50,6 +50,7 @@ export class DeckAdminService {
           version: published.version.version,
           fileName,
           pages: published.version.pageCount,
+          live: options.live ?? true,
         },
       });
     }

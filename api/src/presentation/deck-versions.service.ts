@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { PDFDocument } from 'pdf-lib';
 import { Refusal } from '../common/errors/refusal.js';
 import { InjectConfig } from '../config/app-config.js';
@@ -16,7 +18,22 @@ export interface DeckVersionInfo {
   pageCount: number;
   uploadedAt: Date;
   uploadedBy: string;
+  fileName: string | null;
+  note: string | null;
+  noteUpdatedAt: Date | null;
+  noteUpdatedBy: string | null;
+  publishAt: Date | null;
+  publishScheduledBy: string | null;
 }
+
+/** `uploaded_by` of the versions the API published from the DECK_PATH file itself. */
+export const DECK_FILE_UPLOADER = 'deck-file';
+
+/**
+ * `activated_at` of a version stored without going live: it sorts before every activation, so
+ * this release and the previous one (which serves the latest activation) both pass it over.
+ */
+const NEVER_ACTIVATED = sql`'-infinity'::timestamptz`;
 
 export interface LoadedDeckVersion extends DeckVersionInfo {
   pdf: Buffer;
@@ -48,6 +65,12 @@ const INFO_COLUMNS = {
   pageCount: deckVersions.pageCount,
   uploadedAt: deckVersions.uploadedAt,
   uploadedBy: deckVersions.uploadedBy,
+  fileName: deckVersions.fileName,
+  note: deckVersions.note,
+  noteUpdatedAt: deckVersions.noteUpdatedAt,
+  noteUpdatedBy: deckVersions.noteUpdatedBy,
+  publishAt: deckVersions.publishAt,
+  publishScheduledBy: deckVersions.publishScheduledBy,
 };
 
 /**
@@ -90,7 +113,7 @@ export class DeckVersionsService implements OnModuleInit {
     this.fileStamp = stamp;
     try {
       const pdf = await readFile(this.config.deckPath);
-      await this.publish(pdf, `file:${this.config.deckPath}`);
+      await this.publish(pdf, DECK_FILE_UPLOADER, basename(this.config.deckPath));
     } catch (error) {
       this.logger.warn(`Could not publish ${this.config.deckPath}: ${String(error)}`);
     }
@@ -104,19 +127,78 @@ export class DeckVersionsService implements OnModuleInit {
     const [row] = await this.db
       .select(INFO_COLUMNS)
       .from(deckVersions)
+      .where(gt(deckVersions.activatedAt, NEVER_ACTIVATED))
       .orderBy(desc(deckVersions.activatedAt), desc(deckVersions.version))
       .limit(1);
     return row;
   }
 
-  /** Makes a version live again (staff switching back); undefined when there is no such version. */
-  async activate(version: number): Promise<DeckVersionInfo | undefined> {
+  /** Changes one version; undefined when there is no such version. */
+  private async change(
+    version: number,
+    values: PgUpdateSetSource<typeof deckVersions>,
+  ): Promise<DeckVersionInfo | undefined> {
     const [row] = await this.db
       .update(deckVersions)
-      .set({ activatedAt: sql`clock_timestamp()` })
+      .set(values)
       .where(eq(deckVersions.version, version))
       .returning(INFO_COLUMNS);
     return row;
+  }
+
+  /** Makes a version live (staff switching back, or a new one); its schedule, if any, is done with. */
+  activate(version: number): Promise<DeckVersionInfo | undefined> {
+    return this.change(version, {
+      activatedAt: sql`clock_timestamp()`,
+      publishAt: null,
+      publishScheduledBy: null,
+    });
+  }
+
+  /** Sets (or, with null, removes) a version's note. */
+  setNote(version: number, note: string | null, actor: string) {
+    return this.change(version, {
+      note,
+      noteUpdatedAt: sql`clock_timestamp()`,
+      noteUpdatedBy: actor,
+    });
+  }
+
+  /** Sets (or, with null, cancels) when a version goes live. */
+  schedule(version: number, publishAt: Date | null, actor: string | null) {
+    return this.change(version, { publishAt, publishScheduledBy: actor });
+  }
+
+  /**
+   * Makes live every version whose scheduled time has come, in that order (so the latest
+   * scheduled ends up live). Under concurrent instances each version is taken by one of them.
+   */
+  async publishDue(): Promise<{ version: DeckVersionInfo; scheduledBy: string | null }[]> {
+    const due = await this.db
+      .select({ version: deckVersions.version, scheduledBy: deckVersions.publishScheduledBy })
+      .from(deckVersions)
+      .where(and(isNotNull(deckVersions.publishAt), lte(deckVersions.publishAt, sql`now()`)))
+      .orderBy(deckVersions.publishAt, deckVersions.version);
+    const published = [];
+    for (const { version, scheduledBy } of due) {
+      // Checked again in the UPDATE: another instance, or a cancel, may have come first.
+      const [row] = await this.db
+        .update(deckVersions)
+        .set({ activatedAt: sql`clock_timestamp()`, publishAt: null, publishScheduledBy: null })
+        .where(and(eq(deckVersions.version, version), lte(deckVersions.publishAt, sql`now()`)))
+        .returning(INFO_COLUMNS);
+      if (row) published.push({ version: row, scheduledBy });
+    }
+    return published;
+  }
+
+  /** A version's PDF as uploaded (unstamped: for staff only); undefined when there is none. */
+  async pdf(version: number): Promise<Buffer | undefined> {
+    const [row] = await this.db
+      .select({ pdf: deckVersions.pdf })
+      .from(deckVersions)
+      .where(eq(deckVersions.version, version));
+    return row ? Buffer.from(row.pdf) : undefined;
   }
 
   async find(version: number): Promise<DeckVersionInfo | undefined> {
@@ -159,12 +241,14 @@ export class DeckVersionsService implements OnModuleInit {
   }
 
   /**
-   * Stores a new version and makes it current. The same bytes as an existing version are that
+   * Stores a new version and makes it current (unless `live` is false). The same bytes as an existing version are that
    * version again (nothing is stored), so re-running an upload is harmless.
    */
   async publish(
     pdf: Buffer,
     uploadedBy: string,
+    fileName: string,
+    { live = true }: { live?: boolean } = {},
   ): Promise<{ version: DeckVersionInfo; created: boolean }> {
     const hash = sha256(pdf);
     // Known content (the DECK_PATH file at every start, a repeated upload) costs a hash and one
@@ -185,7 +269,15 @@ export class DeckVersionsService implements OnModuleInit {
         .limit(1);
       const [row] = await tx
         .insert(deckVersions)
-        .values({ version: (last?.version ?? 0) + 1, sha256: hash, pdf, pageCount, uploadedBy })
+        .values({
+          version: (last?.version ?? 0) + 1,
+          sha256: hash,
+          pdf,
+          pageCount,
+          uploadedBy,
+          fileName,
+          ...(live ? {} : { activatedAt: NEVER_ACTIVATED }),
+        })
         .returning(INFO_COLUMNS);
       return { version: row!, created: true };
     });

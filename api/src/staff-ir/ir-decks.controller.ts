@@ -1,6 +1,14 @@
-import { BadRequestException, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Param,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiProduces } from '@nestjs/swagger';
 import {
   DECK_UPLOAD,
   type DeckEngagementResponse,
@@ -12,7 +20,13 @@ import {
 import { CurrentStaff, StaffAction, StaffRead } from '../staff/staff-access.decorators.js';
 import { IrController } from './ir-controller.decorator.js';
 import type { StaffSession } from '../staff/staff-sessions.service.js';
-import { DeckEngagementQueryDto, InvestorEngagementQueryDto } from './dto/staff-ir.dto.js';
+import {
+  DeckEngagementQueryDto,
+  DeckNoteDto,
+  DeckScheduleDto,
+  DeckUploadQueryDto,
+  InvestorEngagementQueryDto,
+} from './dto/staff-ir.dto.js';
 import { IrDecksService } from './ir-decks.service.js';
 import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
 import { investorId } from './investor-id.pipe.js';
@@ -25,7 +39,7 @@ interface UploadedDeck {
   originalname: string;
 }
 
-/** What a file name may keep in the audit log and `uploadedBy`: printable, bounded. */
+/** What a file name may keep in the audit log and `fileName`: printable, bounded. */
 function cleanFileName(name: string | undefined): string {
   const printable = (name ?? '').replace(/[^\x20-\x7e]/g, '_').trim();
   return printable.slice(0, DECK_UPLOAD.fileNameMaxLength) || 'deck.pdf';
@@ -63,7 +77,29 @@ export class IrDecksController {
     return { success: true, versions: await this.decks.list() };
   }
 
-  @StaffAction('post', 'decks', 'Upload a PDF as a new deck version; it goes live at once')
+  @StaffRead(
+    'decks/:version/pdf',
+    "A version's PDF as uploaded, for staff to check before it goes live (audited as a view)",
+  )
+  @ApiProduces('application/pdf')
+  async pdf(
+    @Param('version', deckVersion) version: number,
+    @CurrentStaff() staff: StaffSession,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.decks.preview(version, staff.email);
+    const quoted = cleanFileName(fileName).replace(/["\\]/g, '_');
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `inline; filename="${quoted}"`,
+      length: pdf.length,
+    });
+  }
+
+  @StaffAction(
+    'post',
+    'decks',
+    'Upload a PDF as a new deck version; it goes live at once unless ?live=false',
+  )
   // Guards run before interceptors: the file is read only for a stepped-up ir or admin member.
   @UseInterceptors(
     FileInterceptor(DECK_UPLOAD.field, {
@@ -79,6 +115,7 @@ export class IrDecksController {
   })
   async upload(
     @UploadedFile() file: UploadedDeck | undefined,
+    @Query() query: DeckUploadQueryDto,
     @CurrentStaff() staff: StaffSession,
   ): Promise<DeckVersionResponse> {
     if (!file?.buffer) throw new BadRequestException(STAFF_IR_MESSAGES.fileMissing);
@@ -88,6 +125,7 @@ export class IrDecksController {
       file.buffer,
       cleanFileName(file.originalname),
       staff.email,
+      query.live !== 'false',
     );
     return { success: true, version, created };
   }
@@ -98,5 +136,36 @@ export class IrDecksController {
     @CurrentStaff() staff: StaffSession,
   ): Promise<DeckVersionResponse> {
     return { success: true, version: await this.decks.activate(version, staff.email) };
+  }
+
+  @StaffAction('post', 'decks/:version/note', "Set a version's note (an empty one removes it)", {
+    stepUp: false,
+  })
+  async note(
+    @Param('version', deckVersion) version: number,
+    @Body() body: DeckNoteDto,
+    @CurrentStaff() staff: StaffSession,
+  ): Promise<DeckVersionResponse> {
+    return { success: true, version: await this.decks.setNote(version, body.note, staff.email) };
+  }
+
+  @StaffAction('post', 'decks/:version/schedule', 'Make a version go live at a given time')
+  async schedule(
+    @Param('version', deckVersion) version: number,
+    @Body() body: DeckScheduleDto,
+    @CurrentStaff() staff: StaffSession,
+  ): Promise<DeckVersionResponse> {
+    const at = new Date(body.publishAt);
+    return { success: true, version: await this.decks.schedule(version, at, staff.email) };
+  }
+
+  @StaffAction('post', 'decks/:version/schedule/cancel', "Cancel a version's scheduled publish", {
+    stepUp: false,
+  })
+  async cancelSchedule(
+    @Param('version', deckVersion) version: number,
+    @CurrentStaff() staff: StaffSession,
+  ): Promise<DeckVersionResponse> {
+    return { success: true, version: await this.decks.schedule(version, null, staff.email) };
   }
 }

@@ -1,13 +1,18 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { and, count, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
-import { type DeckVersionSummary, STAFF_IR_MESSAGES } from '@gloh/contract/staff-ir';
+import {
+  DECK_SCHEDULE_MAX_DAYS,
+  type DeckVersionSummary,
+  STAFF_IR_MESSAGES,
+} from '@gloh/contract/staff-ir';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
-import { auditLog, investors } from '../database/schema.js';
+import { auditLog, investors, staffMembers } from '../database/schema.js';
 import { DeckAdminService } from '../presentation/deck-admin.service.js';
 import { DeckEngagementService } from '../presentation/deck-engagement.service.js';
 import {
+  DECK_FILE_UPLOADER,
   type DeckVersionInfo,
   DeckVersionsService,
   InvalidDeckError,
@@ -27,20 +32,47 @@ export class IrDecksService {
     private readonly decks: DeckAdminService,
   ) {}
 
-  private summary(info: DeckVersionInfo, liveVersion: number | undefined): DeckVersionSummary {
-    return {
-      version: info.version,
-      pageCount: info.pageCount,
-      sha256: info.sha256,
-      uploadedAt: info.uploadedAt.toISOString(),
-      uploadedBy: info.uploadedBy,
-      live: info.version === liveVersion,
-    };
+  /** Staff members' names by email, for the uploaders of these versions. */
+  private async uploaderNames(infos: DeckVersionInfo[]): Promise<Map<string, string>> {
+    const emails = [...new Set(infos.map((info) => info.uploadedBy))];
+    if (emails.length === 0) return new Map();
+    const rows = await this.db
+      .select({ email: staffMembers.email, name: staffMembers.name })
+      .from(staffMembers)
+      .where(inArray(staffMembers.email, emails));
+    return new Map(rows.filter((row) => row.name).map((row) => [row.email, row.name]));
+  }
+
+  private async summaries(infos: DeckVersionInfo[]): Promise<DeckVersionSummary[]> {
+    const [names, live] = await Promise.all([this.uploaderNames(infos), this.versions.latest()]);
+    const iso = (value: Date | null) => value?.toISOString() ?? null;
+    return infos.map((info) => {
+      const fromFile = info.uploadedBy === DECK_FILE_UPLOADER;
+      return {
+        version: info.version,
+        pageCount: info.pageCount,
+        sha256: info.sha256,
+        fileName: info.fileName ?? `deck-v${info.version}.pdf`,
+        uploadedAt: info.uploadedAt.toISOString(),
+        uploadedBy: fromFile ? null : info.uploadedBy,
+        uploadedByName: names.get(info.uploadedBy) ?? null,
+        note: info.note,
+        noteUpdatedAt: iso(info.noteUpdatedAt),
+        noteUpdatedBy: info.noteUpdatedBy,
+        publishAt: iso(info.publishAt),
+        publishScheduledBy: info.publishScheduledBy,
+        live: info.version === live?.version,
+      };
+    });
+  }
+
+  private async summary(info: DeckVersionInfo): Promise<DeckVersionSummary> {
+    const [one] = await this.summaries([info]);
+    return one!;
   }
 
   async list(): Promise<DeckVersionSummary[]> {
-    const [all, live] = await Promise.all([this.versions.list(), this.versions.latest()]);
-    return all.map((info) => this.summary(info, live?.version));
+    return this.summaries(await this.versions.list());
   }
 
   private async version(version?: number): Promise<DeckVersionInfo> {
@@ -55,20 +87,22 @@ export class IrDecksService {
   }
 
   /** Publishes an uploaded PDF (as the CLI's `deck upload` does); it goes live at once. */
-  async upload(pdf: Buffer, fileName: string, actor: string) {
+  async upload(pdf: Buffer, fileName: string, actor: string, live: boolean) {
     let published;
     try {
-      published = await this.decks.publish(pdf, fileName, actor);
+      published = await this.decks.publish(pdf, fileName, actor, { live });
     } catch (error) {
       if (error instanceof InvalidDeckError) throw new BadRequestException(error.message);
       throw error;
     }
     // The same content as an earlier version is that version: uploading it makes it live again.
     if (!published.created) {
-      return { version: await this.activate(published.version.version, actor), created: false };
+      const version = live
+        ? await this.activate(published.version.version, actor)
+        : await this.summary(published.version);
+      return { version, created: false };
     }
-    // A new version is stored as the one activated last: live.
-    return { version: this.summary(published.version, published.version.version), created: true };
+    return { version: await this.summary(published.version), created: true };
   }
 
   /** Switches the live deck to an earlier (or any) version. */
@@ -81,7 +115,54 @@ export class IrDecksService {
       actor,
       details: { version, previous: before?.version ?? null },
     });
-    return this.summary(activated, activated.version);
+    return this.summary(activated);
+  }
+
+  /** Sets a version's note; an empty one removes it. */
+  async setNote(version: number, note: string, actor: string) {
+    const text = note.trim() || null;
+    const updated = await this.versions.setNote(version, text, actor);
+    if (!updated) throw new NotFoundException(STAFF_IR_MESSAGES.deckNotFound);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.deckNoteChanged,
+      actor,
+      details: { version, note: text },
+    });
+    return this.summary(updated);
+  }
+
+  /** A version's PDF for staff to look at, recorded as a view of it. */
+  async preview(version: number, actor: string) {
+    const info = await this.version(version);
+    const pdf = await this.versions.pdf(version);
+    if (!pdf) throw new NotFoundException(STAFF_IR_MESSAGES.deckNotFound);
+    await this.audit.record({ action: AUDIT_ACTIONS.deckPreviewed, actor, details: { version } });
+    return { pdf, fileName: info.fileName ?? `deck-v${version}.pdf` };
+  }
+
+  /** Makes a version go live at `publishAt` (the API's scheduler does it), or cancels that. */
+  async schedule(version: number, publishAt: Date | null, actor: string) {
+    const before = await this.version(version);
+    if (publishAt && publishAt.getTime() <= Date.now())
+      throw new BadRequestException(STAFF_IR_MESSAGES.scheduleInPast);
+    if (publishAt && publishAt.getTime() > Date.now() + DECK_SCHEDULE_MAX_DAYS * 86_400_000)
+      throw new BadRequestException(STAFF_IR_MESSAGES.scheduleTooFar);
+    const updated = await this.versions.schedule(version, publishAt, publishAt ? actor : null);
+    if (!updated) throw new NotFoundException(STAFF_IR_MESSAGES.deckNotFound);
+    await this.audit.record(
+      publishAt
+        ? {
+            action: AUDIT_ACTIONS.deckScheduled,
+            actor,
+            details: { version, publishAt: publishAt.toISOString() },
+          }
+        : {
+            action: AUDIT_ACTIONS.deckScheduleCancelled,
+            actor,
+            details: { version, publishAt: before.publishAt?.toISOString() ?? null },
+          },
+    );
+    return this.summary(updated);
   }
 
   /** Per page of a version: investors who reached it (the drop-off) and their median time. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessRequestsModule } from '../access-requests/access-requests.module.js';
 import { InvestorsModule } from '../investors/investors.module.js';
 import { PresentationModule } from '../presentation/presentation.module.js';
+import { DeckScheduleService } from './deck-schedule.service.js';
 import { IrDecksController } from './ir-decks.controller.js';
 import { IrDecksService } from './ir-decks.service.js';
 import { IrPeopleController } from './ir-people.controller.js';
@@ -11,6 +12,6 @@ import { IrPeopleService } from './ir-people.service.js';
 @Module({
   imports: [AccessRequestsModule, InvestorsModule, PresentationModule],
   controllers: [IrPeopleController, IrDecksController],
-  providers: [IrPeopleService, IrDecksService],
+  providers: [IrPeopleService, IrDecksService, DeckScheduleService],
 })
 export class StaffIrModule {}

@@ -146,8 +146,9 @@ export async function enrolledStaff(
   smtp: SmtpCatcher,
   email: string,
   roles: string[],
+  staffName?: string,
 ): Promise<{ cookie: string; authenticator: SoftwareAuthenticator; id: string }> {
-  const { member, token } = await invitedByCli(t, smtp, { email, roles });
+  const { member, token } = await invitedByCli(t, smtp, { email, roles, staffName });
   const authenticator = new SoftwareAuthenticator(TEST_ORIGIN);
   const res = await enroll(t, token, authenticator);
   return { cookie: staffCookie(res), authenticator, id: member.id };

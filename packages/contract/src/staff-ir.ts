@@ -17,6 +17,11 @@ export const STAFF_IR_API_PATHS = {
   investorEngagement: '/api/staff/ir/engagement/investors/:id',
   decks: '/api/staff/ir/decks',
   deckActivate: '/api/staff/ir/decks/:version/activate',
+  deckNote: '/api/staff/ir/decks/:version/note',
+  /** The version's PDF as uploaded, for staff to look at before it goes live. */
+  deckPdf: '/api/staff/ir/decks/:version/pdf',
+  deckSchedule: '/api/staff/ir/decks/:version/schedule',
+  deckScheduleCancel: '/api/staff/ir/decks/:version/schedule/cancel',
 } as const;
 
 export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -48,6 +53,12 @@ export const DECK_UPLOAD = {
   fileNameMaxLength: 200,
 } as const;
 
+/** A short note staff keep on a deck version (what changed, who asked for it). */
+export const DECK_NOTE_MAX_LENGTH = 500;
+
+/** How far ahead a version may be scheduled to go live. */
+export const DECK_SCHEDULE_MAX_DAYS = 366;
+
 export const STAFF_IR_MESSAGES = {
   requestNotFound: 'No such access request',
   investorNotFound: 'No such investor',
@@ -57,6 +68,8 @@ export const STAFF_IR_MESSAGES = {
   fileMissing: `Send the PDF as the multipart field "${DECK_UPLOAD.field}"`,
   notPdf: 'The file is not a PDF (it does not start with %PDF-)',
   alreadyLive: 'This deck version is already live',
+  scheduleInPast: 'publishAt must be a time in the future',
+  scheduleTooFar: `publishAt must be within ${DECK_SCHEDULE_MAX_DAYS} days`,
 } as const;
 
 /** The query of a paged list: `?limit=&offset=&sort=&direction=&search=`. */
@@ -210,9 +223,33 @@ export interface DeckVersionSummary {
   version: number;
   pageCount: number;
   sha256: string;
+  /** The uploaded file's own name (never a folder on the server). */
+  fileName: string;
   uploadedAt: string;
-  uploadedBy: string;
+  /**
+   * Who uploaded it: the staff member's email (or the CLI operator's `--as`); null when the API
+   * published the deck file it was configured with.
+   */
+  uploadedBy: string | null;
+  /** The staff member's name, when the uploader is a member who gave one. */
+  uploadedByName: string | null;
+  note: string | null;
+  noteUpdatedAt: string | null;
+  noteUpdatedBy: string | null;
+  /** When the API will make this version live; null when not scheduled. */
+  publishAt: string | null;
+  publishScheduledBy: string | null;
   live: boolean;
+}
+
+/** POST …/decks/:version/note: an empty note removes it. */
+export interface DeckNoteRequest {
+  note: string;
+}
+
+/** POST …/decks/:version/schedule: an ISO 8601 time in the future. */
+export interface DeckScheduleRequest {
+  publishAt: string;
 }
 
 /** GET …/decks. */
@@ -221,7 +258,10 @@ export interface DeckVersionListResponse {
   versions: DeckVersionSummary[];
 }
 
-/** POST …/decks (multipart, field `file`), POST …/decks/:version/activate. */
+/**
+ * POST …/decks (multipart, field `file`; `?live=false` stores it without making it live),
+ * POST …/decks/:version/activate, …/note, …/schedule, …/schedule/cancel.
+ */
 export interface DeckVersionResponse {
   success: true;
   version: DeckVersionSummary;
@@ -248,6 +288,9 @@ export interface StaffIrActions {
   investorRevoke: { request: object; response: InvestorRevokeResponse };
   investorResetLink: { request: object; response: InvestorResetLinkResponse };
   deckActivate: { request: object; response: DeckVersionResponse };
+  deckNote: { request: DeckNoteRequest; response: DeckVersionResponse };
+  deckSchedule: { request: DeckScheduleRequest; response: DeckVersionResponse };
+  deckScheduleCancel: { request: object; response: DeckVersionResponse };
 }
 
 /** A path of STAFF_IR_API_PATHS with its `:params` filled in. */

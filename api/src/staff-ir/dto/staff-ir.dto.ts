@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCESS_REQUEST_SORT_FIELDS,
   ACCESS_REQUEST_STATUSES,
@@ -6,6 +6,9 @@ import {
   type AccessRequestRejectRequest,
   type AccessRequestSortField,
   type AccessRequestStatus,
+  DECK_NOTE_MAX_LENGTH,
+  type DeckNoteRequest,
+  type DeckScheduleRequest,
   ENGAGEMENT_DAYS,
   INVESTOR_SORT_FIELDS,
   INVESTOR_STATUSES,
@@ -17,7 +20,17 @@ import {
 import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { OptionalOneOf, OptionalText } from '../../common/validation/optional-fields.js';
 
 /** How a choice among listed values is refused here: "… must be one of a, b". */
@@ -96,4 +109,29 @@ export class AccessRequestRejectDto implements AccessRequestRejectRequest {
 
   @OptionalText(REJECT_NOTE_MAX_LENGTH)
   note?: string;
+}
+
+export class DeckUploadQueryDto {
+  @ApiPropertyOptional({
+    description: 'false: store the version without making it live',
+    default: true,
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'live must be true or false' })
+  live?: 'true' | 'false';
+}
+
+export class DeckNoteDto implements DeckNoteRequest {
+  @ApiProperty({ maxLength: DECK_NOTE_MAX_LENGTH, description: 'An empty note removes it' })
+  @IsString({ message: 'note must be text' })
+  @MaxLength(DECK_NOTE_MAX_LENGTH, {
+    message: `note must be at most ${DECK_NOTE_MAX_LENGTH} characters`,
+  })
+  note!: string;
+}
+
+export class DeckScheduleDto implements DeckScheduleRequest {
+  @ApiProperty({ format: 'date-time', description: 'When the version goes live' })
+  @IsISO8601({ strict: true }, { message: 'publishAt must be a date and time (ISO 8601)' })
+  publishAt!: string;
 }

@@ -15,13 +15,25 @@ jest.mock('../../components/engagement-chart/apex-chart', () => ({
   default: () => <div data-testid="apex-chart" />,
 }));
 
-const version = (number: number, live: boolean): DeckVersionSummary => ({
+const version = (
+  number: number,
+  live: boolean,
+  more: Partial<DeckVersionSummary> = {},
+): DeckVersionSummary => ({
   version: number,
   pageCount: 3,
   sha256: 'ab'.repeat(32),
+  fileName: `deck-v${number}.pdf`,
   uploadedAt: '2026-11-01T10:00:00.000Z',
-  uploadedBy: `ir@gloh.example:deck-v${number}.pdf`,
+  uploadedBy: 'ir@gloh.example',
+  uploadedByName: 'Ivy Reyes',
+  note: null,
+  noteUpdatedAt: null,
+  noteUpdatedBy: null,
+  publishAt: null,
+  publishScheduledBy: null,
   live,
+  ...more,
 });
 
 const VERSIONS: { status: number; body: DeckVersionListResponse } = {
@@ -151,5 +163,107 @@ describe('StaffDecksPage', () => {
     const sent = (upload?.init?.body as FormData).get(DECK_UPLOAD.field);
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).name).toBe(file.name);
+  });
+
+  it("shows each version's file name and uploader, a preview link, and its note", async () => {
+    mockFetch(
+      {
+        status: 200,
+        body: {
+          success: true,
+          versions: [
+            version(2, false, { note: 'New pricing slide', noteUpdatedBy: 'ir@gloh.example' }),
+            version(1, true, { uploadedBy: null, uploadedByName: null, fileName: 'deck.pdf' }),
+          ],
+        },
+      },
+      ENGAGEMENT,
+    );
+    render(<StaffDecksPage />);
+    const draft = await screen.findByRole('article', { name: /Version 2/ });
+    expect(draft).toHaveTextContent(
+      /deck-v2\.pdf, 3 pages, uploaded .+ by Ivy Reyes \(ir@gloh\.example\)\./,
+    );
+    expect(draft).toHaveTextContent('Note: New pricing slide');
+    expect(draft).not.toHaveTextContent(/ir@gloh\.example:|file:/);
+    const preview = within(draft).getByRole('link', { name: /Preview PDF of version 2/ });
+    expect(preview).toHaveAttribute('href', '/api/staff/ir/decks/2/pdf');
+    expect(preview).toHaveAttribute('target', '_blank');
+    const fromFile = screen.getByRole('article', { name: /Version 1/ });
+    expect(fromFile).toHaveTextContent(/deck\.pdf, 3 pages, uploaded .+ by the server/);
+  });
+
+  it('saves a note and shows it once the list is loaded again', async () => {
+    const user = userEvent.setup();
+    const noted = version(2, true, { note: 'Q3 numbers', noteUpdatedBy: 'ir@gloh.example' });
+    const calls = mockFetch(
+      VERSIONS,
+      ENGAGEMENT,
+      { status: 200, body: { success: true, version: noted } },
+      { status: 200, body: { success: true, versions: [noted, version(1, false)] } },
+    );
+    render(<StaffDecksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add note of version 2' }));
+    const field = screen.getByLabelText('Note on version 2');
+    expect(field).toHaveFocus();
+    await user.type(field, 'Q3 numbers');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('The note of version 2 is saved.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const save = calls.find((call) => call.url === '/api/staff/ir/decks/2/note');
+    expect(save?.init?.method).toBe('POST');
+    expect(JSON.parse(save?.init?.body as string)).toEqual({ note: 'Q3 numbers' });
+    expect(await screen.findByText(/Q3 numbers/)).toBeInTheDocument();
+  });
+
+  it('uploads without publishing when asked, with ?live=false', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(
+      VERSIONS,
+      ENGAGEMENT,
+      { status: 200, body: { success: true, version: version(3, false), created: true } },
+      VERSIONS,
+    );
+    render(<StaffDecksPage />);
+    await screen.findByRole('article', { name: /Version 2/ });
+    await user.upload(screen.getByLabelText('New deck (PDF)'), pdf());
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Make it live for investors as soon as it is uploaded',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload without publishing' }));
+    expect(
+      await screen.findByText('Version 3 (3 pages) is uploaded; it is not live yet.'),
+    ).toBeInTheDocument();
+    expect(calls[2]?.url).toBe('/api/staff/ir/decks?live=false');
+  });
+
+  it('schedules a version to go live at the chosen time', async () => {
+    const user = userEvent.setup();
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    at.setSeconds(0, 0);
+    const scheduled = version(1, false, { publishAt: at.toISOString() });
+    const calls = mockFetch(
+      VERSIONS,
+      ENGAGEMENT,
+      { status: 200, body: { success: true, version: scheduled } },
+      { status: 200, body: { success: true, versions: [version(2, true), scheduled] } },
+    );
+    render(<StaffDecksPage />);
+    await user.click(await screen.findByRole('button', { name: 'Schedule publish of version 1' }));
+    const field = screen.getByLabelText('Make version 1 live at (your time)');
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+    await user.clear(field);
+    await user.type(field, local.toISOString().slice(0, 16));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/^Version 1 goes live /)).toHaveAttribute('role', 'status');
+    const sent = calls.find((call) => call.url === '/api/staff/ir/decks/1/schedule');
+    expect(JSON.parse(sent?.init?.body as string)).toEqual({ publishAt: at.toISOString() });
+    expect(
+      await screen.findByRole('button', { name: 'Cancel schedule of version 1' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Spinner from 'react-bootstrap/Spinner';
 import type { DeckVersionSummary } from '@gloh/contract/staff-ir';
 import {
@@ -14,12 +13,10 @@ import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffAnswer } from '../../hooks/use-staff-answer';
 import { formatStaffDateTime } from '@gloh/staff-ui/format';
-import { DeckEngagement } from './components/deck-engagement';
 import { DeckUploadForm } from './components/deck-upload-form';
+import { DeckVersionCard, pageCount } from './components/deck-version-card';
 
 const getDeckVersions = () => getStaffIr('decks');
-
-const pageCount = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
 /** /staff/ir/decks: the deck's versions, which one investors see, and how each was read. */
 export default function StaffDecksPage() {
@@ -34,9 +31,11 @@ export default function StaffDecksPage() {
   const published = (version: DeckVersionSummary, created: boolean) => {
     setNotice({
       kind: 'done',
-      text: created
-        ? `Version ${version.version} (${pageCount(version.pageCount)}) is live.`
-        : `This PDF is already version ${version.version}; nothing new was stored.`,
+      text: !created
+        ? `This PDF is already version ${version.version}; nothing new was stored.`
+        : version.live
+          ? `Version ${version.version} (${pageCount(version.pageCount)}) is live.`
+          : `Version ${version.version} (${pageCount(version.pageCount)}) is uploaded; it is not live yet.`,
     });
     reload();
   };
@@ -56,6 +55,21 @@ export default function StaffDecksPage() {
       reload();
     } else {
       setNotice(staffActionRefusal(outcome, `Version ${version} was not made live.`));
+    }
+  };
+
+  const cancelSchedule = async (version: number) => {
+    setActivating(true);
+    setNotice(null);
+    const outcome = await postStaffIrAction('deckScheduleCancel', { version }, {});
+    setActivating(false);
+    if (outcome.kind === 'ok') {
+      setNotice({ kind: 'done', text: `Version ${version} is no longer scheduled.` });
+      reload();
+    } else {
+      setNotice(
+        staffActionRefusal(outcome, `The schedule of version ${version} was not cancelled.`),
+      );
     }
   };
 
@@ -89,6 +103,11 @@ export default function StaffDecksPage() {
               version={version}
               busy={activating}
               onMakeLive={() => setConfirming(version)}
+              onCancelSchedule={() => void cancelSchedule(version.version)}
+              onChanged={(outcome, saved) => {
+                setNotice(outcome);
+                if (saved) reload();
+              }}
             />
           ))}
       </section>
@@ -108,63 +127,5 @@ export default function StaffDecksPage() {
         }
       </ConfirmDialog>
     </>
-  );
-}
-
-function DeckVersionCard({
-  version,
-  busy,
-  onMakeLive,
-}: {
-  version: DeckVersionSummary;
-  busy: boolean;
-  onMakeLive: () => void;
-}) {
-  // The live version's engagement is open from the start; older ones load when asked for.
-  const [open, setOpen] = useState(version.live);
-  const headingId = `deck-version-${version.version}`;
-  const engagementId = `deck-version-${version.version}-engagement`;
-  return (
-    <article className="card mb-3" aria-labelledby={headingId}>
-      <div className="card-body">
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <h3 id={headingId} className="h5 mb-0 me-auto">
-            Version {version.version}{' '}
-            {version.live && (
-              <Badge bg="success" className="align-middle">
-                Live
-              </Badge>
-            )}
-          </h3>
-          {!version.live && (
-            <button
-              type="button"
-              className="btn btn-outline-primary btn-sm"
-              aria-label={`Make live: version ${version.version}`}
-              disabled={busy}
-              onClick={onMakeLive}
-            >
-              Make live
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-expanded={open}
-            aria-controls={engagementId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? 'Hide engagement' : 'Show engagement'}
-            <span className="visually-hidden"> of version {version.version}</span>
-          </button>
-        </div>
-        <p className="mb-2 text-break">
-          {pageCount(version.pageCount)}, uploaded {formatStaffDateTime(version.uploadedAt)} by{' '}
-          {version.uploadedBy}.{' '}
-          <span className="text-body-secondary">SHA-256 {version.sha256.slice(0, 12)}…</span>
-        </p>
-        <div id={engagementId}>{open && <DeckEngagement version={version.version} />}</div>
-      </div>
-    </article>
   );
 }

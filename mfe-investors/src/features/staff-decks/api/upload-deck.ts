@@ -2,11 +2,12 @@ import { DECK_UPLOAD, STAFF_IR_API_PATHS, type DeckVersionResponse } from '@gloh
 import { callStaffApi } from '@gloh/staff-ui/api-client';
 
 /**
- * POST /api/staff/ir/decks as multipart (after a passkey step-up): the PDF becomes the live
- * version. The browser sets the multipart Content-Type with its boundary itself.
+ * POST /api/staff/ir/decks as multipart (after a passkey step-up): the PDF becomes a version, the
+ * live one unless `live` is false. The browser sets the multipart Content-Type with its boundary.
  */
-export function uploadDeck(file: File) {
+export function uploadDeck(file: File, live: boolean) {
   const body = new FormData();
   body.append(DECK_UPLOAD.field, file, file.name);
-  return callStaffApi<DeckVersionResponse>(STAFF_IR_API_PATHS.decks, { method: 'POST', body });
+  const path = `${STAFF_IR_API_PATHS.decks}${live ? '' : '?live=false'}`;
+  return callStaffApi<DeckVersionResponse>(path, { method: 'POST', body });
 }

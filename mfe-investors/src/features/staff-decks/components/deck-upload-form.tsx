@@ -7,7 +7,10 @@ import { checkDeckFile, DECK_FILE_ACCEPT } from '../check-deck-file';
 
 const megabytes = DECK_UPLOAD.maxBytes / 1024 / 1024;
 
-/** Publishes a new deck: the PDF is checked here first, then uploaded and made live. */
+/**
+ * Uploads a new deck: the PDF is checked here first, then uploaded and made live, or kept back
+ * to preview, annotate or schedule first.
+ */
 export function DeckUploadForm({
   onPublished,
 }: {
@@ -18,6 +21,7 @@ export function DeckUploadForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [live, setLive] = useState(true);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,13 +34,14 @@ export function DeckUploadForm({
     }
     setProblem(null);
     setSending(true);
-    const outcome = await uploadDeck(file);
+    const outcome = await uploadDeck(file, live);
     setSending(false);
     if (outcome.kind !== 'ok') {
       setProblem(staffFailureMessage(outcome, 'The deck was not uploaded. Try again.'));
       return;
     }
     formRef.current?.reset();
+    setLive(true);
     onPublished(outcome.body.version, outcome.body.created !== false);
   };
 
@@ -59,15 +64,27 @@ export function DeckUploadForm({
         }}
       />
       <p id={`${id}-hint`} className="form-text">
-        A PDF of at most {megabytes} MB. It goes live for investors as soon as it is uploaded.
+        A PDF of at most {megabytes} MB.
       </p>
+      <div className="form-check mb-3">
+        <input
+          id={`${id}-live`}
+          className="form-check-input"
+          type="checkbox"
+          checked={live}
+          onChange={(event) => setLive(event.target.checked)}
+        />
+        <label className="form-check-label" htmlFor={`${id}-live`}>
+          Make it live for investors as soon as it is uploaded
+        </label>
+      </div>
       {problem && (
         <Alert id={`${id}-problem`} variant="danger">
           {problem}
         </Alert>
       )}
       <button type="submit" className="btn btn-primary" disabled={sending}>
-        Upload and publish
+        {live ? 'Upload and publish' : 'Upload without publishing'}
       </button>
     </form>
   );

@@ -1,0 +1,61 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
+import { InjectConfig } from '../config/app-config.js';
+import { APP_ROLE, type AppRole } from '../config/app-role.js';
+import type { AppConfig } from '../config/env.validation.js';
+import { DeckVersionsService } from '../presentation/deck-versions.service.js';
+
+/**
+ * Makes scheduled deck versions live when their time comes. The schedule is a column of the
+ * version, so a restart (or another instance) picks it up: the first check runs at start.
+ */
+@Injectable()
+export class DeckScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('DeckSchedule');
+  private timer?: NodeJS.Timeout;
+  private checking?: Promise<unknown>;
+
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Inject(APP_ROLE) private readonly role: AppRole,
+    private readonly versions: DeckVersionsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.role !== 'api') return;
+    const check = () => {
+      this.checking ??= this.publishDue()
+        .catch((error: unknown) =>
+          this.logger.error(`Scheduled deck publish failed: ${String(error)}`),
+        )
+        .finally(() => (this.checking = undefined));
+    };
+    check();
+    this.timer = setInterval(check, this.config.deckSchedulePollMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.checking;
+  }
+
+  /** Publishes what is due and records each under whoever scheduled it. */
+  async publishDue(): Promise<void> {
+    for (const { version, scheduledBy } of await this.versions.publishDue()) {
+      await this.audit.record({
+        action: AUDIT_ACTIONS.deckScheduledPublished,
+        actor: scheduledBy ?? 'deck-schedule',
+        details: { version: version.version },
+      });
+      this.logger.log(`Deck version ${version.version} is live, as scheduled`);
+    }
+  }
+}
