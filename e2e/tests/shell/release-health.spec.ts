@@ -69,3 +69,46 @@ test("with consent, a page's vitals and uncaught errors are stored under its rem
   expect(row!.lcpP75Ms).toBeGreaterThan(0);
   expect(row!.errors).toBeGreaterThanOrEqual(1);
 });
+
+test('an error thrown before release health has loaded is reported once it has', async ({
+  page,
+  baseURL,
+}) => {
+  await acceptCookies(page, baseURL!);
+  const messages: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/analytics/release-health') return;
+    const { events } = JSON.parse(request.postData() ?? '{}') as {
+      events: { kind: string; message?: string }[];
+    };
+    for (const event of events) if (event.kind === 'error') messages.push(event.message!);
+  });
+  // The analytics chunk is held back until the error has happened.
+  let releaseChunk = () => {};
+  const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
+  let chunkAsked = false;
+  await page.route(/\/static\/js\/analytics\.[0-9a-f]+\.js$/, async (route) => {
+    chunkAsked = true;
+    await chunkReleased;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/platform');
+  await expect.poll(() => chunkAsked, { timeout: 15_000 }).toBe(true);
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('before release health'))));
+  // Kept by the document's inline script, which the page's Content-Security-Policy lets run.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __glohEarlyErrors?: { errors: unknown[] } }).__glohEarlyErrors
+            ?.errors.length,
+      ),
+    )
+    .toBe(1);
+  releaseChunk();
+  await expect
+    .poll(() => page.evaluate(() => '__glohEarlyErrors' in window), { timeout: 15_000 })
+    .toBe(false);
+  await hideTab(page);
+  await expect.poll(() => messages, { timeout: 15_000 }).toEqual(['Error: before release health']);
+});
