@@ -170,6 +170,47 @@ describe('staff live events (e2e)', () => {
     marketingStream.close();
   });
 
+  it('sends a contact-message event to marketing, not to ir, when a visitor writes', async () => {
+    const marketingStream = await open(marketing);
+    const irStream = await open(ir);
+    await request(t.http)
+      .post('/api/contact')
+      .set('Origin', TEST_ORIGIN)
+      .send({ name: 'Cora Contact', email: 'cora@example.com', message: 'A live question.' })
+      .expect(200);
+    expect((await marketingStream.next('contact-message')).data).toEqual({
+      id: expect.any(Number),
+      name: 'Cora Contact',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(irStream.events.map((event) => event.event)).not.toContain('contact-message');
+    marketingStream.close();
+    irStream.close();
+  });
+
+  it('sends counts-changed for a count only to the roles told that count', async () => {
+    const marketingStream = await open(marketing);
+    const irStream = await open(ir);
+    const listed = await request(t.http)
+      .get(`${STAFF_OPS_API_PATHS.contactMessages}?handled=false`)
+      .set('Cookie', marketing)
+      .expect(200);
+    const [message] = (listed.body as { messages: { id: number }[] }).messages;
+    await request(t.http)
+      .put(STAFF_OPS_API_PATHS.contactMessageHandled.replace(':id', String(message!.id)))
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', marketing)
+      .send({ handled: true })
+      .expect(200);
+    expect((await marketingStream.next('counts-changed')).data).toEqual({
+      count: 'contact-messages',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(irStream.events).toEqual([]);
+    marketingStream.close();
+    irStream.close();
+  });
+
   it('sends a deck-opened event when an investor opens the deck', async () => {
     const stream = await open(ir);
     const investor = await signedInInvestor(t, 'Ivy Investor', 'ivy@example.com');

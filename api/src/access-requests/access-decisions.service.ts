@@ -9,6 +9,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { type AccessRequestStatus, accessRequests, investors } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -38,6 +39,7 @@ export class AccessDecisionsService {
     @InjectDatabase() private readonly db: Database,
     private readonly outbox: MailOutboxService,
     private readonly audit: AuditService,
+    private readonly events: StaffEventBus,
   ) {}
 
   list(status?: AccessRequestStatus) {
@@ -144,6 +146,7 @@ export class AccessDecisionsService {
       return { requestId: request.id, investor: investor!, reactivated: Boolean(existing), mailId };
     });
     this.outbox.notify();
+    this.events.publish('counts-changed', { count: 'access-requests' });
     const { id, email, firstName, lastName } = result.investor;
     return {
       requestId: result.requestId,
@@ -167,6 +170,7 @@ export class AccessDecisionsService {
       email: row.email,
       details: { requestId },
     });
+    this.events.publish('counts-changed', { count: 'access-requests' });
     return { requestId: row.id, email: row.email };
   }
 }

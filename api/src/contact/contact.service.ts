@@ -4,6 +4,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import { type Database, prepareStatement } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { DailyCapService } from '../rate-limit/daily-cap.service.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
 const MESSAGE_NUMBER_PREFIX = 'Contact message #';
@@ -40,6 +41,7 @@ export class ContactService {
     @InjectDatabase() db: Database,
     private readonly outbox: MailOutboxService,
     private readonly dailyCaps: DailyCapService,
+    private readonly events: StaffEventBus,
   ) {
     this.insertWithNotification = prepareInsertWithNotification(db);
   }
@@ -76,6 +78,8 @@ export class ContactService {
     });
     this.outbox.queued(mail);
     this.outbox.notify();
-    return Number(row!.id);
+    const id = Number(row!.id);
+    this.events.publish('contact-message', { id, name });
+    return id;
   }
 }

@@ -10,6 +10,7 @@ import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { contactMessages } from '../database/schema.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import type { StaffActor } from '../staff/staff-members.service.js';
 import { csvRow, CSV_BOM } from './csv.js';
 import type { ContactMessagesQueryDto } from './dto/staff-list.dto.js';
@@ -54,6 +55,7 @@ export class ContactMessagesService {
   constructor(
     @InjectDatabase() private readonly db: Database,
     private readonly audit: AuditService,
+    private readonly events: StaffEventBus,
   ) {}
 
   async list(query: ContactMessagesQueryDto) {
@@ -73,7 +75,7 @@ export class ContactMessagesService {
   }
 
   async setHandled(id: number, handled: boolean, by: StaffActor): Promise<ContactMessageSummary> {
-    return this.db.transaction(async (tx) => {
+    const summary = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(contactMessages)
         .set(
@@ -97,6 +99,8 @@ export class ContactMessagesService {
       );
       return summaryOf(row);
     });
+    this.events.publish('counts-changed', { count: 'contact-messages' });
+    return summary;
   }
 
   /** The whole current filter (no paging) as CSV, at most CONTACT_EXPORT_MAX_ROWS rows. */

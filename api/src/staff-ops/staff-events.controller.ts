@@ -6,6 +6,7 @@ import { CurrentStaff, StaffOnly } from '../staff/staff-access.decorators.js';
 import { StaffClock } from '../staff/staff-clock.js';
 import { type StaffSession, StaffSessionsService } from '../staff/staff-sessions.service.js';
 import { type StaffBusMessage, StaffEventBus } from '../common/events/staff-event-bus.js';
+import { countVisibleTo } from './staff-counts.service.js';
 import { StaffEventStreams } from './staff-event-streams.js';
 
 /** How often a stream sends its heartbeat and checks its session; a class so tests can shorten it. */
@@ -20,8 +21,8 @@ const RECONNECT_MS = 5_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Live events for the console (Server-Sent Events): `access-request` and `deck-opened` to members
- * who may see them, a comment line every 25 s. The stream ends with the session: at once on
+ * Live events for the console (Server-Sent Events): `access-request`, `deck-opened`,
+ * `contact-message` and `counts-changed` to members who may see them, a comment line every 25 s. The stream ends with the session: at once on
  * sign-out or when the account is disabled (in this process), at its absolute end, and at the
  * next heartbeat after it went idle (the stream itself does not keep a session alive). A session
  * and a client address may each hold only a few streams at once (StaffEventStreams).
@@ -71,6 +72,9 @@ export class StaffEventsController {
       }
       const allowed: readonly string[] = STAFF_EVENT_ROLES[message.type];
       if (!staff.roles.some((role) => allowed.includes(role))) return;
+      // A count's news goes only to those told that count.
+      if (message.type === 'counts-changed' && !countVisibleTo(message.data.count, staff.roles))
+        return;
       res.write(`event: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`);
     });
     const heartbeat = setInterval(() => {

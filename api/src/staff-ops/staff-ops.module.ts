@@ -6,6 +6,8 @@ import { MailOutboxAdminService } from './mail-outbox-admin.service.js';
 import { StaffAdminController } from './staff-admin.controller.js';
 import { StaffAnalyticsService } from './staff-analytics.service.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
+import { StaffCountsController } from './staff-counts.controller.js';
+import { StaffCountsService } from './staff-counts.service.js';
 import { StaffEventStreams } from './staff-event-streams.js';
 import { StaffEventsController, StaffEventsTiming } from './staff-events.controller.js';
 import { StaffMailController } from './staff-mail.controller.js';
@@ -23,6 +25,7 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
     StaffAdminController,
     StaffMailController,
     StaffEventsController,
+    StaffCountsController,
   ],
   providers: [
     StaffEventBus,
@@ -32,6 +35,7 @@ import { StaffMarketingController } from './staff-marketing.controller.js';
     StaffAnalyticsService,
     AuditLogService,
     MailOutboxAdminService,
+    StaffCountsService,
   ],
   exports: [StaffEventBus, MailOutboxAdminService],
 })

@@ -11,6 +11,8 @@ export const staffPages: StaffPageDeclaration[] = [
   {
     ...STAFF_IR_PAGES.accessRequests,
     roles: IR_ROLES,
+    pendingCount: 'access-requests',
+    // What a shell from before pending counts shows instead.
     liveCount: 'access-request',
     load: () =>
       import(

@@ -11,6 +11,7 @@ export const staffPages: StaffPageDeclaration[] = [
     path: 'marketing/contact-messages',
     title: STAFF_PAGE_TITLES.contactMessages,
     roles: STAFF_OPS_ROLES.marketing,
+    pendingCount: 'contact-messages',
     load: () =>
       import(
         /* webpackChunkName: "staff-contact-messages" */ '../features/staff-contact-messages/staff-contact-messages-page'

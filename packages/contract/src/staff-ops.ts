@@ -20,6 +20,7 @@ export const STAFF_OPS_API_PATHS = {
   mailDelivery: '/api/staff/mail/delivery',
   mailReveal: '/api/staff/mail/:id/reveal',
   events: '/api/staff/events',
+  counts: '/api/staff/counts',
 } as const;
 
 /** Who may call each area (any one of the roles). */
@@ -118,12 +119,41 @@ export const STAFF_EVENTS_HEARTBEAT_SECONDS = 25;
  */
 export const STAFF_EVENT_STREAMS_PER_SESSION = 4;
 export const STAFF_EVENT_STREAMS_PER_ADDRESS = 16;
-export const STAFF_EVENT_TYPES = ['access-request', 'deck-opened'] as const;
+
+/**
+ * What waits for staff, counted by `GET /api/staff/counts` beside each page in the navigation:
+ * access requests not yet decided, contact messages not yet handled, mail not yet delivered.
+ */
+export const STAFF_PENDING_COUNTS = ['access-requests', 'contact-messages', 'mail-outbox'] as const;
+export type StaffPendingCount = (typeof STAFF_PENDING_COUNTS)[number];
+/** Who is told each count (any one of the roles); the answer holds only the member's counts. */
+export const STAFF_PENDING_COUNT_ROLES = {
+  'access-requests': ['ir', 'admin'],
+  'contact-messages': ['marketing', 'admin'],
+  'mail-outbox': ['admin'],
+} as const satisfies Record<StaffPendingCount, readonly StaffRole[]>;
+
+export interface StaffCountsResponse {
+  success: true;
+  counts: Partial<Record<StaffPendingCount, number>>;
+}
+
+export const STAFF_EVENT_TYPES = [
+  'access-request',
+  'deck-opened',
+  'contact-message',
+  'counts-changed',
+] as const;
 export type StaffEventType = (typeof STAFF_EVENT_TYPES)[number];
-/** Who receives each event type. */
+/**
+ * Who receives each event type. `counts-changed` goes to the roles of the count it names
+ * (STAFF_PENDING_COUNT_ROLES), so everyone is listed here.
+ */
 export const STAFF_EVENT_ROLES = {
   'access-request': ['ir', 'admin'],
   'deck-opened': ['ir', 'admin'],
+  'contact-message': ['marketing', 'admin'],
+  'counts-changed': ['ir', 'marketing', 'admin'],
 } as const satisfies Record<StaffEventType, readonly StaffRole[]>;
 
 export const STAFF_OPS_MESSAGES = {
@@ -193,6 +223,10 @@ export interface AuditEntrySummary {
   at: string;
   action: string;
   actor: string;
+  /** The name of the staff account whose email `actor` is; null for anyone else or no name. */
+  actorName: string | null;
+  /** The staff account the entry is about (`details.staffId`), by name and email. */
+  staffMember: { name: string; email: string } | null;
   email: string | null;
   ip: string | null;
   details: Record<string, unknown> | null;
@@ -246,7 +280,20 @@ export interface DeckOpenedEvent {
   at: string;
 }
 
+/** A visitor's new message through the contact form. */
+export interface ContactMessageEvent {
+  id: number;
+  name: string;
+}
+
+/** Something a pending count counts was decided, handled, delivered or retried. */
+export interface CountsChangedEvent {
+  count: StaffPendingCount;
+}
+
 export interface StaffEventPayloads {
   'access-request': AccessRequestEvent;
   'deck-opened': DeckOpenedEvent;
+  'contact-message': ContactMessageEvent;
+  'counts-changed': CountsChangedEvent;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { StaffIdentity, StaffRole } from '@gloh/contract/staff';
-import type { StaffEventType } from '@gloh/contract/staff-ops';
+import type { StaffEventType, StaffPendingCount } from '@gloh/contract/staff-ops';
 
 /** What the shell gives every staff page: the signed-in member, as the API last described them. */
 export interface StaffPageProps {
@@ -19,6 +19,11 @@ export interface StaffPageDeclaration {
   title: string;
   /** Members holding any of these roles see the page; the API checks every call again. */
   roles: readonly StaffRole[];
+  /**
+   * What waits on this page (`GET /api/staff/counts`), shown beside its entry and kept current
+   * by live events and when the window regains focus. Wins over `liveCount`.
+   */
+  pendingCount?: StaffPendingCount;
   /** Live events whose count since the member last opened this page shows beside its entry. */
   liveCount?: StaffEventType;
   load: () => Promise<{ default: ComponentType<StaffPageProps> }>;

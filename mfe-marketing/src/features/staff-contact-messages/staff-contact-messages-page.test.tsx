@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   STAFF_OPS_API_PATHS,
@@ -110,6 +110,61 @@ describe('StaffContactMessagesPage', () => {
     expect(within(row).queryByText('Not yet')).toBeNull();
     expect(within(row).getByText(/mia@gloh\.example/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Message from Dan marked handled.');
+  });
+
+  it('moves focus to the next row’s action after an update, and to the heading after the last row', async () => {
+    const user = renderPage();
+    const danButton = await screen.findByRole('button', { name: 'Mark handled: message from Dan' });
+    fetchMock.mockImplementationOnce(() =>
+      jsonResponse(200, {
+        success: true,
+        message: { ...DAN, handledAt: '2026-01-05T08:00:00.000Z', handledBy: 'mia@gloh.example' },
+      }),
+    );
+    await user.click(danButton);
+    const aliceButton = screen.getByRole('button', {
+      name: 'Mark not handled: message from Alice Able',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(aliceButton));
+
+    fetchMock.mockImplementationOnce(() =>
+      jsonResponse(200, { success: true, message: { ...ALICE, handledAt: null, handledBy: null } }),
+    );
+    await user.keyboard('{Enter}');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Contact messages' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('shows and announces a new message as it arrives, without a reload', async () => {
+    const sources: { type: string; listener: (message: MessageEvent<string>) => void }[] = [];
+    class FakeEventSource {
+      addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+        sources.push({ type, listener });
+      }
+      close() {}
+    }
+    Object.assign(globalThis, { EventSource: FakeEventSource });
+    try {
+      renderPage(listAnswer([DAN, ALICE]));
+      await screen.findByRole('cell', { name: 'Dan' });
+      const EVE = summary({
+        id: 5,
+        name: 'Eve',
+        email: 'eve@example.com',
+        message: 'Arrived live',
+        createdAt: '2026-01-06T12:00:00.000Z',
+      });
+      fetchMock.mockImplementation(() => jsonResponse(200, listAnswer([EVE, DAN, ALICE])));
+      act(() => {
+        for (const source of sources.filter((entry) => entry.type === 'contact-message')) {
+          source.listener({ data: JSON.stringify({ id: 5, name: 'Eve' }) } as MessageEvent<string>);
+        }
+      });
+      expect(await screen.findByRole('cell', { name: 'Eve' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('New contact message from Eve.');
+    } finally {
+      delete (globalThis as { EventSource?: unknown }).EventSource;
+    }
   });
 
   it('marks a handled message not handled again, and shows the API refusal', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   STAFF_OPS_API_PATHS,
   type ContactMessageSort,
@@ -6,6 +6,7 @@ import {
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
 import { staffFailureMessage } from '@gloh/staff-ui/api-client';
+import { useStaffEvents } from '@gloh/staff-ui/events';
 import { formatStaffDateAndTime, formatStaffDateTime } from '@gloh/staff-ui/format';
 import { useStaffList } from '@gloh/staff-ui/list';
 import { StaffListFilters } from '@gloh/staff-ui/list-filters';
@@ -55,6 +56,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     page,
     busy: loading,
     error: loadError,
+    reload,
     replaceRow,
   } = useStaffList({
     initialQuery: INITIAL_FILTER,
@@ -65,6 +67,30 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
   const [updatingId, setUpdatingId] = useState<number | null>(null);
   const [status, setStatus] = useState('');
   const [updateError, setUpdateError] = useState<string | null>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once an update is shown: the next row's action, or the heading (null: the
+  // list's last row), so it is not left on <body> by the button disabled while it worked.
+  const [focusAfterUpdate, setFocusAfterUpdate] = useState<number | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (focusAfterUpdate === undefined) return;
+    setFocusAfterUpdate(undefined);
+    const page = pageRef.current;
+    const next =
+      focusAfterUpdate === null
+        ? null
+        : page?.querySelector<HTMLElement>(`[data-message-action="${focusAfterUpdate}"]`);
+    const target = next ?? page?.querySelector<HTMLElement>('h1');
+    if (target && !next) target.tabIndex = -1;
+    target?.focus();
+  }, [focusAfterUpdate]);
+
+  // A new message shows at once in the list as filtered and sorted now, and is announced.
+  useStaffEvents((event) => {
+    if (event.type !== 'contact-message') return;
+    reload();
+    setStatus(`New contact message from ${event.data.name}.`);
+  });
 
   const toggleHandled = async (message: ContactMessageSummary) => {
     const handled = message.handledAt === null;
@@ -73,6 +99,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     setStatus('');
     const outcome = await setContactMessageHandled(message.id, handled);
     setUpdatingId(null);
+    const nextRow = rows[rows.findIndex((row) => row.id === message.id) + 1];
     if (outcome.kind !== 'ok') {
       setUpdateError(staffFailureMessage(outcome, UPDATE_FAILED));
       return;
@@ -81,6 +108,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     // The row stays where it is, even when it no longer matches the status filter, so the
     // member sees what they did and can undo it.
     replaceRow(updated, (row) => row.id === updated.id);
+    setFocusAfterUpdate(nextRow ? nextRow.id : null);
     setStatus(
       `Message from ${updated.name} marked ${updated.handledAt === null ? 'not handled' : 'handled'}.`,
     );
@@ -116,6 +144,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
             type="button"
             className="btn btn-outline-primary btn-sm text-nowrap"
             aria-label={`${action}: message from ${message.name}`}
+            data-message-action={message.id}
             disabled={updatingId === message.id}
             onClick={() => void toggleHandled(message)}
           >
@@ -127,7 +156,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
   ];
 
   return (
-    <>
+    <div ref={pageRef}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <StaffPageHeading title={TITLE} className="h3 mb-0" />
         {/* A plain download: the browser sends the session cookie with it. */}
@@ -163,6 +192,6 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
         busy={loading}
         emptyText={loading ? 'Loading…' : 'No contact messages match.'}
       />
-    </>
+    </div>
   );
 }

@@ -24,6 +24,7 @@ export const adminStaffPages: StaffPageDeclaration[] = [
     path: 'admin/mail-outbox',
     title: ADMIN_PAGE_TITLES.mailOutbox,
     roles: STAFF_OPS_ROLES.admin,
+    pendingCount: 'mail-outbox',
     load: () =>
       import(/* webpackChunkName: "staff-admin-mail-outbox" */ './mail-outbox/mail-outbox-page'),
   },

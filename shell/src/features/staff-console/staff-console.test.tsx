@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffIdentity } from '@gloh/contract/staff';
 import { MemoryRouter, Route, Routes } from '@gloh/shared/router';
 import { announceStaffSignedOut, requestStaffStepUp } from '@gloh/staff-ui/api-client';
 import type { StaffPageDeclaration } from '@gloh/staff-ui/pages';
-import { mockFetch } from '@gloh/shared/testing/fetch-stub';
+import { mockFetch, stubStaffApi } from '@gloh/shared/testing/fetch-stub';
 import StaffConsole from './staff-console';
 import { fetchStaffMe, signOutStaff, stepUpWithPasskey } from './staff-api';
 import { loadStaffPageCatalog } from './staff-page-catalog';
@@ -65,9 +65,18 @@ function page(title: string, path: string, roles: StaffPageDeclaration['roles'],
 }
 
 const PAGES: StaffPageDeclaration[] = [
-  page('Access requests', 'ir/access-requests', ['ir', 'admin'], { liveCount: 'access-request' }),
-  page('Contact messages', 'marketing/contact-messages', ['marketing', 'admin']),
+  page('Access requests', 'ir/access-requests', ['ir', 'admin'], {
+    pendingCount: 'access-requests',
+    liveCount: 'access-request',
+  }),
+  page('Investors', 'ir/investors', ['ir', 'admin'], { liveCount: 'deck-opened' }),
+  page('Contact messages', 'marketing/contact-messages', ['marketing', 'admin'], {
+    pendingCount: 'contact-messages',
+  }),
 ];
+
+/** What GET /api/staff/counts answers now; each test sets it. */
+let pending: Record<string, number> = {};
 
 function signedInAs(roles: StaffIdentity['roles']) {
   fetchStaffMeMock.mockResolvedValue({
@@ -105,12 +114,19 @@ describe('the staff console', () => {
     (signOutStaff as jest.Mock).mockResolvedValue({ kind: 'ok', status: 200, body: {} });
     (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
     delete document.body.dataset.stepUp;
+    pending = {};
+    stubStaffApi((call) =>
+      call.url === '/api/staff/counts' ? { body: { success: true, counts: pending } } : undefined,
+    );
   });
 
   it('lists only the pages the member’s roles open, and opens a deep link', async () => {
     signedInAs(['ir']);
     renderConsole('/staff/ir/access-requests');
-    expect(await screen.findByRole('heading', { name: 'Access requests page' })).toBeVisible();
+    // The first page of the file loads the console's modules: slow on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Access requests page' }, { timeout: 10_000 }),
+    ).toBeVisible();
     const navigation = screen.getByRole('navigation', { name: 'Staff console' });
     expect(within(navigation).getByRole('link', { name: 'Access requests' })).toHaveAttribute(
       'aria-current',
@@ -128,21 +144,67 @@ describe('the staff console', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  it('counts live events beside the page that shows them until the member opens it', async () => {
+  it('shows what waits from the API, refreshed by live events and focus, and says when it grows', async () => {
+    pending = { 'access-requests': 2 };
     signedInAs(['ir']);
     renderConsole('/staff');
     const navigation = await screen.findByRole('navigation', { name: 'Staff console' });
-    await within(navigation).findByRole('link', { name: 'Access requests' });
-    act(() => {
-      FakeEventSource.current?.emit('access-request', { id: 1, name: 'Jo', companyName: 'X' });
-      FakeEventSource.current?.emit('access-request', { id: 2, name: 'Al', companyName: 'Y' });
-    });
-    const link = within(navigation).getByRole('link', { name: 'Access requests 2 new' });
-    await act(() => userEvent.click(link));
-    expect(await screen.findByRole('heading', { name: 'Access requests page' })).toBeVisible();
-    expect(within(navigation).getByRole('link', { name: 'Access requests' })).toBeVisible();
+    const link = await within(navigation).findByRole('link', { name: 'Access requests 2 pending' });
+    // The first answer fills the badge; it is no news.
+    const live = navigation.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent(/^$/);
+
+    pending = { 'access-requests': 3 };
     act(() => FakeEventSource.current?.emit('access-request', { id: 3, name: 'Ed' }));
-    expect(within(navigation).getByRole('link', { name: 'Access requests' })).toBeVisible();
+    await within(navigation).findByRole('link', { name: 'Access requests 3 pending' });
+    await waitFor(() => expect(live).toHaveTextContent('Access requests: 3 pending.'));
+
+    // Opening the page does not clear what still waits there.
+    await act(() => userEvent.click(link));
+    await screen.findByRole('heading', { name: 'Access requests page' });
+    expect(
+      within(navigation).getByRole('link', { name: 'Access requests 3 pending' }),
+    ).toBeVisible();
+
+    // Decided anywhere: the API's news of it empties the badge, without a word.
+    pending = { 'access-requests': 0 };
+    act(() => FakeEventSource.current?.emit('counts-changed', { count: 'access-requests' }));
+    await within(navigation).findByRole('link', { name: 'Access requests' });
+    expect(live).toHaveTextContent('Access requests: 3 pending.');
+
+    pending = { 'access-requests': 1 };
+    fireEvent.focus(window);
+    await within(navigation).findByRole('link', { name: 'Access requests 1 pending' });
+  });
+
+  it('counts live events beside a page without a pending count until the member opens it', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff');
+    const navigation = await screen.findByRole('navigation', { name: 'Staff console' });
+    await within(navigation).findByRole('link', { name: 'Investors' });
+    act(() => {
+      FakeEventSource.current?.emit('deck-opened', { investorId: 'a', name: 'Jo' });
+      FakeEventSource.current?.emit('deck-opened', { investorId: 'b', name: 'Al' });
+    });
+    const link = within(navigation).getByRole('link', { name: 'Investors 2 new' });
+    await act(() => userEvent.click(link));
+    expect(await screen.findByRole('heading', { name: 'Investors page' })).toBeVisible();
+    expect(within(navigation).getByRole('link', { name: 'Investors' })).toBeVisible();
+    act(() => FakeEventSource.current?.emit('deck-opened', { investorId: 'c', name: 'Ed' }));
+    expect(within(navigation).getByRole('link', { name: 'Investors' })).toBeVisible();
+  });
+
+  it('moves focus to the new page’s heading after a move between pages, not on the first page', async () => {
+    signedInAs(['ir']);
+    renderConsole('/staff/ir/access-requests');
+    await screen.findByRole('heading', { name: 'Access requests page' }, { timeout: 10_000 });
+    expect(document.activeElement).toBe(document.body);
+    const navigation = screen.getByRole('navigation', { name: 'Staff console' });
+    const user = userEvent.setup();
+    await user.click(within(navigation).getByRole('link', { name: 'Investors' }));
+    const heading = await screen.findByRole('heading', { name: 'Investors page' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
   it('asks for the passkey when a page needs a step-up, and says whether it was given', async () => {

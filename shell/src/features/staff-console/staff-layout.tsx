@@ -3,6 +3,9 @@ import '@gloh/staff-ui/styles/console.css';
 import { BRAND_NAME } from '@gloh/shared/page-head';
 import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 
+/** The id of the frame's <main>, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 /**
  * The console's own frame: no site navigation or footer, and never indexed (the server also
  * sends `X-Robots-Tag: noindex` for every /staff page). With a `title`, the frame writes the
@@ -22,7 +25,7 @@ export function StaffLayout({
   return (
     <div className="staff-console">
       <meta name="robots" content="noindex, nofollow" />
-      <a className="visually-hidden-focusable" href="#main-content">
+      <a className="visually-hidden-focusable" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       <header className="border-bottom bg-light">
@@ -32,7 +35,7 @@ export function StaffLayout({
         </div>
       </header>
       {navigation}
-      <main id="main-content" className="container py-4" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className="container py-4" tabIndex={-1}>
         {title !== undefined && <StaffPageHeading title={title} />}
         {children}
       </main>

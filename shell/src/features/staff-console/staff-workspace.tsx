@@ -7,11 +7,13 @@ import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { staffPageHref, staffPagesFor } from '@gloh/staff-ui/pages';
 import { signOutStaff } from './staff-api';
 import { StaffHome } from './staff-home';
-import { StaffLayout } from './staff-layout';
+import { MAIN_CONTENT_ID, StaffLayout } from './staff-layout';
 import { StaffNavigation } from './staff-navigation';
 import { StaffPageHost } from './staff-page-host';
 import { StepUpDialog } from './step-up-dialog';
+import { useHeadingFocusOnNavigation } from './use-heading-focus';
 import { useLiveCounts } from './use-live-counts';
+import { usePendingCounts } from './use-pending-counts';
 import { useStaffPageCatalog } from './use-staff-page-catalog';
 
 function isUnder(pathname: string, href: string): boolean {
@@ -42,7 +44,9 @@ export function StaffWorkspace({
   const [busy, setBusy] = useState(false);
   const pages = catalog ? staffPagesFor(staff, catalog.pages) : [];
   const openPage = pages.find((page) => isUnder(pathname, staffPageHref(page.path)));
-  const counts = useLiveCounts(openPage?.liveCount);
+  const liveCounts = useLiveCounts(openPage?.liveCount);
+  const pendingCounts = usePendingCounts();
+  useHeadingFocusOnNavigation(pathname, MAIN_CONTENT_ID);
   async function signOut() {
     setBusy(true);
     await signOutStaff();
@@ -59,7 +63,9 @@ export function StaffWorkspace({
           </Button>
         </div>
       }
-      navigation={<StaffNavigation pages={pages} counts={counts} />}
+      navigation={
+        <StaffNavigation pages={pages} pendingCounts={pendingCounts} liveCounts={liveCounts} />
+      }
     >
       <StepUpDialog />
       {catalog === null ? (
