@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AUDIT_LOG_CSV_PATH } from '@gloh/contract/audit-actions';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { auditLog, mailOutbox } from '../src/database/schema.js';
 import { latestAuditEntry } from './support/audit-log.js';
@@ -9,6 +10,7 @@ import {
   staffConsoleForSuite,
   stepUp,
 } from './support/staff.js';
+import { textBody } from './support/text-body.js';
 
 const PATHS = STAFF_OPS_API_PATHS;
 const retryPath = (id: string) => PATHS.mailOutboxRetry.replace(':id', encodeURIComponent(id));
@@ -21,7 +23,7 @@ describe('staff admin API (e2e)', () => {
   let marketing: string;
 
   beforeAll(async () => {
-    admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin']);
+    admin = await enrolledStaff(t, smtp, 'ada@gloh.example', ['admin'], 'Ada Lovelace');
     ir = (await enrolledStaff(t, smtp, 'ira@gloh.example', ['ir'])).cookie;
     marketing = (await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing'])).cookie;
   });
@@ -58,7 +60,17 @@ describe('staff admin API (e2e)', () => {
       const times = res.body.entries.map((entry: { at: string }) => Date.parse(entry.at));
       expect(times[0]).toBeGreaterThanOrEqual(times[1]);
       expect(Object.keys(res.body.entries[0]).sort()).toEqual(
-        ['action', 'actor', 'at', 'details', 'email', 'id', 'ip'].sort(),
+        [
+          'action',
+          'actor',
+          'actorName',
+          'at',
+          'details',
+          'email',
+          'id',
+          'ip',
+          'staffMember',
+        ].sort(),
       );
     });
 
@@ -90,6 +102,95 @@ describe('staff admin API (e2e)', () => {
       expect(enrolled.body.total).toBe(1);
     });
 
+    it('matches who and what in any case and any part, a known action exactly', async () => {
+      await t.db.insert(auditLog).values([
+        {
+          at: new Date('2026-03-04T10:00:00Z'),
+          action: 'staff.sign_in',
+          actor: 'ada@gloh.example',
+        },
+        {
+          at: new Date('2026-03-04T11:00:00Z'),
+          action: 'staff.sign_in_failed',
+          actor: 'ada@gloh.example',
+        },
+        {
+          at: new Date('2026-03-05T10:00:00Z'),
+          action: 'admin.request_approved',
+          actor: '=cmd|calc@evil.example',
+          details: { note: '+1, "quoted"' },
+        },
+      ]);
+      const found = async (query: string) =>
+        (await http.get(`${PATHS.auditLog}?limit=100&${query}`, admin.cookie).expect(200)).body
+          .entries as { action: string; actor: string; actorName: string | null }[];
+
+      const ops = await found('actor=OP');
+      expect(ops.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(ops.map((entry) => entry.actor))).toEqual(new Set(['ops']));
+      // A staff member's name finds their entries too, and each entry names them.
+      const byName = await found('actor=lovel');
+      expect(byName.length).toBeGreaterThan(0);
+      expect(byName.every((entry) => entry.actor === 'ada@gloh.example')).toBe(true);
+      expect(byName[0]!.actorName).toBe('Ada Lovelace');
+
+      const requests = await found('action=REQUEST_');
+      expect(new Set(requests.map((entry) => entry.action))).toEqual(
+        new Set(['admin.request_approved', 'admin.request_rejected']),
+      );
+      // A whole known action is that action only: a failed sign-in is not a sign-in.
+      const signIns = await found('action=staff.sign_in');
+      expect(signIns.length).toBeGreaterThan(0);
+      expect(signIns.every((entry) => entry.action === 'staff.sign_in')).toBe(true);
+      expect((await found('action=sign_in')).map((entry) => entry.action)).toContain(
+        'staff.sign_in_failed',
+      );
+      // A % is a character to find, not a wildcard.
+      expect(await found('actor=%25')).toEqual([]);
+    });
+
+    it('keeps to what staff accounts did when asked', async () => {
+      const res = await http
+        .get(`${PATHS.auditLog}?limit=100&staffOnly=true`, admin.cookie)
+        .expect(200);
+      const actors = new Set(res.body.entries.map((entry: { actor: string }) => entry.actor));
+      expect(actors.has('ada@gloh.example')).toBe(true);
+      for (const outsider of ['ops', 'zoe@gloh.example']) expect(actors.has(outsider)).toBe(false);
+    });
+
+    it('exports the filter as formula-safe CSV, for admins only, and audits the export', async () => {
+      for (const cookie of [ir, marketing])
+        expect((await http.get(AUDIT_LOG_CSV_PATH, cookie).expect(403)).body.reason).toBe(
+          'wrong-role',
+        );
+      const res = await http
+        .get(`${AUDIT_LOG_CSV_PATH}?action=request_approved&sort=at&dir=asc&limit=1`, admin.cookie)
+        .buffer(true)
+        .parse(textBody)
+        .expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+      const text = res.body as string;
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe('id,at,action,what,actor,actor name,email,address,details');
+      // No paging: all three approvals, oldest first, the planted formula disarmed.
+      expect(lines.slice(1, -1).map((line) => line.split(',').slice(1, 5).join(','))).toEqual([
+        '2026-03-01T10:00:00.000Z,admin.request_approved,Access request approved,ops',
+        '2026-03-03T10:00:00.000Z,admin.request_approved,Access request approved,zoe@gloh.example',
+        "2026-03-05T10:00:00.000Z,admin.request_approved,Access request approved,'=cmd|calc@evil.example",
+      ]);
+      expect(lines.at(-2)!.endsWith(String.raw`,"{""note"":""+1, \""quoted\""""}"`)).toBe(true);
+      const entry = await latestAuditEntry(t, 'admin.audit_exported');
+      expect(entry).toMatchObject({
+        actor: 'ada@gloh.example',
+        details: { rows: 3, filter: { action: 'request_approved', staffOnly: false } },
+      });
+    });
+
     it('refuses bad filters with a 400', async () => {
       for (const query of [
         'sort=ip',
@@ -99,6 +200,7 @@ describe('staff admin API (e2e)', () => {
         'to=2026-13-01',
         `actor=${'a'.repeat(201)}`,
         'limit=1000',
+        'staffOnly=yes',
       ]) {
         const res = await http.get(`${PATHS.auditLog}?${query}`, admin.cookie).expect(400);
         expect(res.body.success).toBe(false);

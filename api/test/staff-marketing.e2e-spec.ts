@@ -4,6 +4,7 @@ import { analyticsEvents, auditLog, contactMessages } from '../src/database/sche
 import { latestAuditEntry } from './support/audit-log.js';
 import { enrolledStaff, staffConsoleForSuite } from './support/staff.js';
 import { analyticsEvent } from './support/analytics-events.js';
+import { textBody } from './support/text-body.js';
 
 const PATHS = STAFF_OPS_API_PATHS;
 const handledPath = (id: number | string) =>
@@ -226,12 +227,7 @@ describe('staff marketing API (e2e)', () => {
       const res = await http
         .get(`${PATHS.contactMessagesCsv}?q=example.com&sort=createdAt&dir=asc&limit=1`, marketing)
         .buffer(true)
-        .parse((response, done) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => done(null, text));
-        })
+        .parse(textBody)
         .expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = {
   contactUnhandled: 'marketing.contact_unhandled',
   contactExported: 'marketing.contacts_exported',
   mailRetried: 'admin.mail_retried',
+  auditExported: 'admin.audit_exported',
   mailSecretRevealed: 'staff.mail_secret_revealed',
   retentionRun: 'retention.run',
   /** All addresses together reached a kind's daily ceiling: once per kind and UTC day. */

@@ -1,5 +1,6 @@
-import { Controller, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   type AuditLogResponse,
   type MailOutboxMailResponse,
@@ -27,6 +28,22 @@ export class StaffAdminController {
   @StaffRead('audit-log', 'The audit log by actor, action and time, newest first')
   async audit(@Query() query: AuditLogQueryDto): Promise<AuditLogResponse> {
     return { success: true, ...(await this.auditLog.list(query)) };
+  }
+
+  @Get('audit-log/export')
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The audit log of a filter as CSV (no paging), itself audited' })
+  async auditCsv(
+    @Query() query: AuditLogQueryDto,
+    @CurrentActor() actor: StaffActor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const csv = await this.auditLog.exportCsv(query, actor);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="audit-log-${day}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return csv;
   }
 
   @StaffRead('mail-outbox', 'Queued, failed and sent mail (never a body)')

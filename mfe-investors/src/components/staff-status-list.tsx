@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import type { StaffListQuery } from '@gloh/contract/staff-ir';
 import type { StaffList } from '@gloh/staff-ui/list';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
@@ -29,7 +28,7 @@ export function StaffStatusList<
 }: {
   list: Pick<
     StaffList<StatusQuery<Status, Sort>, unknown, Row>,
-    'query' | 'setQuery' | 'rows' | 'page' | 'busy' | 'error'
+    'query' | 'setQuery' | 'rows' | 'page' | 'busy' | 'error' | 'reload'
   >;
   statuses: readonly Status[];
   /** The order the API sorts by when the query names none. */
@@ -41,7 +40,7 @@ export function StaffStatusList<
   /** Said when no row matches (the table says 'Loading…' until the first answer). */
   emptyText: string;
 }) {
-  const { query, setQuery, rows, page, busy, error } = list;
+  const { query, setQuery, rows, page, busy, error, reload } = list;
   return (
     <>
       <StaffListFilters
@@ -51,9 +50,10 @@ export function StaffStatusList<
         search={query.search ?? ''}
         onSearch={(search) => setQuery({ search })}
         searchHint="Name, email or company"
+        pageSize={query.limit ?? page.limit}
+        onPageSizeChange={(limit) => setQuery({ limit })}
       />
       <StaffActionNotice outcome={notice} />
-      {error && <Alert variant="danger">{error}</Alert>}
       <StaffTable
         caption={caption}
         columns={columns}
@@ -68,6 +68,8 @@ export function StaffStatusList<
         onOffsetChange={(offset) => setQuery({ offset })}
         busy={busy}
         emptyText={busy ? 'Loading…' : emptyText}
+        error={error}
+        onRetry={reload}
       />
     </>
   );

@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 
+/** The page sizes a staff list offers, within the API's STAFF_LIST_LIMITS. */
+export const STAFF_PAGE_SIZES = [
+  STAFF_LIST_LIMITS.defaultLimit,
+  50,
+  STAFF_LIST_LIMITS.maxLimit,
+] as const;
+
 export interface StaffStatusOption<Value extends string> {
   value: Value;
   label: string;
@@ -109,6 +116,47 @@ export function StaffFilterSelect<Value extends string>({
   );
 }
 
+/** How many rows a page of the list shows (STAFF_PAGE_SIZES, and the one shown if not among them). */
+export function StaffPageSizeSelect({
+  id,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  value: number;
+  onChange: (limit: number) => void;
+  className?: string;
+}) {
+  const sizes = (STAFF_PAGE_SIZES as readonly number[]).includes(value)
+    ? STAFF_PAGE_SIZES
+    : [...STAFF_PAGE_SIZES, value].sort((a, b) => a - b);
+  return (
+    <StaffFilterSelect
+      id={id}
+      label="Rows per page"
+      className={className}
+      options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+      value={String(value)}
+      onChange={(size) => onChange(Number(size))}
+    />
+  );
+}
+
+/**
+ * The text a search box shows: what the member types, and the list's search again whenever that
+ * changes from outside (Back, Forward, a link).
+ */
+export function useSearchText(search: string) {
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    setText(search);
+  }
+  return [text, setText] as const;
+}
+
 /**
  * A staff list's status filter (applied at once: it only narrows the table) and its search box
  * (applied on Enter or the Search button, so typing does not send a request per key).
@@ -120,6 +168,8 @@ export function StaffListFilters<Value extends string>({
   search,
   onSearch,
   searchHint,
+  pageSize,
+  onPageSizeChange,
 }: {
   /** Every choice of the Status select, the one that shows all rows included. */
   options: readonly StaffStatusOption<Value>[];
@@ -131,9 +181,12 @@ export function StaffListFilters<Value extends string>({
   onSearch: (search: string) => void;
   /** What the search looks in, e.g. 'Name, email or company'. */
   searchHint?: string;
+  /** The rows a page shows now; with onPageSizeChange, the Rows per page select is shown. */
+  pageSize?: number;
+  onPageSizeChange?: (limit: number) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(search);
+  const [text, setText] = useSearchText(search);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -166,6 +219,9 @@ export function StaffListFilters<Value extends string>({
           </p>
         )}
       </form>
+      {pageSize !== undefined && onPageSizeChange && (
+        <StaffPageSizeSelect id={`${id}-size`} value={pageSize} onChange={onPageSizeChange} />
+      )}
     </div>
   );
 }

@@ -78,4 +78,25 @@ describe('StaffTable', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
+
+  it('says a list could not be loaded, offers to retry, and does not say nothing matches', () => {
+    const onRetry = jest.fn();
+    renderTable({
+      rows: [],
+      page: { total: 0, limit: 25, offset: 0 },
+      error: 'The list could not be loaded.',
+      onRetry,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    expect(screen.queryByText('Nobody yet')).toBeNull();
+    expect(screen.queryByText('No rows')).toBeNull();
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the rows it shows when a reload fails', () => {
+    renderTable({ error: 'The list could not be loaded.', onRetry: jest.fn() });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Grace' })).toBeInTheDocument();
+  });
 });

@@ -43,6 +43,8 @@ export function StaffTable<Row, Field extends string = string>({
   onOffsetChange,
   busy = false,
   emptyText,
+  error = null,
+  onRetry,
 }: {
   caption: string;
   columns: readonly StaffTableColumn<Row, Field>[];
@@ -53,15 +55,36 @@ export function StaffTable<Row, Field extends string = string>({
   page: StaffTablePage;
   onOffsetChange: (offset: number) => void;
   busy?: boolean;
+  /** Said when no row matches; never while the list could not be loaded. */
   emptyText: string;
+  /** Why the list could not be loaded (an alert with a Retry button), or null. */
+  error?: string | null;
+  onRetry?: () => void;
 }) {
   const captionId = useId();
   const first = page.total === 0 ? 0 : page.offset + 1;
   const last = Math.min(page.offset + rows.length, page.total);
   const previousOffset = Math.max(0, page.offset - page.limit);
   const nextOffset = page.offset + page.limit;
+  // A list that failed to load says so, not that nothing matches.
+  const unknown = error !== null && rows.length === 0;
   return (
     <div aria-busy={busy}>
+      {error !== null && (
+        <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">{error}</span>
+          {onRetry && (
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              disabled={busy}
+              onClick={onRetry}
+            >
+              Retry
+            </button>
+          )}
+        </div>
+      )}
       {/* A region that scrolls must take focus, so a keyboard can scroll it (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="table-responsive" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -104,7 +127,7 @@ export function StaffTable<Row, Field extends string = string>({
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
+            {unknown ? null : rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length}>{emptyText}</td>
               </tr>
@@ -127,7 +150,7 @@ export function StaffTable<Row, Field extends string = string>({
         aria-label={`Pages of ${caption.toLowerCase()}`}
       >
         <p className="mb-0 me-auto" aria-live="polite">
-          {page.total === 0 ? 'No rows' : `Rows ${first}–${last} of ${page.total}`}
+          {unknown ? '' : page.total === 0 ? 'No rows' : `Rows ${first}–${last} of ${page.total}`}
         </p>
         <button
           type="button"

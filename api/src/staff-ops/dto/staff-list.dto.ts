@@ -100,14 +100,21 @@ export class AuditLogQueryDto extends StaffPageQueryDto {
   sort?: AuditLogSort;
 
   @OptionalText(AUDIT_FILTER_MAX_LENGTH, {
-    description: 'Who: an email or the CLI operator, exactly',
+    description:
+      "Who: part of the actor (an email, the CLI operator) or of a staff member's name, any case",
   })
   actor?: string;
 
   @OptionalText(AUDIT_FILTER_MAX_LENGTH, {
-    description: 'What: an action such as staff.sign_in, exactly',
+    description:
+      'What: a known action such as staff.sign_in (exactly that one), or part of one, any case',
   })
   action?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only what staff accounts did' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'staffOnly must be true or false' })
+  staffOnly?: 'true' | 'false';
 
   @ApiPropertyOptional({ description: 'From this time (ISO 8601), included' })
   @IsOptional()

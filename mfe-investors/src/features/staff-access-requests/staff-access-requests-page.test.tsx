@@ -6,6 +6,7 @@ import {
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
 import { jsonBody, mockFetch } from '@gloh/shared/testing/fetch-stub';
+import { MemoryRouter } from '@gloh/shared/router';
 import StaffAccessRequestsPage from './staff-access-requests-page';
 
 const ADA: AccessRequestSummary = {
@@ -66,10 +67,17 @@ async function confirmApproval(user: ReturnType<typeof userEvent.setup>, title: 
   await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 }
 
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/staff/ir/access-requests']}>
+      <StaffAccessRequestsPage />
+    </MemoryRouter>,
+  );
+
 describe('StaffAccessRequestsPage', () => {
   it('lists the pending requests first, with their title and heading', async () => {
     const calls = mockFetch(list([ADA]));
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Access requests' })).toBeInTheDocument();
     expect(document.title).toBe('Access requests | Gloh staff');
     const row = (await screen.findByText('Ada Lovelace')).closest('tr') as HTMLElement;
@@ -85,7 +93,7 @@ describe('StaffAccessRequestsPage', () => {
   it('filters by status and searches on Enter', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(list([ADA]));
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     await screen.findByText('Ada Lovelace');
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'engines{Enter}');
@@ -115,7 +123,7 @@ describe('StaffAccessRequestsPage', () => {
         },
       },
     );
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
     await confirmApproval(user, 'Approve the request of Ada Lovelace (ada@example.com)?');
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -129,7 +137,7 @@ describe('StaffAccessRequestsPage', () => {
   it('approves a request once confirmed and says where the code went', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(list([ADA]), adaApproved(DELIVERED), list([]));
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
     expect(calls).toHaveLength(1);
     await confirmApproval(user, 'Approve the request of Ada Lovelace (ada@example.com)?');
@@ -162,7 +170,7 @@ describe('StaffAccessRequestsPage', () => {
       },
       list([]),
     );
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     const approve = await screen.findByRole('button', { name: 'Approve Grace Hopper' });
 
     await user.click(approve);
@@ -193,7 +201,7 @@ describe('StaffAccessRequestsPage', () => {
       { status: 200, body: { success: true, requestId: 7, notified: true } },
       list([]),
     );
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reject Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Reject the request of Ada Lovelace',
@@ -220,7 +228,7 @@ describe('StaffAccessRequestsPage', () => {
       status: 404,
       body: { success: false, error: 'No such access request' },
     });
-    render(<StaffAccessRequestsPage />);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Reject Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Mail the requester'));

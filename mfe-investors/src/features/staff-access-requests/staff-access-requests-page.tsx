@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import {
   ACCESS_REQUEST_STATUSES,
+  ACCESS_REQUEST_SORT_FIELDS,
   type AccessRequestListQuery,
   type AccessRequestRejectRequest,
   type AccessRequestSortField,
   type AccessRequestListResponse,
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
-import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { SORT_DIRECTIONS, STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { staffFailureMessage } from '@gloh/staff-ui/api-client';
 import { useStaffEvents } from '@gloh/staff-ui/events';
 import type { StaffTableColumn } from '@gloh/staff-ui/table';
@@ -36,6 +37,14 @@ const INITIAL_QUERY: AccessRequestListQuery = {
   direction: 'desc',
   limit: STAFF_LIST_LIMITS.defaultLimit,
   offset: 0,
+  search: undefined,
+};
+
+/** What a link to the list may choose. */
+const URL_CHOICES = {
+  status: ACCESS_REQUEST_STATUSES,
+  sort: ACCESS_REQUEST_SORT_FIELDS,
+  direction: SORT_DIRECTIONS,
 };
 
 /** A long message opens in place (keyboard and screen readers too, unlike a tooltip). */
@@ -55,6 +64,7 @@ function MessagePreview({ message }: { message: string | null }) {
 export default function StaffAccessRequestsPage() {
   const list = useStaffList({
     initialQuery: INITIAL_QUERY,
+    urlChoices: URL_CHOICES,
     fetchPage: getAccessRequests,
     rowsOf,
   });

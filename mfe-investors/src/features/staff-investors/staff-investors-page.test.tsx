@@ -47,6 +47,42 @@ const renderList = () =>
   renderAt('/staff/ir/investors', '/staff/ir/investors/*', <StaffInvestorsPage />);
 
 describe('StaffInvestorsPage', () => {
+  it('says the list could not be loaded, not that no investor matches, and retries', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      { status: 500, body: { success: false, error: 'Internal server error' } },
+      list([INVESTOR]),
+    );
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    expect(screen.queryByText('No investors match.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps its filter, order and page size in the URL', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([INVESTOR]));
+    renderAt(
+      '/staff/ir/investors?status=revoked&sort=name&limit=50',
+      '/staff/ir/investors/*',
+      <StaffInvestorsPage />,
+    );
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(calls[0]?.url).toBe(
+      '/api/staff/ir/investors?sort=name&direction=asc&limit=50&offset=0&status=revoked',
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('revoked');
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('50');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/staff/ir/investors?status=revoked&sort=name&limit=100',
+      ),
+    );
+  });
+
   it('lists investors with a link to their reading of the deck', async () => {
     const calls = mockFetch(list([INVESTOR]));
     renderList();

@@ -1,5 +1,5 @@
-import type { ContactMessageSort } from '@gloh/contract/staff-ops';
-import type { SortDirection } from '@gloh/contract/staff-lists';
+import { CONTACT_MESSAGE_SORTS, type ContactMessageSort } from '@gloh/contract/staff-ops';
+import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { staffQueryString } from '@gloh/staff-ui/api-client';
 import type { StaffStatusOption } from '@gloh/staff-ui/list-filters';
 
@@ -18,6 +18,7 @@ export interface ContactMessagesFilter {
   handled: HandledFilter;
   sort: ContactMessageSort;
   dir: SortDirection;
+  limit: number;
   offset: number;
 }
 
@@ -27,7 +28,15 @@ export const INITIAL_FILTER: ContactMessagesFilter = {
   handled: '',
   sort: 'createdAt',
   dir: 'desc',
+  limit: STAFF_LIST_LIMITS.defaultLimit,
   offset: 0,
+};
+
+/** What a link to the list may choose. */
+export const URL_CHOICES = {
+  handled: HANDLED_OPTIONS.map((option) => option.value),
+  sort: CONTACT_MESSAGE_SORTS,
+  dir: SORT_DIRECTIONS,
 };
 
 /** The query of the CSV export: the list's filter and order, without paging. */
@@ -42,6 +51,7 @@ export function listQueryString(filter: ContactMessagesFilter): string {
     handled: filter.handled,
     sort: filter.sort,
     dir: filter.dir,
+    limit: filter.limit === STAFF_LIST_LIMITS.defaultLimit ? undefined : filter.limit,
     offset: filter.offset === 0 ? undefined : filter.offset,
   });
 }

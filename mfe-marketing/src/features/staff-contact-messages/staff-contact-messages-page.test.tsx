@@ -6,6 +6,7 @@ import {
   type ContactMessagesResponse,
 } from '@gloh/contract/staff-ops';
 import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-stub';
+import { MemoryRouter } from '@gloh/shared/router';
 import { MARKETING_MEMBER } from '../../testing/staff-member';
 import StaffContactMessagesPage from './staff-contact-messages-page';
 
@@ -40,13 +41,21 @@ function listAnswer(
   return { success: true, total: messages.length, limit: 25, offset: 0, messages, ...page };
 }
 
+/** The page in the console's router, at `url` (its filters are in the URL's search). */
+const renderInRouter = (url = '/staff/marketing/contact-messages') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <StaffContactMessagesPage staff={MARKETING_MEMBER} />
+    </MemoryRouter>,
+  );
+
 describe('StaffContactMessagesPage', () => {
   const fetchMock = stubFetch();
 
   /** Renders the page over the given API answer; returns the user who then acts on it. */
   function renderPage(answer = listAnswer([DAN, ALICE])) {
     fetchMock.mockImplementation(() => jsonResponse(200, answer));
-    render(<StaffContactMessagesPage staff={MARKETING_MEMBER} />);
+    renderInRouter();
     return userEvent.setup();
   }
 
@@ -225,7 +234,23 @@ describe('StaffContactMessagesPage', () => {
     fetchMock.mockImplementation(() =>
       jsonResponse(400, { success: false, error: 'q must be at most 200 characters' }),
     );
-    render(<StaffContactMessagesPage staff={MARKETING_MEMBER} />);
+    renderInRouter();
     expect(await screen.findByRole('alert')).toHaveTextContent('q must be at most 200 characters');
+    expect(screen.queryByText('No contact messages match.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('starts from the filter and page size of the URL', async () => {
+    fetchMock.mockImplementation(() => jsonResponse(200, listAnswer([DAN])));
+    renderInRouter('/staff/marketing/contact-messages?handled=false&limit=100&sort=bogus');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(Object.fromEntries(requestUrl(fetchMock, 0).searchParams)).toEqual({
+      handled: 'false',
+      sort: 'createdAt',
+      dir: 'desc',
+      limit: '100',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('false');
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('100');
   });
 });

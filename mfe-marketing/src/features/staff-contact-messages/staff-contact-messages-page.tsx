@@ -14,7 +14,12 @@ import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import type { StaffPageProps } from '@gloh/staff-ui/pages';
 import { StaffTable, type StaffTableColumn } from '@gloh/staff-ui/table';
 import { STAFF_PAGE_TITLES } from '../../config/staff-pages';
-import { exportQueryString, HANDLED_OPTIONS, INITIAL_FILTER } from './contact-messages-filter';
+import {
+  exportQueryString,
+  HANDLED_OPTIONS,
+  INITIAL_FILTER,
+  URL_CHOICES,
+} from './contact-messages-filter';
 import { getContactMessages } from './get-contact-messages';
 import { MessageText } from './message-text';
 import { setContactMessageHandled } from './set-contact-message-handled';
@@ -60,6 +65,7 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
     replaceRow,
   } = useStaffList({
     initialQuery: INITIAL_FILTER,
+    urlChoices: URL_CHOICES,
     fetchPage: getContactMessages,
     rowsOf: messagesOf,
     failure: LOAD_FAILED,
@@ -174,8 +180,9 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
         onStatusChange={(handled) => change({ handled })}
         search={filter.q}
         onSearch={(q) => change({ q })}
+        pageSize={filter.limit}
+        onPageSizeChange={(limit) => change({ limit })}
       />
-      <ErrorAlert message={loadError} />
       <ErrorAlert message={updateError} />
       <p className="visually-hidden" role="status">
         {status}
@@ -191,6 +198,8 @@ export default function StaffContactMessagesPage(_props: StaffPageProps) {
         onOffsetChange={(offset) => change({ offset })}
         busy={loading}
         emptyText={loading ? 'Loading…' : 'No contact messages match.'}
+        error={loadError}
+        onRetry={reload}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import {
   INVESTOR_STATUSES,
+  INVESTOR_SORT_FIELDS,
   type InvestorListQuery,
   type InvestorSortField,
   type InvestorListResponse,
   type InvestorSummary,
 } from '@gloh/contract/staff-ir';
-import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { SORT_DIRECTIONS, STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
 import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
 import { useStaffEvents } from '@gloh/staff-ui/events';
@@ -29,14 +30,24 @@ const INITIAL_QUERY: InvestorListQuery = {
   direction: 'asc',
   limit: STAFF_LIST_LIMITS.defaultLimit,
   offset: 0,
+  status: undefined,
+  search: undefined,
 };
 
 const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investor.lastName}`.trim();
+
+/** What a link to the list may choose. */
+const URL_CHOICES = {
+  status: INVESTOR_STATUSES,
+  sort: INVESTOR_SORT_FIELDS,
+  direction: SORT_DIRECTIONS,
+};
 
 /** The investors with their access, sessions and last visit; revoke or send a reset link. */
 export function InvestorList() {
   const list = useStaffList({
     initialQuery: INITIAL_QUERY,
+    urlChoices: URL_CHOICES,
     fetchPage: getInvestors,
     rowsOf,
   });

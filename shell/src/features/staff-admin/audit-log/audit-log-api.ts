@@ -1,30 +1,56 @@
+import { AUDIT_LOG_CSV_PATH } from '@gloh/contract/audit-actions';
 import {
   STAFF_OPS_API_PATHS,
   type AuditLogResponse,
   type AuditLogSort,
 } from '@gloh/contract/staff-ops';
-import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
-import { getStaff } from '@gloh/staff-ui/api-client';
-import type { StaffTableSort } from '@gloh/staff-ui/table';
+import type { SortDirection } from '@gloh/contract/staff-lists';
+import { getStaff, staffQueryString } from '@gloh/staff-ui/api-client';
+import { isDay, startOfLocalDay } from './local-day';
 
+/** What the audit log shows, as its page's URL holds it. */
 export interface AuditLogQuery {
-  /** Exactly an email or the CLI's operator. */
+  /** Part of a member's email or name, or of the CLI's operator, any case. */
   actor?: string;
-  /** Exactly an action such as staff.sign_in. */
+  /** A known action such as staff.sign_in, or part of one. */
   action?: string;
-  /** ISO 8601 instants: from included, to excluded. */
+  /** Days (YYYY-MM-DD) in the member's time zone, both included. */
   from?: string;
   to?: string;
-  sort: StaffTableSort<AuditLogSort>;
+  /** 'true': only what staff accounts did. */
+  staffOnly?: string;
+  sort: AuditLogSort;
+  dir: SortDirection;
+  limit: number;
   offset: number;
+}
+
+/** The API's filter of a query: From's midnight up to the midnight after To, as instants. */
+function filterOf({ actor, action, from, to, staffOnly, sort, dir }: AuditLogQuery) {
+  return {
+    actor,
+    action,
+    from: isDay(from) ? startOfLocalDay(from) : undefined,
+    to: isDay(to) ? startOfLocalDay(to, 1) : undefined,
+    staffOnly: staffOnly === 'true' ? 'true' : undefined,
+    sort,
+    dir,
+  };
 }
 
 /** GET /api/staff/admin/audit-log: one page of the entries the query matches. */
 export function fetchAuditLog(query: AuditLogQuery) {
-  const { actor, action, from, to, sort, offset } = query;
-  const filters = { actor, action, from, to, sort: sort.field, dir: sort.direction };
-  const limit = STAFF_LIST_LIMITS.defaultLimit;
-  return getStaff<AuditLogResponse>(STAFF_OPS_API_PATHS.auditLog, { ...filters, limit, offset });
+  const { limit, offset } = query;
+  return getStaff<AuditLogResponse>(STAFF_OPS_API_PATHS.auditLog, {
+    ...filterOf(query),
+    limit,
+    offset,
+  });
+}
+
+/** The CSV export of what the query matches, every page of it. */
+export function auditLogCsvHref(query: AuditLogQuery): string {
+  return `${AUDIT_LOG_CSV_PATH}${staffQueryString(filterOf(query))}`;
 }
 
 export const entriesOf = (answer: AuditLogResponse) => answer.entries;

@@ -4,7 +4,7 @@ import {
   type MailOutboxResponse,
   type MailOutboxState,
 } from '@gloh/contract/staff-ops';
-import { STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
+import type { SortDirection } from '@gloh/contract/staff-lists';
 import { getStaff, postStaffAction } from '@gloh/staff-ui/api-client';
 
 export interface MailOutboxQuery {
@@ -13,13 +13,13 @@ export interface MailOutboxQuery {
   /** Part of the address or the subject. */
   q?: string;
   dir: SortDirection;
+  limit: number;
   offset: number;
 }
 
 /** GET /api/staff/admin/mail-outbox: one page of the mails the query matches. */
 export function fetchMailOutbox(query: MailOutboxQuery) {
-  const { state, q, dir, offset } = query;
-  const limit = STAFF_LIST_LIMITS.defaultLimit;
+  const { state, q, dir, limit, offset } = query;
   return getStaff<MailOutboxResponse>(STAFF_OPS_API_PATHS.mailOutbox, {
     state,
     q,

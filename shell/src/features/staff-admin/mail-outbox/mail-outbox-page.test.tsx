@@ -13,6 +13,7 @@ import {
   type StaffApiCall,
   type StaffApiReply,
 } from '@gloh/shared/testing/fetch-stub';
+import { MemoryRouter } from '@gloh/shared/router';
 import MailOutboxPage from './mail-outbox-page';
 
 const FAILED_ID = '55555555-5555-4555-8555-555555555555';
@@ -62,7 +63,11 @@ const retryPath = STAFF_OPS_API_PATHS.mailOutboxRetry.replace(':id', FAILED_ID);
 /** The page over the stubbed API, once its first rows are shown. */
 async function showOutbox() {
   const user = userEvent.setup();
-  render(<MailOutboxPage />);
+  render(
+    <MemoryRouter initialEntries={['/staff/admin/mail-outbox']}>
+      <MailOutboxPage />
+    </MemoryRouter>,
+  );
   await screen.findByRole('cell', { name: 'failed@example.com' });
   return user;
 }
@@ -166,7 +171,11 @@ describe('MailOutboxPage', () => {
       body: { success: false, error: STAFF_OPS_MESSAGES.mailNotFailed },
     }));
     const user = userEvent.setup();
-    render(<MailOutboxPage />);
+    render(
+      <MemoryRouter initialEntries={['/staff/admin/mail-outbox']}>
+        <MailOutboxPage />
+      </MemoryRouter>,
+    );
     await user.click(
       await screen.findByRole('button', { name: 'Retry now: the mail to failed@example.com' }),
     );

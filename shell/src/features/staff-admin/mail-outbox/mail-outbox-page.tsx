@@ -8,14 +8,18 @@ import {
   type MailOutboxState,
   type MailOutboxSummary,
 } from '@gloh/contract/staff-ops';
-import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
+import { SORT_DIRECTIONS, STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
 import { postStaffAction, staffFailureMessage } from '@gloh/staff-ui/api-client';
 import { useStaffList } from '@gloh/staff-ui/list';
-import { StaffFilterInput, StaffFilterSelect } from '@gloh/staff-ui/list-filters';
+import {
+  StaffFilterInput,
+  StaffFilterSelect,
+  StaffPageSizeSelect,
+  useSearchText,
+} from '@gloh/staff-ui/list-filters';
 import { StaffTable, type StaffTableColumn } from '@gloh/staff-ui/table';
 import { ADMIN_PAGE_TITLES } from '../admin-page-titles';
-import { ListLoadError } from '../list-load-error';
 import { StaffAdminPage } from '../staff-admin-page';
 import { StaffTimeText } from '../staff-time-text';
 import { fetchMailOutbox, mailsOf, retryMail, type MailOutboxQuery } from './mail-outbox-api';
@@ -61,7 +65,14 @@ function DeliveryBanner({ delivery }: { delivery: MailDeliveryStatus | null }) {
   );
 }
 const NONE = '—';
-const INITIAL_QUERY: MailOutboxQuery = { dir: 'desc', offset: 0 };
+const INITIAL_QUERY: MailOutboxQuery = {
+  dir: 'desc',
+  limit: STAFF_LIST_LIMITS.defaultLimit,
+  offset: 0,
+  state: undefined,
+  q: undefined,
+};
+const URL_CHOICES = { state: MAIL_OUTBOX_STATES, dir: SORT_DIRECTIONS };
 const RETRYABLE = new Set<MailOutboxState>(['queued', 'retrying', 'failed']);
 
 /**
@@ -71,8 +82,6 @@ const RETRYABLE = new Set<MailOutboxState>(['queued', 'retrying', 'failed']);
  */
 export default function MailOutboxPage() {
   const ids = useId();
-  const [state, setState] = useState<MailOutboxState | ''>('');
-  const [search, setSearch] = useState('');
   // Buttons stay enabled while a retry is on its way (a disabled button drops the focus); a
   // second one waits for the first instead.
   const retrying = useRef(false);
@@ -85,11 +94,14 @@ export default function MailOutboxPage() {
   }, []);
   const list = useStaffList({
     initialQuery: INITIAL_QUERY,
+    urlChoices: URL_CHOICES,
     fetchPage,
     rowsOf: mailsOf,
     failure: LIST_FAILED,
   });
   const { replaceRow, setQuery } = list;
+  const state = list.query.state ?? '';
+  const [search, setSearch] = useSearchText(list.query.q ?? '');
 
   function apply(nextState: MailOutboxState | '') {
     setQuery({
@@ -216,10 +228,7 @@ export default function MailOutboxPage() {
           label="State"
           options={STATE_OPTIONS}
           value={state}
-          onChange={(next) => {
-            setState(next);
-            apply(next);
-          }}
+          onChange={apply}
         />
         <StaffFilterInput
           className="col-12 col-sm-8 col-lg-5"
@@ -236,9 +245,14 @@ export default function MailOutboxPage() {
             Filter
           </button>
         </div>
+        <StaffPageSizeSelect
+          className="col-12 col-sm-4 col-lg-2"
+          id={`${ids}-size`}
+          value={list.query.limit}
+          onChange={(limit) => setQuery({ limit })}
+        />
       </form>
       <StaffActionNotice outcome={outcome} />
-      <ListLoadError error={list.error} onRetry={list.reload} />
       <StaffTable
         caption="Mails"
         columns={columns}
@@ -250,6 +264,8 @@ export default function MailOutboxPage() {
         onOffsetChange={(offset) => setQuery({ offset })}
         busy={list.busy}
         emptyText="No mail matches."
+        error={list.error}
+        onRetry={list.reload}
       />
     </StaffAdminPage>
   );
