@@ -1,6 +1,7 @@
 // A marketing release staged with `gloh-release --stage`: visitors keep seeing the live release;
-// a signed-in staff member opens the printed preview link and sees the staged release across the
-// site at its real URLs, with a banner and noindex, until they exit; `--promote` makes it live.
+// a signed-in staff member finds it on the console's release health page (live and staged
+// releases), opens its Preview (the printed link) and sees the staged release across the site at
+// its real URLs, with a banner and noindex, until they exit; `--promote` makes it live.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { acceptCookies } from '../../support/consent-cookie';
@@ -38,6 +39,7 @@ async function visitorsHomeHeading(): Promise<string | undefined> {
 
 let previewLink = '';
 let releaseId = '';
+let liveId = '';
 
 test.beforeAll(() => {
   // Building the release the first time takes a while.
@@ -54,7 +56,10 @@ test('a staged release is not live: visitors keep the live one; the command prin
   );
   expect(link, staged.output).not.toBeNull();
   [previewLink, releaseId] = [link?.[0] ?? '', link?.[1] ?? ''];
-  expect(release('--list').output).toContain(`${releaseId} (staged)`);
+  const listed = release('--list').output;
+  expect(listed).toContain(`${releaseId} (staged)`);
+  liveId = /release ([\w-]+) is live/.exec(listed)?.[1] ?? '';
+  expect(liveId, listed).not.toBe('');
 
   // Given the shell time to read the releases (twice its poll), nothing changed for visitors.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -64,6 +69,10 @@ test('a staged release is not live: visitors keep the live one; the command prin
   const refused = await fetch(previewLink, { redirect: 'manual' });
   expect(refused.status).toBe(403);
   expect(refused.headers.get('set-cookie')).toBeNull();
+  // Nor does a visitor learn which releases are staged.
+  const listing = await fetch(`${SITE}/__preview/releases`);
+  expect(listing.status).toBe(403);
+  expect(await listing.text()).not.toContain(releaseId);
 });
 
 test('signed-in staff preview it across the site with a banner and noindex, then exit', async ({
@@ -75,10 +84,32 @@ test('signed-in staff preview it across the site with a banner and noindex, then
   await signedInStaff(context, page, 'marketing');
   await acceptCookies(page, SITE);
 
-  const opened = await page.goto(previewLink);
+  // The console's release health page says what is live and staged, each staged one with a Preview.
+  await page.goto(`${SITE}/staff/marketing/release-health`);
+  const releases = page.getByRole('region', { name: 'Live and staged releases' });
+  await expect(releases.getByRole('listitem').first()).toContainText(
+    `Marketing: release ${liveId} is live`,
+  );
+  const stagedList = releases.getByRole('list', { name: 'Staged Marketing releases' });
+  await expect(stagedList.getByRole('listitem')).toHaveText([
+    new RegExp(`^Release ${releaseId} is staged\\s*Preview$`),
+  ]);
+  await expect(
+    releases.getByRole('link', { name: new RegExp(`Preview .* ${liveId}$`) }),
+  ).toHaveCount(0);
+  const previewButton = stagedList.getByRole('link', {
+    name: `Preview Marketing release ${releaseId}`,
+  });
+  expect(new URL((await previewButton.getAttribute('href')) ?? '', SITE).href).toBe(previewLink);
+  await expectNoAxeViolations(page, 'the release health page');
+
+  const [opened] = await Promise.all([
+    page.waitForResponse((response) => response.url() === previewLink),
+    previewButton.click(),
+  ]);
   await expect(page).toHaveURL(`${SITE}/`);
-  expect(opened?.headers()['cache-control']).toBe('private, no-store');
-  expect(opened?.headers()['x-robots-tag']).toBe('noindex');
+  expect(opened.headers()['cache-control']).toBe('private, no-store');
+  expect(opened.headers()['x-robots-tag']).toBe('noindex');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEXT_HOME_HEADING);
   const banner = page.getByRole('region', { name: 'Release preview' });
