@@ -56,6 +56,7 @@ import {
   readWholeBootstrap,
   stylesheetResponse,
 } from './rendering/site-stylesheet.js';
+import { purgeBootstrapInWorker } from './rendering/purge-bootstrap.js';
 import { createRuntimeConfigReader } from './runtime-config.js';
 import { parseEdgeSettings } from './edge-settings.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -135,6 +136,8 @@ let isReady: () => Promise<boolean> = async () => Boolean(await snapshots.read()
 const stylesheets = createSiteStylesheets({
   bootstrapCss: readWholeBootstrap(),
   shellUsage: () => readShellBootstrapUsage(distDir),
+  // Off the main thread: a release switches while its sheet is composed.
+  purge: purgeBootstrapInWorker,
 });
 
 /** The sheet to link now: Bootstrap whole while the releases' own is composed (a release never waits). */
@@ -416,11 +419,13 @@ function addPreviewRoutes(server: ReturnType<typeof createWebServer>, previews: 
   // What staff can preview: each remote's live and staged releases (the staff release page).
   server.get(RELEASE_PREVIEW_PATHS.releases, async (request, reply) => {
     reply.headers(PREVIEW_HEADERS);
-    if (!previews.enabled) return reply.code(404).send({ error: 'Previews are off.' });
+    // Off, there is nothing to list (nor to hide): said plainly, not as a failed request.
+    if (!previews.enabled) return reply.send({ previews: false, remotes: [] });
     if (!(await previews.isStaff(request.headers.cookie))) {
       return reply.code(403).send({ error: 'For signed-in staff only.' });
     }
     const body: StagedReleasesResponse = {
+      previews: true,
       remotes: await Promise.all(
         REMOTES.map((remote) => readRemoteReleases({ name: remote.name, ...remoteMount(remote) })),
       ),

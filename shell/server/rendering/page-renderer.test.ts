@@ -14,9 +14,9 @@ import {
   type BootstrapUsage,
   SITE_STYLESHEET_PREFIX,
   createSiteStylesheets,
-  purgeBootstrap,
   readWholeBootstrap,
 } from './site-stylesheet.js';
+import { purgeBootstrap } from './purge-bootstrap.js';
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'gloh-page-renderer-'));
 writeFileSync(path.join(distDir, 'index.html'), '<script defer src="/static/js/main.js"></script>');

@@ -6,10 +6,10 @@ import {
   createSiteStylesheets,
   linkSiteStylesheet,
   parseBootstrapUsage,
-  purgeBootstrap,
   readWholeBootstrap,
   stylesheetResponse,
 } from './site-stylesheet.js';
+import { purgeBootstrap } from './purge-bootstrap.js';
 
 const bootstrapCss = readWholeBootstrap();
 const shellUsage: BootstrapUsage = {

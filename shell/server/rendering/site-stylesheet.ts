@@ -17,8 +17,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { PurgeCSS } from 'purgecss';
 import { type DocumentEncoding, preferredEncoding } from '@gloh/web-server/compress-document';
+import { type PurgeBootstrap, purgeBootstrap } from './purge-bootstrap.js';
 
 /** Where the composed sheets are served: /styles/bootstrap.<hash>.css. */
 export const SITE_STYLESHEET_PREFIX = '/styles/';
@@ -107,24 +107,6 @@ export interface LinkedStylesheet {
   composed: Promise<SiteStylesheet>;
 }
 
-/** Trims Bootstrap's CSS to a usage (PurgeCSS). */
-export type PurgeBootstrap = (bootstrapCss: string, usage: BootstrapUsage) => Promise<string>;
-
-export const purgeBootstrap: PurgeBootstrap = async (bootstrapCss, usage) => {
-  const [result] = await new PurgeCSS().purge({
-    content: [{ raw: usage.words.join(' '), extension: 'txt' }],
-    css: [{ raw: bootstrapCss }],
-    safelist: {
-      greedy: (usage.greedy ?? []).map((source) => new RegExp(source)),
-      variables: usage.customProperties,
-    },
-    // Unused @keyframes and custom properties go too (Bootstrap declares ~150 on :root).
-    keyframes: true,
-    variables: true,
-  });
-  return result?.css ?? '';
-};
-
 export interface SiteStylesheets {
   /** The sheet for the shell's usage and the remotes' (composed once per distinct set). */
   compose(remoteUsages: readonly (BootstrapUsage | undefined)[]): Promise<SiteStylesheet>;
@@ -160,6 +142,7 @@ export function createSiteStylesheets({
   bootstrapCss: string;
   /** The shell's own usage (readShellBootstrapUsage), read once, when first needed. */
   shellUsage: () => Promise<BootstrapUsage | undefined>;
+  /** How Bootstrap is trimmed to a usage: in this thread unless told (purgeBootstrapInWorker). */
   purge?: PurgeBootstrap;
 }): SiteStylesheets {
   const sheets = new Map<string, Promise<SiteStylesheet>>();
