@@ -1,5 +1,7 @@
 import { jest } from '@jest/globals';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import {
@@ -9,6 +11,9 @@ import {
   STAFF_IR_API_PATHS,
   staffIrApiPath,
 } from '@gloh/contract/staff-ir';
+import { API_ROOT } from '../src/config/paths.js';
+import { deckVersions } from '../src/database/schema.js';
+import { DeckVersionsService } from '../src/presentation/deck-versions.service.js';
 import { latestAuditEntry } from './support/audit-log.js';
 import { deckCopyForSuite, openDeck } from './support/deck.js';
 import { binaryParser } from './support/http.js';
@@ -20,7 +25,7 @@ import {
   staffConsoleForSuite,
   stepUp,
 } from './support/staff.js';
-import { TEST_ORIGIN } from './support/test-app.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 
 jest.setTimeout(180_000);
 
@@ -223,5 +228,71 @@ describe('deck versions in the staff console: file names, notes, preview, schedu
       details: { version: scheduled.version },
     });
     expect((await versionOf(cancelled.version)).live).toBe(false);
+  });
+
+  it('splits what earlier releases stored in uploaded_by into the uploader and the file name', async () => {
+    const legacy = async (version: number, uploadedBy: string) => {
+      const pdf = await onePagePdf(`Legacy ${version}`);
+      await t.db.insert(deckVersions).values({
+        version,
+        sha256: `legacy-${version}`,
+        pdf,
+        pageCount: 1,
+        uploadedBy,
+        activatedAt: new Date(0),
+      });
+    };
+    await legacy(901, 'file:/srv/gloh/api/assets/gloh-investor-presentation.pdf');
+    await legacy(902, 'ops@gloh.example:Deck: final.pdf');
+    const migration = readFileSync(
+      join(API_ROOT, 'drizzle/0003_deck_version_file_names.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+
+    expect(await versionOf(901)).toMatchObject({
+      fileName: 'gloh-investor-presentation.pdf',
+      uploadedBy: null,
+    });
+    expect(await versionOf(902)).toMatchObject({
+      fileName: 'Deck: final.pdf',
+      uploadedBy: 'ops@gloh.example',
+    });
+    expect(JSON.stringify(await versions())).not.toContain('/srv/');
+  });
+});
+
+describe('a scheduled deck publish across a restart (e2e)', () => {
+  const deck = deckCopyForSuite();
+  let a: TestApp | undefined;
+  let b: TestApp | undefined;
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('is made live by the next start when its time came while the API was down', async () => {
+    // An hour between checks: only the check at start can publish within this test.
+    const env = () => ({ DECK_PATH: deck.path, DECK_SCHEDULE_POLL_MS: '3600000' });
+    a = await createTestApp(env());
+    const versions = a.app.get(DeckVersionsService);
+    const { version } = await versions.publish(await onePagePdf('Later'), 'ops', 'Later.pdf', {
+      live: false,
+    });
+    await versions.schedule(version.version, new Date(Date.now() + 1000), 'ivy@gloh.example');
+    await a.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    b = await createTestApp({ ...a.databaseEnv, ...env() });
+    const after = b.app.get(DeckVersionsService);
+    for (let tries = 0; tries < 100 && (await after.latest())?.version !== version.version; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await after.latest()).toMatchObject({ version: version.version, publishAt: null });
+    expect(await latestAuditEntry(b, 'admin.deck_scheduled_published')).toMatchObject({
+      actor: 'ivy@gloh.example',
+      details: { version: version.version },
+    });
   });
 });
