@@ -22,6 +22,8 @@ export interface RemoteReleases {
 }
 
 export interface StagedReleasesResponse {
+  /** false: the site has no PREVIEW_SECRET, nothing can be previewed (and no remote is listed). */
+  previews: boolean;
   remotes: RemoteReleases[];
 }
 

@@ -21,10 +21,12 @@ export async function getStagedReleases(): Promise<StagedReleasesOutcome> {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
-    if (response.status === 404) return { kind: 'off' };
     if (!response.ok) return { kind: 'failed' };
     const body = (await response.json()) as Partial<StagedReleasesResponse>;
-    return Array.isArray(body.remotes) ? { kind: 'ok', remotes: body.remotes } : { kind: 'failed' };
+    if (body.previews === false) return { kind: 'off' };
+    return body.previews === true && Array.isArray(body.remotes)
+      ? { kind: 'ok', remotes: body.remotes }
+      : { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }

@@ -4,6 +4,7 @@ import { jsonResponse, requestUrl, stubFetch } from '@gloh/shared/testing/fetch-
 import { ReleasePreviews } from './release-previews';
 
 const RELEASES: StagedReleasesResponse = {
+  previews: true,
   remotes: [
     { remote: 'marketing', live: 'f6e5d4c3b2', staged: ['0a1b2c3d4e', '9f8e7d6c5b'] },
     { remote: 'investors', live: 'a1b2c3d4e5', staged: [] },
@@ -58,7 +59,7 @@ describe('ReleasePreviews', () => {
   });
 
   it('says previews are off when the shell has no PREVIEW_SECRET', async () => {
-    fetchMock.mockImplementation(() => jsonResponse(404, { error: 'Previews are off.' }));
+    fetchMock.mockImplementation(() => jsonResponse(200, { previews: false, remotes: [] }));
     render(<ReleasePreviews />);
     expect(await screen.findByText(/Previews are off on this site/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -47,11 +47,11 @@ const REPORT: ReleaseHealthResponse = {
 describe('StaffReleaseHealthPage', () => {
   const fetchMock = stubFetch();
 
-  /** Answers the report requests with `status` and `body`; previews are off (the shell's 404). */
+  /** Answers the report requests with `status` and `body`; previews are off. */
   function answerReports(status: number, body: unknown) {
     fetchMock.mockImplementation((url) =>
       parseRequestUrl(url).pathname === RELEASE_PREVIEW_PATHS.releases
-        ? jsonResponse(404, { error: 'Previews are off.' })
+        ? jsonResponse(200, { previews: false, remotes: [] })
         : jsonResponse(status, body),
     );
   }
