@@ -11,6 +11,7 @@ import {
   STAFF_IR_API_PATHS,
   staffIrApiPath,
 } from '@gloh/contract/staff-ir';
+import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { API_ROOT } from '../src/config/paths.js';
 import { deckVersions } from '../src/database/schema.js';
 import { DeckVersionsService } from '../src/presentation/deck-versions.service.js';
@@ -228,6 +229,29 @@ describe('deck versions in the staff console: file names, notes, preview, schedu
       details: { version: scheduled.version },
     });
     expect((await versionOf(cancelled.version)).live).toBe(false);
+  });
+
+  it("erasing a member's personal data leaves only a pseudonym on the versions they touched", async () => {
+    const { version } = await draft('Erase.pdf');
+    const ella = await enrolledStaff(t, smtp, 'ella@gloh.example', ['ir'], 'Ella Erased');
+    await stepUp(t, ella.cookie, ella.authenticator);
+    await post(t, staffIrApiPath(P.deckNote, { version }), { note: 'Checked' }, ella.cookie);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    await post(t, staffIrApiPath(P.deckSchedule, { version }), { publishAt: at }, ella.cookie);
+    expect(await versionOf(version)).toMatchObject({
+      noteUpdatedBy: 'ella@gloh.example',
+      publishScheduledBy: 'ella@gloh.example',
+    });
+    const erasure = (await runAdminCommand(t.admin, {
+      name: 'person',
+      target: 'erase',
+      email: 'ella@gloh.example',
+      confirmed: true,
+    })) as { pseudonym: string };
+    expect(await versionOf(version)).toMatchObject({
+      noteUpdatedBy: erasure.pseudonym,
+      publishScheduledBy: erasure.pseudonym,
+    });
   });
 
   it('splits what earlier releases stored in uploaded_by into the uploader and the file name', async () => {

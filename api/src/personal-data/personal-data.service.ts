@@ -51,7 +51,10 @@ export interface PersonErasure {
   /** Rows kept with the person's email replaced by the pseudonym (and their address and browser removed). */
   pseudonymised: {
     auditEntries: number;
-    /** Contact messages they marked handled, invitations they sent, decks they uploaded (staff). */
+    /**
+     * Contact messages they marked handled, invitations they sent, decks they uploaded, noted or
+     * scheduled (staff).
+     */
     staffMentions: number;
   };
 }
@@ -146,6 +149,8 @@ export class PersonalDataService {
       const staffMentions =
         (await pseudonymFor(sql`contact_messages`, sql`handled_by`)) +
         (await pseudonymFor(sql`staff_invitations`, sql`invited_by`)) +
+        (await pseudonymFor(sql`deck_versions`, sql`note_updated_by`)) +
+        (await pseudonymFor(sql`deck_versions`, sql`publish_scheduled_by`)) +
         (await this.changed(
           tx,
           sql`UPDATE deck_versions
