@@ -93,18 +93,33 @@ if (config.mode === 'production') {
         enforce: true,
         priority: 15,
       },
-      // The rules of release health travel with the analytics, loaded only after consent.
+      // The rules of release health and page views travel with the analytics, loaded only after
+      // consent.
       analytics: {
         test: (module) =>
-          /\/packages\/contract\/dist\/release-health\.js$/.test(resourceOf(module)),
+          /\/packages\/contract\/dist\/(?:release-health|analytics)\.js$/.test(resourceOf(module)),
         name: 'analytics',
         chunks: 'async',
         enforce: true,
         priority: 15,
       },
+      // The form helpers, which pages with a form load, not every page.
+      forms: {
+        test: (module) => /\/packages\/shared\/src\/form-[^/]*$/.test(resourceOf(module)),
+        name: 'forms',
+        chunks: 'async',
+        enforce: true,
+        priority: 15,
+      },
+      // What every page needs to start. The contract's declaration schema (site-pages.js and its
+      // checks) is left to the chunk that composes a site in the browser, which only a document
+      // the server did not render loads.
       sharedPackage: {
         test: (module) =>
-          /\/packages\/(?:shared\/src|contract\/dist)\//.test(resourceOf(module)) ||
+          (/\/packages\/(?:shared\/src|contract\/dist)\//.test(resourceOf(module)) &&
+            !/\/packages\/contract\/dist\/(?:site-pages|manifest-entry-checks)\.js$/.test(
+              resourceOf(module),
+            )) ||
           isRouter(module),
         name: 'shared',
         chunks: 'async',

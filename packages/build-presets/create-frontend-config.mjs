@@ -205,6 +205,17 @@ function sourceRule({ development, targets }) {
 }
 
 /**
+ * react-router's bundled ESM files, read by pure-calls-loader.cjs so that what the site does not
+ * import (the data router's forms, fetchers, error pages) is left out of the router code.
+ */
+export function reactRouterPureCallsRule() {
+  return {
+    test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]dist[\\/].*\.mjs$/,
+    loader: require.resolve('./pure-calls-loader.cjs'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir folder of the app (import.meta.dirname of its rspack.config.mjs)
  * @param {string} options.federationName MF container name, e.g. 'marketing'
@@ -271,6 +282,7 @@ export function createFrontendConfig({
         sourceRule({ development: !isProduction, targets: 'defaults and supports es6-module' }),
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+        reactRouterPureCallsRule(),
       ],
     },
     plugins: [
