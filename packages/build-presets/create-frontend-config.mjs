@@ -282,7 +282,8 @@ export function createFrontendConfig({
         sourceRule({ development: !isProduction, targets: 'defaults and supports es6-module' }),
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
-        reactRouterPureCallsRule(),
+        // Development keeps react-router's display names for React DevTools.
+        ...(isProduction ? [reactRouterPureCallsRule()] : []),
       ],
     },
     plugins: [
