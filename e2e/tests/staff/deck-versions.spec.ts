@@ -100,6 +100,11 @@ test('investor relations uploads a version, notes it, previews its PDF, then mak
   await expect(versionCard(page, version)).not.toContainText('Live');
 
   await expectConsolePageAccessible(page, 'Deck versions with a noted version');
+  await card.getByRole('button', { name: `Schedule publish of version ${version}` }).click();
+  await expect(card.getByLabel(`Make version ${version} live at (your time)`)).toBeFocused();
+  await expectConsolePageAccessible(page, 'Deck versions, choosing when to publish');
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByLabel(`Make version ${version} live at (your time)`)).toHaveCount(0);
   await makeLive(page, version);
   await expect(versionCard(page, version)).toContainText('Live');
   await makeLive(page, previous);
