@@ -15,6 +15,7 @@ import { API_PATHS } from '@gloh/contract/api';
 import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
 import { STAFF_IR_API_PATHS } from '@gloh/contract/staff-ir';
+import { STAFF_OPS_API_PATHS, type StaffCountsResponse } from '@gloh/contract/staff-ops';
 import { admin, approveRequestOf } from '../../support/admin-cli';
 import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
@@ -48,8 +49,20 @@ const ACCESS_CODE_SUBJECT = 'Your access code for the Gloh investor presentation
 const ACCESS_REQUESTS_PATH = `${STAFF_CONSOLE_PATH}/ir/access-requests`;
 const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
 const STAFF_ADMIN_PATH = `${STAFF_CONSOLE_PATH}/admin/staff`;
-/** A console link's count of live events since the member last opened its page. */
-const NEW_ACCESS_REQUESTS = /^Access requests\s+\d+ new$/;
+const CONTACT_MESSAGES_PATH = `${STAFF_CONSOLE_PATH}/marketing/contact-messages`;
+/** The Access requests link while `count` requests wait (no badge at none). */
+function accessRequestsWaiting(count: number): RegExp {
+  return count === 0 ? /^Access requests$/ : new RegExp(`^Access requests\\s+${count} pending$`);
+}
+
+/** The pending counts of the console's first answer after `navigate`. */
+async function countsAfter(page: Page, navigate: () => Promise<unknown>) {
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith(STAFF_OPS_API_PATHS.counts),
+  );
+  await navigate();
+  return ((await (await answer).json()) as StaffCountsResponse).counts;
+}
 
 /**
  * A person of this test only. Names and addresses start with "Aa" so that lists sorted by name,
@@ -230,19 +243,28 @@ test('investor relations sees a new request arrive, approves it with the passkey
   const navigation = consoleNavigation(page);
   const accessRequests = navigation.getByRole('link', { name: /^Access requests/ });
 
-  // On another console page when the request comes in.
-  await page.goto(INVESTORS_PATH);
-  await expect(accessRequests).toBeVisible();
+  // On another console page when the request comes in. The badge counts what waits, as the API
+  // says (earlier tests may have left requests waiting), not what arrived since the page loaded.
+  const before = (await countsAfter(page, () => page.goto(INVESTORS_PATH)))['access-requests'] ?? 0;
+  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before));
   await expectConsolePageAccessible(page, INVESTORS_PATH);
-  await expect(accessRequests).not.toHaveAccessibleName(NEW_ACCESS_REQUESTS);
   const visitor = freshPerson('reader');
   const visitorDevice = await otherDevice(browser);
   await requestAccessThroughForm(visitorDevice.page, visitor);
-  await expect(accessRequests).toHaveAccessibleName(NEW_ACCESS_REQUESTS);
-  await expect(accessRequests).toHaveAccessibleName(/^Access requests\s+1 new$/);
+  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before + 1));
+  await expect(navigation.locator('[aria-live="polite"]')).toHaveText(
+    `Access requests: ${before + 1} pending.`,
+  );
+  await expectConsolePageAccessible(page, `${INVESTORS_PATH} with a pending count`);
+  // Still waiting, so still counted after a reload.
+  await page.reload();
+  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before + 1));
 
   await accessRequests.click();
   await expect(page).toHaveURL(ACCESS_REQUESTS_PATH);
+  // Focus moved with the page, to its heading, not left on the link.
+  await expect(page.getByRole('heading', { level: 1, name: 'Access requests' })).toBeFocused();
+  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before + 1));
   const approve = page.getByRole('button', { name: `Approve ${visitor.name}` });
   await expect(approve).toBeVisible();
   await expectConsolePageAccessible(page, ACCESS_REQUESTS_PATH);
@@ -257,6 +279,8 @@ test('investor relations sees a new request arrive, approves it with the passkey
   await expect(
     statusSaying(page, `Approved: the access code was mailed to ${visitor.email}.`),
   ).toBeVisible();
+  // Decided: no longer counted (the badge is gone when nothing else waits).
+  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before));
 
   // The investor reads page 1 of the deck for a few seconds, then leaves, which sends the reading.
   const investor = visitorDevice.page;
@@ -319,6 +343,56 @@ test("a marketing member's navigation has their pages and none of investor relat
   await navigation.getByRole('link', { name: /^Contact messages/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
   await expectConsolePageAccessible(page, 'contact messages');
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test('a new contact message appears and is announced without a reload; after Mark handled focus goes to the next message', async ({
+  context,
+  page,
+  request,
+}) => {
+  const errors = collectPageErrors(page);
+  await signedInStaff(context, page, 'marketing', { email: staffEmail('marketing') });
+  const navigation = consoleNavigation(page);
+  const contactMessages = navigation.getByRole('link', { name: /^Contact messages/ });
+  const before =
+    (await countsAfter(page, () => page.goto(CONTACT_MESSAGES_PATH)))['contact-messages'] ?? 0;
+  const table = page.getByRole('table', { name: 'Contact messages' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // Two visitors write, a moment apart, while the page is open.
+  const write = async (label: string) => {
+    const sender = freshPerson(label);
+    const sent = await request.post('/api/contact', {
+      data: { name: sender.name, email: sender.email, message: 'Written while you watched.' },
+    });
+    expect(sent.ok()).toBe(true);
+    // Newest first: the new message heads the list, with no reload, and is announced.
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('cell', { name: sender.name, exact: true })).toBeVisible();
+    await expect(statusSaying(page, `New contact message from ${sender.name}.`)).toBeAttached();
+    return { sender, row: first };
+  };
+  const earlier = await write('earlier');
+  const later = await write('later');
+  await expect(contactMessages).toHaveAccessibleName(
+    new RegExp(`^Contact messages\\s+${before + 2} pending$`),
+  );
+  await expectConsolePageAccessible(page, 'contact messages with live messages');
+
+  await later.row
+    .getByRole('button', { name: `Mark handled: message from ${later.sender.name}` })
+    .click();
+  await expect(
+    statusSaying(page, `Message from ${later.sender.name} marked handled.`),
+  ).toBeAttached();
+  // Focus goes on to the next message's action, not to <body>.
+  await expect(
+    page.getByRole('button', { name: `Mark handled: message from ${earlier.sender.name}` }),
+  ).toBeFocused();
+  await expect(contactMessages).toHaveAccessibleName(
+    new RegExp(`^Contact messages\\s+${before + 1} pending$`),
+  );
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
