@@ -211,6 +211,23 @@ describe('staff live events (e2e)', () => {
     irStream.close();
   });
 
+  it('tells admins, not marketing, that the count of undelivered mail changed once mail goes out', async () => {
+    const adminStream = await open(await newSession(t, admin.authenticator));
+    const marketingStream = await open(marketing);
+    const before = smtp.messages.length;
+    await request(t.http)
+      .post('/api/contact')
+      .set('Origin', TEST_ORIGIN)
+      .send({ name: 'Milo Mail', email: 'milo@example.com', message: 'Mail me back.' })
+      .expect(200);
+    expect((await adminStream.next('counts-changed')).data).toEqual({ count: 'mail-outbox' });
+    expect(smtp.messages.length).toBeGreaterThan(before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(marketingStream.events.map((event) => event.event)).not.toContain('counts-changed');
+    adminStream.close();
+    marketingStream.close();
+  });
+
   it('sends a deck-opened event when an investor opens the deck', async () => {
     const stream = await open(ir);
     const investor = await signedInInvestor(t, 'Ivy Investor', 'ivy@example.com');

@@ -13,6 +13,7 @@ import { type Database, rowsOf } from '../database/database.js';
 import { ApiMetrics } from '../operations/api-metrics.js';
 import { MailOutboxService } from './mail-outbox.service.js';
 import { OutboxCipher } from './outbox-cipher.js';
+import { StaffEventBus } from '../common/events/staff-event-bus.js';
 
 /** A claimed mail is someone else's to retry only after this lease; SMTP timeouts stay well below it. */
 const CLAIM_LEASE_SECONDS = 120;
@@ -57,6 +58,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
     private readonly cipher: OutboxCipher,
     private readonly metrics: ApiMetrics,
     outbox: MailOutboxService,
+    private readonly events: StaffEventBus,
   ) {
     outbox.onEnqueued(() => this.kick());
   }
@@ -121,6 +123,8 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnApplicationSh
       if (batch.length === 0) return sent;
       const results = await Promise.all(batch.map((mail) => this.deliver(mail)));
       sent += results.filter(Boolean).length;
+      // Delivered, failed or waiting longer: the admins' count of mail not delivered is stale.
+      this.events.publish('counts-changed', { count: 'mail-outbox' });
       if (this.stopped || results.some((ok) => !ok)) return sent;
     }
   }
