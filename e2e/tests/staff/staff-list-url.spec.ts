@@ -15,7 +15,9 @@ test('Back restores a staff list filter, and a reload keeps it', async ({ contex
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/[?&]action=staff\.enrolled(&|$)/);
   // Setting up this test's member was itself such an entry.
-  await expect(table.getByRole('cell', { name: 'Staff member set up a passkey' }).first()).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: 'Staff member set up a passkey' }).first(),
+  ).toBeVisible();
 
   await staffOnly.check();
   await expect(page).toHaveURL(/[?&]staffOnly=true(&|$)/);
@@ -36,5 +38,7 @@ test('Back restores a staff list filter, and a reload keeps it', async ({ contex
   await expect(what).toHaveValue('staff.enrolled');
   await page.reload();
   await expect(page.getByLabel('What')).toHaveValue('staff.enrolled');
-  await expect(table.getByRole('cell', { name: 'Staff member set up a passkey' }).first()).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: 'Staff member set up a passkey' }).first(),
+  ).toBeVisible();
 });
