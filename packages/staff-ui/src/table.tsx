@@ -74,12 +74,8 @@ export function StaffTable<Row, Field extends string = string>({
         <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">{error}</span>
           {onRetry && (
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm"
-              disabled={busy}
-              onClick={onRetry}
-            >
+            // Never disabled while it loads: a disabled button would drop the keyboard focus.
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
               Retry
             </button>
           )}
