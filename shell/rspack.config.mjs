@@ -83,11 +83,13 @@ if (config.mode === 'production') {
     chunks: 'async',
     cacheGroups: {
       react: { test: isReact, name: 'react', chunks: 'async', enforce: true, priority: 20 },
-      // The staff console's share of the shared package and the contract (lists, tables, live
-      // events, staff messages): loaded on /staff only, not by every visitor's page.
+      // The staff console's kit and its part of the contract (lists, tables, live events, staff
+      // messages, audit action labels): one chunk loaded on /staff only, not by visitors' pages.
       staffConsole: {
         test: (module) =>
-          /\/packages\/(?:shared\/src|contract\/dist)\/staff[^/]*$/.test(resourceOf(module)),
+          /\/packages\/(?:staff-ui\/src\/|contract\/dist\/(?:staff|audit-actions)[^/]*$)/.test(
+            resourceOf(module),
+          ),
         name: 'staff',
         chunks: 'async',
         enforce: true,
