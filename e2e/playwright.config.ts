@@ -32,6 +32,7 @@ const SECOND_SITE_SPECS = [
   '**/marketing-contact.spec.ts',
   '**/scroll-and-consent.spec.ts',
   '**/session-status-widget.spec.ts',
+  '**/deck-viewer.spec.ts',
 ];
 
 /**
@@ -51,6 +52,13 @@ const THIRD_SITE_SPECS = [
   '**/marketing-pages.spec.ts',
   '**/marketing-line-breaks.spec.ts',
   '**/investor-a11y.spec.ts',
+  '**/investor-pages.spec.ts',
+  '**/form-hydration.spec.ts',
+  '**/security-headers.spec.ts',
+  '**/lazy-loading.spec.ts',
+  '**/privacy-page.spec.ts',
+  '**/routes.spec.ts',
+  '**/observatory.spec.ts',
 ];
 
 const chromium = {
