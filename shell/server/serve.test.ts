@@ -294,7 +294,9 @@ describe('staff previews of a staged release', () => {
     const longer = Buffer.from(
       JSON.stringify({ remote: 'marketing', release: 'm2', expires: 9_999_999_999 }),
     ).toString('base64url');
-    for (const bad of [`${longer}.${signature}`, `${payload}.x${signature.slice(1)}`, 'junk']) {
+    // The signature's first character changed (to one it is not: 'x' would leave 1 in 64 intact).
+    const changed = `${signature.startsWith('x') ? 'y' : 'x'}${signature.slice(1)}`;
+    for (const bad of [`${longer}.${signature}`, `${payload}.${changed}`, 'junk']) {
       const page = await get('/about', { cookie: `${name}=${bad}` });
       assert.equal(page.statusCode, 200);
       assert.doesNotMatch(page.body, /gloh-preview-banner/);
