@@ -285,7 +285,7 @@ function statesFor(route, viewport) {
       stateShownBy(
         'desktop dropdown open',
         (page) => page.locator('header .dropdown-toggle').first().click(),
-        (page) => page.locator('header .dropdown-menu.show').first(),
+        (page) => page.locator('header details[open] .dropdown-menu').first(),
       ),
     );
   }
