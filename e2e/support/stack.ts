@@ -66,8 +66,6 @@ export const PRIVATE_STACKS = {
    * one after another: each starts the stack from fresh deployments and stops it when done.
    */
   releases: stackPorts(4030 + PORT_OFFSET),
-  /** A marketing release staged, previewed by staff and promoted (the first site's project). */
-  releasePreview: stackPorts(4040 + PORT_OFFSET),
   /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
   edge: stackPorts(4050 + PORT_OFFSET),
   edgeBehindProxy: stackPorts(4060 + PORT_OFFSET),
@@ -82,6 +80,8 @@ export const PRIVATE_STACKS = {
 export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
 /** The port of the API without SMTP. */
 export const STAFF_NO_MAIL_API_PORT = 4181 + PORT_OFFSET;
+/** The port of the API that holds back every failed login for seconds (the edge's login burst). */
+export const BURST_API_PORT = 4182 + PORT_OFFSET;
 
 /**
  * The ports in this range that the Fetch standard blocks: Chromium and Node's fetch() refuse them
@@ -105,6 +105,7 @@ function refuseFetchBlockedPorts(): void {
     ]),
     ['the staff idle API', STAFF_IDLE_API_PORT],
     ['the API without mail', STAFF_NO_MAIL_API_PORT],
+    ['the login burst API', BURST_API_PORT],
     ['the second shell', SECOND_SITE_PORT],
   ];
   const blocked = named.filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
