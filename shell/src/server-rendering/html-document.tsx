@@ -35,6 +35,11 @@ export function HtmlDocument({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/*
+         * The first paint waits for the header to be parsed whole: a slow phone painting it while
+         * the menu was still arriving moved the menu as its last items came.
+         */}
+        <link rel="expect" href="#main-content" blocking="render" />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -20,7 +20,10 @@ export function SiteHeader({ layout }: { layout: PageLayout }) {
     <header className={HEADER_CLASS[layout]}>
       <div className="container d-flex align-items-center justify-content-between gap-3">
         <SiteLogo inverted={layout === 'home'} />
-        <nav aria-label="Main" className="d-none d-md-flex align-items-center gap-2">
+        <nav
+          aria-label="Main"
+          className={`${styles.mainNav} d-none d-md-flex align-items-center gap-2`}
+        >
           <ul className="navbar-nav flex-row align-items-center gap-1 gap-lg-2">
             {header.map((item) =>
               isNavGroup(item) ? (
