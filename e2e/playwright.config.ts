@@ -1,15 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser.mjs';
-import { E2E_PORTS, SECOND_SITE_URL, SITE_URL, stackServers } from './support/stack';
+import {
+  E2E_PORTS,
+  SECOND_SITE_URL,
+  SITE_URL,
+  stackServers,
+  THIRD_SITE_URL,
+} from './support/stack';
 
 /**
- * The specs of the second project: the page sweep, the specs with stacks of their own (remotes
- * taken down, broken or redeployed; releases made and rolled back), and page-level specs that need
- * no mail, staff account or analytics from the first site. They open the second shell (the same
- * remotes and API, a runtime config of its own) while the first project's specs open the first.
+ * The specs of the second project: the specs with stacks of their own (remotes taken down, broken
+ * or redeployed; releases made and rolled back), and page-level specs that need no mail link,
+ * staff account or analytics from the first site. They open the second shell (the same remotes and
+ * API, a runtime config of its own) while the first project's specs open the first.
  */
 const SECOND_SITE_SPECS = [
-  '**/*-page-sweep.spec.ts',
   '**/independence/**',
   '**/press-feed.spec.ts',
   '**/remote-failure.spec.ts',
@@ -23,6 +28,37 @@ const SECOND_SITE_SPECS = [
   '**/cookie-settings.spec.ts',
   '**/floating-layout.spec.ts',
   '**/demos-interactions.spec.ts',
+  '**/investor-errors.spec.ts',
+  '**/marketing-contact.spec.ts',
+  '**/scroll-and-consent.spec.ts',
+  '**/session-status-widget.spec.ts',
+  '**/deck-viewer.spec.ts',
+];
+
+/**
+ * The third project's: the page sweeps and page-level checks (markup, head tags, hydration,
+ * accessibility), on the third shell, so that three lanes share the suite's time.
+ */
+const THIRD_SITE_SPECS = [
+  '**/*-page-sweep.spec.ts',
+  '**/lighthouse-seo.spec.ts',
+  '**/html-validity.spec.ts',
+  '**/hydration.spec.ts',
+  '**/server-html.spec.ts',
+  '**/header.spec.ts',
+  '**/anchor-offset.spec.ts',
+  '**/demos-hub.spec.ts',
+  '**/demos-a11y.spec.ts',
+  '**/marketing-pages.spec.ts',
+  '**/marketing-line-breaks.spec.ts',
+  '**/investor-a11y.spec.ts',
+  '**/investor-pages.spec.ts',
+  '**/form-hydration.spec.ts',
+  '**/security-headers.spec.ts',
+  '**/lazy-loading.spec.ts',
+  '**/privacy-page.spec.ts',
+  '**/routes.spec.ts',
+  '**/observatory.spec.ts',
 ];
 
 const chromium = {
@@ -36,9 +72,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Within a project, one spec at a time: its specs switch its site's one runtime config, and the
-  // private stacks share ports. The two projects, each on its own shell, run side by side.
+  // private stacks share ports. The three projects, each on its own shell, run side by side.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   // A flaky test is fixed, never retried.
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -48,12 +84,23 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'first site', testIgnore: SECOND_SITE_SPECS, workers: 1, use: chromium },
+    {
+      name: 'first site',
+      testIgnore: [...SECOND_SITE_SPECS, ...THIRD_SITE_SPECS],
+      workers: 1,
+      use: chromium,
+    },
     {
       name: 'second site',
       testMatch: SECOND_SITE_SPECS,
       workers: 1,
       use: { ...chromium, baseURL: SECOND_SITE_URL },
+    },
+    {
+      name: 'third site',
+      testMatch: THIRD_SITE_SPECS,
+      workers: 1,
+      use: { ...chromium, baseURL: THIRD_SITE_URL },
     },
   ],
   webServer: stackServers(),

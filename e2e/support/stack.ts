@@ -53,6 +53,9 @@ export const SITE_URL = `http://localhost:${E2E_PORTS.shell}`;
  */
 export const SECOND_SITE_PORT = 4090 + PORT_OFFSET;
 export const SECOND_SITE_URL = `http://localhost:${SECOND_SITE_PORT}`;
+/** A third shell of the same kind, for the third project (the page sweeps and page-level specs). */
+export const THIRD_SITE_PORT = 4094 + PORT_OFFSET;
+export const THIRD_SITE_URL = `http://localhost:${THIRD_SITE_PORT}`;
 /**
  * Sites of their own for the specs that take remotes down, break or redeploy them, so no other
  * test sees that. They share the test API, which must take their pages' posts (analytics beacons
@@ -62,8 +65,9 @@ export const PRIVATE_STACKS = {
   remoteFailure: stackPorts(4010 + PORT_OFFSET),
   versionSkew: stackPorts(4020 + PORT_OFFSET),
   /**
-   * Releases made, deployed and rolled back by the release, press-feed and remote-lifecycle specs,
-   * one after another: each starts the stack from fresh deployments and stops it when done.
+   * Releases made, staged, previewed, deployed and rolled back by the release walk, press-feed,
+   * release-switch and remote-lifecycle specs, one after another: each starts the stack from fresh
+   * deployments and stops it when done.
    */
   releases: stackPorts(4030 + PORT_OFFSET),
   /** Shells alone (no remotes), with the edge's limits set small for the spec that tests them. */
@@ -107,6 +111,7 @@ function refuseFetchBlockedPorts(): void {
     ['the API without mail', STAFF_NO_MAIL_API_PORT],
     ['the login burst API', BURST_API_PORT],
     ['the second shell', SECOND_SITE_PORT],
+    ['the third shell', THIRD_SITE_PORT],
   ];
   const blocked = named.filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
   if (blocked.length > 0) {
@@ -135,6 +140,7 @@ export function apiEnv(): Record<string, string> {
     ALLOWED_ORIGINS: [
       SITE_URL,
       SECOND_SITE_URL,
+      THIRD_SITE_URL,
       ...Object.values(PRIVATE_STACKS).map((ports) => `http://localhost:${ports.shell}`),
     ].join(','),
     // Behind the shell's server on the same host, as `npm start` runs it.
@@ -276,12 +282,12 @@ export function stackServers() {
       url: `http://127.0.0.1:${E2E_PORTS.shell}/remotes.json`,
       reuseExistingServer: false,
     },
-    {
+    ...[SECOND_SITE_PORT, THIRD_SITE_PORT].map((port) => ({
       command: `node ${path.join(ROOT, 'shell/dist-node/serve.js')}`,
-      env: shellEnv({ shell: SECOND_SITE_PORT, remotes: E2E_PORTS.remotes }),
-      url: `http://127.0.0.1:${SECOND_SITE_PORT}/remotes.json`,
+      env: shellEnv({ shell: port, remotes: E2E_PORTS.remotes }),
+      url: `http://127.0.0.1:${port}/remotes.json`,
       reuseExistingServer: false,
-    },
+    })),
   ];
 }
 
