@@ -140,6 +140,10 @@ export const investors = pgTable(
     accessRequestId: integer('access_request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     revokedAt: timestamptz('revoked_at'),
+    /** When access ends by itself (set by staff; none = until revoked). */
+    accessExpiresAt: timestamptz('access_expires_at'),
+    /** When the investor was mailed that access ends soon: once per expiry date. */
+    accessReminderSentAt: timestamptz('access_reminder_sent_at'),
   },
   (table) => [
     check('investors_role_check', oneOf(table.role, INVESTOR_ROLES)),
