@@ -26,6 +26,11 @@ import {
 import { MAIL_SECRET_KINDS, type MailSecretKind } from '@gloh/contract/staff-ops';
 import { RELEASE_HEALTH_REMOTES, VITAL_METRICS } from '@gloh/contract/release-health';
 import {
+  REVISIT_AFTER_DAYS,
+  STAFF_NOTIFICATION_EVENTS,
+  type StaffNotificationEvent,
+} from '@gloh/contract/staff-notifications';
+import {
   ACCESS_REQUEST_STATUSES,
   type AccessRequestStatus,
   INVESTOR_STATUSES,
@@ -543,4 +548,51 @@ export const staffSessions = pgTable(
     endedAt: timestamptz('ended_at'),
   },
   (table) => belongsTo(table.staffId, staffMembers.id, 'staff'),
+);
+
+/**
+ * The events a staff member chose to be mailed about (see api/README.md, Staff API). No row: the
+ * defaults of their roles (`defaultNotificationSettings` in @gloh/contract/staff-notifications).
+ */
+export const staffNotificationSettings = pgTable(
+  'staff_notification_settings',
+  {
+    staffId: uuid('staff_id').primaryKey(),
+    events: text('events').array().$type<StaffNotificationEvent[]>().notNull(),
+    revisitAfterDays: integer('revisit_after_days').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    references(table.staffId, staffMembers.id).onDelete('cascade'),
+    check(
+      'staff_notification_settings_events_check',
+      sql`events <@ ARRAY[${sql.raw(STAFF_NOTIFICATION_EVENTS.map((event) => `'${event}'`).join(', '))}]::text[]`,
+    ),
+    check(
+      'staff_notification_settings_revisit_after_days_check',
+      sql`revisit_after_days BETWEEN ${sql.raw(String(REVISIT_AFTER_DAYS.min))} AND ${sql.raw(String(REVISIT_AFTER_DAYS.max))}`,
+    ),
+  ],
+);
+
+/**
+ * One row per deck event staff were told of (an investor's first open, a revisit on a day, the
+ * last page of a version): its primary key decides, so concurrent requests on any instance mail
+ * once. Erasing the investor removes their rows.
+ */
+export const staffNotificationEventsSent = pgTable(
+  'staff_notification_events_sent',
+  {
+    event: text('event').$type<StaffNotificationEvent>().notNull(),
+    subject: text('subject').notNull(),
+    investorId: uuid('investor_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'staff_notification_events_sent_pkey',
+      columns: [table.event, table.subject],
+    }),
+    ...belongsTo(table.investorId, investors.id, 'investor'),
+  ],
 );

@@ -1,0 +1,126 @@
+import type { StaffRole } from './staff.js';
+
+/**
+ * The mails each staff member chooses to receive about what happens on the site: the events,
+ * which roles may see each one, the defaults, the settings' path, rules and messages. Shared by the
+ * API (which checks and sends) and the console's Notifications page (which offers them).
+ */
+
+export const STAFF_NOTIFICATION_EVENTS = [
+  'deck-first-open',
+  'deck-revisit',
+  'deck-finished',
+  'access-request',
+  'contact-message',
+] as const;
+export type StaffNotificationEvent = (typeof STAFF_NOTIFICATION_EVENTS)[number];
+
+/** Who may be told of each event: the roles whose console pages show it. */
+export const STAFF_NOTIFICATION_ROLES = {
+  'deck-first-open': ['ir', 'admin'],
+  'deck-revisit': ['ir', 'admin'],
+  'deck-finished': ['ir', 'admin'],
+  'access-request': ['ir', 'admin'],
+  'contact-message': ['marketing', 'admin'],
+} as const satisfies Record<StaffNotificationEvent, readonly StaffRole[]>;
+
+/** How the settings page names each event. */
+export const STAFF_NOTIFICATION_LABELS = {
+  'deck-first-open': 'An investor opens the deck for the first time',
+  'deck-revisit': 'An investor comes back to the deck after some days away',
+  'deck-finished': 'An investor reaches the last page of the deck',
+  'access-request': 'A visitor requests access to the presentation',
+  'contact-message': 'A visitor sends a contact message',
+} as const satisfies Record<StaffNotificationEvent, string>;
+
+/** "Comes back after N days away": N is the member's, within these bounds. */
+export const REVISIT_AFTER_DAYS = { min: 1, max: 365, default: 14 } as const;
+
+/** The events a member with these roles may choose, in the contract's order. */
+export function notificationEventsFor(roles: readonly StaffRole[]): StaffNotificationEvent[] {
+  return STAFF_NOTIFICATION_EVENTS.filter((event) =>
+    (STAFF_NOTIFICATION_ROLES[event] as readonly StaffRole[]).some((role) => roles.includes(role)),
+  );
+}
+
+/** A member's choice. */
+export interface StaffNotificationSettings {
+  /** The events that mail the member, in the contract's order. */
+  events: StaffNotificationEvent[];
+  /** For `deck-revisit`: days since the investor's previous visit. */
+  revisitAfterDays: number;
+}
+
+/**
+ * What a member who never saved the page gets: a new access request is something to act on,
+ * so those who can act (ir, admin) hear of it; the rest is theirs to turn on.
+ */
+export function defaultNotificationSettings(
+  roles: readonly StaffRole[],
+): StaffNotificationSettings {
+  return {
+    events: notificationEventsFor(roles).filter((event) => event === 'access-request'),
+    revisitAfterDays: REVISIT_AFTER_DAYS.default,
+  };
+}
+
+export const STAFF_NOTIFICATIONS_PATH = '/api/staff/me/notifications';
+
+/** GET and PUT answer the member's settings and the events their roles allow. */
+export interface StaffNotificationSettingsResponse {
+  success: true;
+  settings: StaffNotificationSettings;
+  available: StaffNotificationEvent[];
+}
+
+/** PUT body. */
+export type StaffNotificationSettingsRequest = StaffNotificationSettings;
+
+export const STAFF_NOTIFICATION_MESSAGES = {
+  eventsNotList: 'events must be a list of event names.',
+  unknownEvent: (value: string) =>
+    `Unknown event "${value}"; events are ${STAFF_NOTIFICATION_EVENTS.join(', ')}.`,
+  notForRole: (event: StaffNotificationEvent) =>
+    `Your roles do not allow notifications of "${event}".`,
+  duplicateEvent: (event: StaffNotificationEvent) => `Event "${event}" appears twice.`,
+  revisitDays: `revisitAfterDays must be a whole number of days from ${REVISIT_AFTER_DAYS.min} to ${REVISIT_AFTER_DAYS.max}.`,
+  saved: 'Notification settings saved.',
+} as const;
+
+/**
+ * The problems of a PUT body, in the words the API answers with; the page checks the days field
+ * by the same rule. Empty when the body is a valid choice for these roles.
+ */
+export function notificationSettingsProblems(body: unknown, roles: readonly StaffRole[]): string[] {
+  const problems: string[] = [];
+  const { events, revisitAfterDays } = (body ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(events)) problems.push(STAFF_NOTIFICATION_MESSAGES.eventsNotList);
+  else {
+    const allowed = notificationEventsFor(roles);
+    const seen = new Set<string>();
+    for (const event of events) {
+      if (
+        typeof event !== 'string' ||
+        !(STAFF_NOTIFICATION_EVENTS as readonly string[]).includes(event)
+      ) {
+        problems.push(STAFF_NOTIFICATION_MESSAGES.unknownEvent(String(event)));
+      } else if (seen.has(event)) {
+        problems.push(STAFF_NOTIFICATION_MESSAGES.duplicateEvent(event as StaffNotificationEvent));
+      } else if (!allowed.includes(event as StaffNotificationEvent)) {
+        problems.push(STAFF_NOTIFICATION_MESSAGES.notForRole(event as StaffNotificationEvent));
+      }
+      seen.add(String(event));
+    }
+  }
+  if (!isRevisitDays(revisitAfterDays)) problems.push(STAFF_NOTIFICATION_MESSAGES.revisitDays);
+  return problems;
+}
+
+export function isRevisitDays(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= REVISIT_AFTER_DAYS.min &&
+    value <= REVISIT_AFTER_DAYS.max
+  );
+}
