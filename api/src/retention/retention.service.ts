@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { APP_ROLE, type AppRole } from '../config/app-role.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { Clock, utcDayOf } from '../common/clock/clock.js';
+import { PeriodicTask } from '../common/lifecycle/periodic-task.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
@@ -78,8 +79,7 @@ function deleteWhere(db: Executor, table: SQL, where: SQL): Promise<number> {
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('RetentionService');
-  private timer?: NodeJS.Timeout;
-  private checking?: Promise<unknown>;
+  private readonly task = new PeriodicTask('Retention run', () => this.runIfDue(), this.logger);
 
   constructor(
     @InjectDatabase() private readonly db: Database,
@@ -91,17 +91,11 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     if (this.role !== 'api' || !this.config.retention.schedule) return;
-    this.timer = setInterval(() => {
-      this.checking ??= this.runIfDue()
-        .catch((error: unknown) => this.logger.error(`Retention run failed: ${String(error)}`))
-        .finally(() => (this.checking = undefined));
-    }, CHECK_INTERVAL_MS);
-    this.timer.unref();
+    this.task.start(CHECK_INTERVAL_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.checking;
+    await this.task.stop();
   }
 
   /**

@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectConfig } from '../config/app-config.js';
 import { APP_ROLE, type AppRole } from '../config/app-role.js';
 import type { AppConfig } from '../config/env.validation.js';
+import { PeriodicTask } from '../common/lifecycle/periodic-task.js';
 import { DeckVersionsService } from '../presentation/deck-versions.service.js';
 
 /**
@@ -18,8 +19,11 @@ import { DeckVersionsService } from '../presentation/deck-versions.service.js';
 @Injectable()
 export class DeckScheduleService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('DeckSchedule');
-  private timer?: NodeJS.Timeout;
-  private checking?: Promise<unknown>;
+  private readonly task = new PeriodicTask(
+    'Scheduled deck publish',
+    () => this.publishDue(),
+    this.logger,
+  );
 
   constructor(
     @InjectConfig() private readonly config: AppConfig,
@@ -30,21 +34,11 @@ export class DeckScheduleService implements OnApplicationBootstrap, OnApplicatio
 
   onApplicationBootstrap(): void {
     if (this.role !== 'api') return;
-    const check = () => {
-      this.checking ??= this.publishDue()
-        .catch((error: unknown) =>
-          this.logger.error(`Scheduled deck publish failed: ${String(error)}`),
-        )
-        .finally(() => (this.checking = undefined));
-    };
-    check();
-    this.timer = setInterval(check, this.config.deckSchedulePollMs);
-    this.timer.unref();
+    this.task.start(this.config.deckSchedulePollMs, { immediately: true });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.checking;
+    await this.task.stop();
   }
 
   /** Publishes what is due and records each under whoever scheduled it. */
