@@ -89,7 +89,7 @@ const API_FEATURE_EXPORTS = {
     'session.guard.ts',
     'sessions.service.ts',
   ],
-  investors: ['investor-access.service.ts'],
+  investors: ['investor-access.service.ts', 'access-expiry.service.ts'],
   mail: ['mail-outbox.service.ts', 'mail-outbox.worker.ts'],
   operations: ['api-metrics.ts', 'operations-routes.ts'],
   'personal-data': ['personal-data.service.ts'],
@@ -104,6 +104,7 @@ const API_FEATURE_EXPORTS = {
     'staff-sessions.service.ts',
   ],
   'staff-ops': ['mail-outbox-admin.service.ts'],
+  'staff-notifications': ['staff-notifier.service.ts'],
 };
 
 const apiLayers = {

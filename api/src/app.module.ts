@@ -22,6 +22,7 @@ import { PresentationModule } from './presentation/presentation.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 import { StaffModule } from './staff/staff.module.js';
+import { StaffNotificationsModule } from './staff-notifications/staff-notifications.module.js';
 import { StaffIrModule } from './staff-ir/staff-ir.module.js';
 import { StaffOpsModule } from './staff-ops/staff-ops.module.js';
 
@@ -55,6 +56,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         StaffModule,
+        StaffNotificationsModule,
         StaffIrModule,
         StaffOpsModule,
         AdminModule,

@@ -5,6 +5,7 @@ import { accessRequests } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { DailyCapService } from '../rate-limit/daily-cap.service.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
+import { StaffNotifierService } from '../staff-notifications/staff-notifier.service.js';
 import { normalizeEmail } from '@gloh/contract/email';
 import type { CreateAccessRequestDto } from './dto/create-access-request.dto.js';
 
@@ -15,6 +16,7 @@ export class AccessRequestsService {
     private readonly outbox: MailOutboxService,
     private readonly events: StaffEventBus,
     private readonly dailyCaps: DailyCapService,
+    private readonly notifier: StaffNotifierService,
   ) {}
 
   /** The request and its notification commit together; past the address's daily cap neither is stored. */
@@ -52,6 +54,17 @@ export class AccessRequestsService {
             `Reject:  pnpm --filter @gloh/api admin reject ${id}`,
           ].join('\n'),
         },
+        tx,
+      );
+      // Each member who chose it hears of the request too, in the same transaction.
+      await this.notifier.notify(
+        'access-request',
+        () => ({
+          subject: `New access request #${id}: ${values.name} (${values.companyName})`,
+          lines: [
+            `${values.name} of ${values.companyName} <${values.email}> asks for access to the investor presentation (request #${id}).`,
+          ],
+        }),
         tx,
       );
       return row!;

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   staffRolesChanged: 'staff.roles_changed',
   staffDisabled: 'staff.disabled',
   staffPasskeyRemoved: 'staff.passkey_removed',
+  /** A member changed which events mail them (their own settings). */
+  staffNotificationsChanged: 'staff.notifications_changed',
   contactHandled: 'marketing.contact_handled',
   contactUnhandled: 'marketing.contact_unhandled',
   contactExported: 'marketing.contacts_exported',

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import { type Database, prepareStatement } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { DailyCapService } from '../rate-limit/daily-cap.service.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
+import { StaffNotifierService } from '../staff-notifications/staff-notifier.service.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
 const MESSAGE_NUMBER_PREFIX = 'Contact message #';
@@ -35,6 +36,7 @@ function prepareInsertWithNotification(db: Database) {
 
 @Injectable()
 export class ContactService {
+  private readonly logger = new Logger('ContactService');
   private readonly insertWithNotification: ReturnType<typeof prepareInsertWithNotification>;
 
   constructor(
@@ -42,6 +44,7 @@ export class ContactService {
     private readonly outbox: MailOutboxService,
     private readonly dailyCaps: DailyCapService,
     private readonly events: StaffEventBus,
+    private readonly notifier: StaffNotifierService,
   ) {
     this.insertWithNotification = prepareInsertWithNotification(db);
   }
@@ -76,10 +79,27 @@ export class ContactService {
       textAfterNumber,
       scrubAfterSend,
     });
+    const id = Number(row!.id);
+    await this.notifyStaff(id, name);
     this.outbox.queued(mail);
     this.outbox.notify();
-    const id = Number(row!.id);
     this.events.publish('contact-message', { id, name });
     return id;
+  }
+
+  /**
+   * The mails of members who chose contact messages: after the message's statement, so it keeps
+   * its single round trip. The company inbox already has the message, so a failure here is logged
+   * and the visitor still hears "sent".
+   */
+  private async notifyStaff(id: number, name: string): Promise<void> {
+    try {
+      await this.notifier.notify('contact-message', () => ({
+        subject: `New contact message #${id} from ${name}`,
+        lines: [`${name} sent a contact message (#${id}).`],
+      }));
+    } catch (error) {
+      this.logger.error(`Could not queue staff notifications of contact message #${id}`, error);
+    }
   }
 }

@@ -8,6 +8,8 @@ import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { DeckVersionsService } from './deck-versions.service.js';
 import type { DeckEngagementDto } from './dto/deck-engagement.dto.js';
+import { StaffNotifierService } from '../staff-notifications/staff-notifier.service.js';
+import { MailOutboxService } from '../mail/mail-outbox.service.js';
 
 /**
  * What the viewer reports of a session's reading, added up per session, deck version and page.
@@ -20,6 +22,8 @@ export class DeckEngagementService {
     @InjectDatabase() private readonly db: Database,
     private readonly rateLimits: RateLimitService,
     private readonly versions: DeckVersionsService,
+    private readonly notifier: StaffNotifierService,
+    private readonly outbox: MailOutboxService,
   ) {}
 
   async record(session: ActiveSession, batch: DeckEngagementDto): Promise<void> {
@@ -41,14 +45,14 @@ export class DeckEngagementService {
       seen.add(page);
     }
     const claimedMs = batch.pages.reduce((sum, entry) => sum + entry.visibleMs, 0);
-    await this.db.transaction(async (tx) => {
+    const finishedNoticeQueued = await this.db.transaction(async (tx) => {
       const grantedMs =
         claimedMs > 0 ? await this.grantReading(tx, session.sessionId, claimedMs) : 0;
       const credited = shareOut(batch.pages, claimedMs, grantedMs);
       const rows = batch.pages
         .map((entry, index) => ({ ...entry, visibleMs: credited[index]! }))
         .filter((entry) => entry.views > 0 || entry.visibleMs > 0);
-      if (rows.length === 0) return;
+      if (rows.length === 0) return false;
       const values = sql.join(
         rows.map(
           (entry) =>
@@ -63,7 +67,50 @@ export class DeckEngagementService {
           views = deck_page_reads.views + excluded.views,
           visible_ms = deck_page_reads.visible_ms + excluded.visible_ms,
           last_at = now()`);
+      const reachedLastPage = rows.some(
+        (entry) => entry.page === version.pageCount && entry.views > 0,
+      );
+      return reachedLastPage && (await this.notifyFinished(tx, session.user.id, version.version));
     });
+    if (finishedNoticeQueued) this.outbox.notify();
+  }
+
+  /**
+   * Mails the members who chose to hear when an investor reaches the last page, once per investor
+   * and deck version (claimed, so concurrent batches on any instance mail once).
+   */
+  private async notifyFinished(
+    tx: Transaction,
+    investorId: string,
+    deckVersion: number,
+  ): Promise<boolean> {
+    const claimed = await this.notifier.claimOnce(
+      'deck-finished',
+      `${investorId}:${deckVersion}`,
+      investorId,
+      tx,
+    );
+    if (!claimed) return false;
+    const [investor] = rowsOf<{ who: string }>(
+      await tx.execute(sql`
+        SELECT i.first_name || ' ' || i.last_name
+               || coalesce(' (' || r.company_name || ')', '') AS who
+        FROM investors i LEFT JOIN access_requests r ON r.id = i.access_request_id
+        WHERE i.id = ${investorId}`),
+    );
+    if (!investor) return false;
+    const queued = await this.notifier.notify(
+      'deck-finished',
+      () => ({
+        subject: `${investor.who} reached the last page of the deck`,
+        lines: [
+          `${investor.who} reached the last page of the investor deck (version ${deckVersion}).`,
+        ],
+        pageParams: { investorId },
+      }),
+      tx,
+    );
+    return queued > 0;
   }
 
   /**

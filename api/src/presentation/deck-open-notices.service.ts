@@ -4,6 +4,10 @@ import { InjectDatabase } from '../database/database.module.js';
 import { type Database, rowsOf } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
+import { AUDIT_ACTIONS } from '../audit/audit.service.js';
+import { StaffNotifierService } from '../staff-notifications/staff-notifier.service.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Tells staff when an investor opens the deck, at most once per investor per UTC day. The day's
@@ -16,6 +20,7 @@ export class DeckOpenNoticesService {
     @InjectDatabase() private readonly db: Database,
     private readonly outbox: MailOutboxService,
     private readonly events: StaffEventBus,
+    private readonly notifier: StaffNotifierService,
   ) {}
 
   /** Returns whether this call queued the day's mail. */
@@ -56,6 +61,7 @@ export class DeckOpenNoticesService {
         },
         tx,
       );
+      await this.notifyStaff(tx, investorId, `${who}${company}`, deckVersion);
       return { who, companyName: investor.companyName };
     });
     if (!queued) return false;
@@ -68,5 +74,53 @@ export class DeckOpenNoticesService {
       at: new Date().toISOString(),
     });
     return true;
+  }
+
+  /**
+   * The mails of members who chose to hear of a first open or of a return after days away. The
+   * audit log keeps every view (two years), so the previous visit is known beyond the 30 days
+   * these notices are kept. Called once per investor and day (the day's row decides).
+   */
+  private async notifyStaff(
+    tx: Transaction,
+    investorId: string,
+    who: string,
+    deckVersion: number,
+  ): Promise<void> {
+    const [previous] = rowsOf<{ daysAway: number | null }>(
+      await tx.execute(sql`
+        SELECT (now() AT TIME ZONE 'UTC')::date - max((at AT TIME ZONE 'UTC')::date) AS "daysAway"
+        FROM audit_log
+        WHERE investor_id = ${investorId} AND action = ${AUDIT_ACTIONS.presentationView}
+          AND (at AT TIME ZONE 'UTC')::date < (now() AT TIME ZONE 'UTC')::date`),
+    );
+    const daysAway = previous?.daysAway == null ? null : Number(previous.daysAway);
+    const pageParams = { investorId };
+    if (daysAway === null) {
+      // Claimed as well: once audit entries age out, an old investor must not look new.
+      if (!(await this.notifier.claimOnce('deck-first-open', investorId, investorId, tx))) return;
+      await this.notifier.notify(
+        'deck-first-open',
+        () => ({
+          subject: `${who} opened the deck for the first time`,
+          lines: [`${who} opened the investor deck for the first time (version ${deckVersion}).`],
+          pageParams,
+        }),
+        tx,
+      );
+      return;
+    }
+    await this.notifier.notify(
+      'deck-revisit',
+      () => ({
+        subject: `${who} is back at the deck after ${daysAway} days`,
+        lines: [
+          `${who} opened the investor deck (version ${deckVersion}) again, ${daysAway} days after their previous visit.`,
+        ],
+        pageParams,
+      }),
+      tx,
+      (recipient) => daysAway >= recipient.settings.revisitAfterDays,
+    );
   }
 }

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.roles_changed': 'Staff roles changed',
   'staff.disabled': 'Staff account disabled',
   'staff.passkey_removed': 'Staff passkey removed',
+  'staff.notifications_changed': 'Staff notification settings changed',
   'marketing.contact_handled': 'Contact message marked handled',
   'marketing.contact_unhandled': 'Contact message marked not handled',
   'marketing.contacts_exported': 'Contact messages exported',

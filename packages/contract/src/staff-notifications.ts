@@ -124,3 +124,22 @@ export function isRevisitDays(value: unknown): value is number {
     value <= REVISIT_AFTER_DAYS.max
   );
 }
+
+/** The Notifications page of the console, below /staff/, and its title. */
+export const STAFF_NOTIFICATIONS_PAGE = {
+  path: 'settings/notifications',
+  title: 'Notifications',
+} as const;
+
+/**
+ * The console pages a notification links to, below /staff/ (`:investorId` filled in). They are
+ * declared by the investors and marketing remotes (their config/staff-paths); the API's mails
+ * only name them.
+ */
+export const STAFF_NOTIFICATION_PAGES = {
+  'deck-first-open': 'ir/investors/:investorId',
+  'deck-revisit': 'ir/investors/:investorId',
+  'deck-finished': 'ir/investors/:investorId',
+  'access-request': 'ir/access-requests',
+  'contact-message': 'marketing/contact-messages',
+} as const satisfies Record<StaffNotificationEvent, string>;
