@@ -84,6 +84,9 @@ export class AccessDecisionsService {
               accessCodeHash,
               status: 'active',
               revokedAt: null,
+              // Access given again starts without the old terms.
+              accessExpiresAt: null,
+              accessReminderSentAt: null,
               firstName,
               lastName,
               accessRequestId: request.id,

@@ -15,6 +15,12 @@ export const AUDIT_ACTIONS = {
   requestRejected: 'admin.request_rejected',
   investorRevoked: 'admin.investor_revoked',
   investorReactivated: 'admin.investor_reactivated',
+  /** Staff set or moved the time an investor's access ends by itself. */
+  investorAccessExpirySet: 'admin.investor_access_expiry_set',
+  investorAccessExpiryCleared: 'admin.investor_access_expiry_cleared',
+  /** The API ended an investor's access at its expiry; `actor` is who set the expiry. */
+  investorAccessExpired: 'admin.investor_access_expired',
+  investorAccessReminderMailed: 'admin.investor_access_reminder_mailed',
   resetLinkIssued: 'admin.reset_link_issued',
   deckUploaded: 'admin.deck_uploaded',
   deckActivated: 'admin.deck_activated',

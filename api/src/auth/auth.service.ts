@@ -1,5 +1,10 @@
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { and, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { investors, passwordResetTokens } from '../database/schema.js';
@@ -14,6 +19,7 @@ import { TooManyRequestsError } from '../common/http/api-error.js';
 import { addressKey } from '@gloh/connection-cap/address-key';
 import { normalizeEmail } from '@gloh/contract/email';
 import { API_MESSAGES } from '@gloh/contract/messages';
+import { ACCESS_EXPIRED_REASON, accessExpiredMessage } from '@gloh/contract/investor-access';
 import { confirmationProblem, passwordProblems } from '@gloh/contract/password';
 import type { LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';
 import { dummySecretHash, hashSecret, hashToken, verifySecret } from './secrets.js';
@@ -48,6 +54,15 @@ type LoginResult = {
   user: CurrentInvestor;
   deviceToken?: string;
 };
+
+/** When this investor's access ended at its expiry, if it has (or is due, the timer not yet run). */
+function accessEndedAt(investor: typeof investors.$inferSelect): Date | undefined {
+  const { accessExpiresAt } = investor;
+  if (!accessExpiresAt) return undefined;
+  if (investor.status === 'revoked' || accessExpiresAt.getTime() <= Date.now())
+    return accessExpiresAt;
+  return undefined;
+}
 
 @Injectable()
 export class AuthService {
@@ -88,6 +103,25 @@ export class AuthService {
         userAgent: context.userAgent,
       });
       throw new UnauthorizedException(API_MESSAGES.loginFailed);
+    }
+    const expiredAt = accessEndedAt(investor);
+    if (expiredAt) {
+      // Only the right code learns this: a stranger's guess is told the generic failure above.
+      await this.audit.record({
+        action: AUDIT_ACTIONS.loginFailure,
+        actor: 'visitor',
+        investorId: investor.id,
+        email,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        details: { reason: ACCESS_EXPIRED_REASON },
+      });
+      const at = expiredAt.toISOString();
+      throw new ForbiddenException({
+        message: accessExpiredMessage(at, this.config.companyInbox),
+        reason: ACCESS_EXPIRED_REASON,
+        details: { accessExpiredAt: at },
+      });
     }
     const session = await this.db.transaction(async (tx) => {
       const created = await this.sessions.create(investor.id, tx);
@@ -156,7 +190,19 @@ export class AuthService {
     const [investor] = await this.db
       .select()
       .from(investors)
-      .where(and(eq(investors.email, email), eq(investors.status, 'active')))
+      .where(
+        and(
+          eq(investors.email, email),
+          // An investor whose access ran out is found too, to be told so (see login).
+          or(
+            eq(investors.status, 'active'),
+            and(
+              isNotNull(investors.accessExpiresAt),
+              gte(investors.revokedAt, investors.accessExpiresAt),
+            ),
+          ),
+        ),
+      )
       .limit(1);
     // Same argon2 work whether or not the email exists, so timing does not tell them apart.
     const valid = await verifySecret(

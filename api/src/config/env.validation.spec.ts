@@ -44,6 +44,14 @@ const PROBLEMS: Refusal[] = [
     { MAX_CONNECTIONS_PER_ADDRESS: '0' },
     /MAX_CONNECTIONS_PER_ADDRESS must be an integer between 1/,
   ],
+  [
+    { ACCESS_EXPIRY_POLL_MS: '50' },
+    'ACCESS_EXPIRY_POLL_MS must be an integer between 100 and 9007199254740991 (got "50")',
+  ],
+  [
+    { ACCESS_EXPIRY_REMINDER_DAYS: 'soon' },
+    'ACCESS_EXPIRY_REMINDER_DAYS must be an integer between 0 and 365 (got "soon")',
+  ],
   [{ TRUST_PROXY: 'true' }, TRUST_PROXY_REFUSED],
   [
     { HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' },

@@ -141,6 +141,12 @@ const SETTINGS = {
   deckViewCacheBytes: ['DECK_VIEW_CACHE_MB', int(64, 0, 65536).transform((mb) => mb * 2 ** 20)],
   /** How often the API looks for a deck version whose scheduled publish time has come. */
   deckSchedulePollMs: ['DECK_SCHEDULE_POLL_MS', int(15_000, 100)],
+  accessExpiry: {
+    /** How often the API ends investors' access whose expiry has come, and mails reminders. */
+    pollMs: ['ACCESS_EXPIRY_POLL_MS', int(15_000, 100)],
+    /** How many days before access ends the investor is mailed (once); 0 sends no reminder. */
+    reminderDays: ['ACCESS_EXPIRY_REMINDER_DAYS', int(3, 0, 365)],
+  },
   smtpUrl: ['SMTP_URL', url('smtp:', 'smtps:')],
   mailFrom: ['MAIL_FROM', text.default('Gloh <no-reply@gloh.example>')],
   companyInbox: [

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { normalizeEmail } from '@gloh/contract/email';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { sessionIsLive, SessionsService } from '../auth/sessions.service.js';
@@ -39,13 +39,44 @@ export class InvestorAccessService {
   /** Access ends at once: the status check and the session rows both stop any live cookie. */
   async revoke(emailInput: string, actor: string) {
     const email = normalizeEmail(emailInput);
+    const ended = await this.end(eq(investors.email, email), actor, AUDIT_ACTIONS.investorRevoked);
+    if (!ended) throw new Refusal(`No active investor with email ${email}`);
+    return { email, sessionsEnded: ended.sessionsEnded };
+  }
+
+  /**
+   * Ends the access of an investor whose expiry has come, by the revocation's own path (so an
+   * open deck viewer hears of it as of a revocation), audited as expired under `actor` (who set
+   * the expiry). Nothing when the expiry was moved or cleared meanwhile, or access already ended.
+   */
+  expire(investorId: string, actor: string) {
+    return this.end(
+      and(
+        eq(investors.id, investorId),
+        isNotNull(investors.accessExpiresAt),
+        lte(investors.accessExpiresAt, sql`now()`),
+      )!,
+      actor,
+      AUDIT_ACTIONS.investorAccessExpired,
+    );
+  }
+
+  private async end(
+    which: SQL,
+    actor: string,
+    action: typeof AUDIT_ACTIONS.investorRevoked | typeof AUDIT_ACTIONS.investorAccessExpired,
+  ) {
     return this.db.transaction(async (tx) => {
       const [investor] = await tx
         .update(investors)
         .set({ status: 'revoked', revokedAt: sql`now()` })
-        .where(and(eq(investors.email, email), eq(investors.status, 'active')))
-        .returning({ id: investors.id });
-      if (!investor) throw new Refusal(`No active investor with email ${email}`);
+        .where(and(which, eq(investors.status, 'active')))
+        .returning({
+          id: investors.id,
+          email: investors.email,
+          accessExpiresAt: investors.accessExpiresAt,
+        });
+      if (!investor) return undefined;
       const sessionsEnded = await this.sessions.endAllFor(investor.id, tx);
       await tx
         .update(passwordResetTokens)
@@ -55,15 +86,18 @@ export class InvestorAccessService {
         );
       await this.audit.record(
         {
-          action: AUDIT_ACTIONS.investorRevoked,
+          action,
           actor,
           investorId: investor.id,
-          email,
-          details: { sessionsEnded },
+          email: investor.email,
+          details:
+            action === AUDIT_ACTIONS.investorAccessExpired
+              ? { sessionsEnded, accessExpiresAt: investor.accessExpiresAt?.toISOString() ?? null }
+              : { sessionsEnded },
         },
         tx,
       );
-      return { email, sessionsEnded };
+      return { email: investor.email, sessionsEnded };
     });
   }
 }

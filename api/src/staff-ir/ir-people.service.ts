@@ -207,6 +207,7 @@ export class IrPeopleService {
           status: investors.status,
           createdAt: investors.createdAt,
           revokedAt: investors.revokedAt,
+          accessExpiresAt: investors.accessExpiresAt,
           activeSessions,
           lastVisitAt: lastVisits.lastVisitAt,
         })
@@ -237,6 +238,7 @@ export class IrPeopleService {
         activeSessions: Number(row.activeSessions),
         createdAt: row.createdAt.toISOString(),
         revokedAt: iso(row.revokedAt),
+        accessExpiresAt: iso(row.accessExpiresAt),
         lastVisitAt: iso(row.lastVisitAt),
       })),
     };

@@ -3,6 +3,7 @@ import { AccessRequestsModule } from '../access-requests/access-requests.module.
 import { InvestorsModule } from '../investors/investors.module.js';
 import { PresentationModule } from '../presentation/presentation.module.js';
 import { DeckScheduleService } from './deck-schedule.service.js';
+import { IrAccessController } from './ir-access.controller.js';
 import { IrDecksController } from './ir-decks.controller.js';
 import { IrDecksService } from './ir-decks.service.js';
 import { IrPeopleController } from './ir-people.controller.js';
@@ -11,7 +12,7 @@ import { IrPeopleService } from './ir-people.service.js';
 /** The investor-relations staff API under /api/staff/ir (roles `ir` and `admin`). */
 @Module({
   imports: [AccessRequestsModule, InvestorsModule, PresentationModule],
-  controllers: [IrPeopleController, IrDecksController],
+  controllers: [IrPeopleController, IrAccessController, IrDecksController],
   providers: [IrPeopleService, IrDecksService, DeckScheduleService],
 })
 export class StaffIrModule {}

@@ -146,6 +146,8 @@ export interface InvestorSummary {
   status: InvestorStatus;
   createdAt: string;
   revokedAt: string | null;
+  /** When access ends by itself (see accessTerm in ./investor-access); null: until revoked. */
+  accessExpiresAt: string | null;
   activeSessions: number;
   /** The last sign-in or deck view, or null. */
   lastVisitAt: string | null;

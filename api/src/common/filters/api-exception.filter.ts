@@ -97,6 +97,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const { status, message } = this.describe(exception, request);
     const reason = status < 500 ? reasonOf(exception) : undefined;
+    const details = reason ? detailsOf(exception) : undefined;
     // A busy answer is the API working as meant under load, not a fault to investigate.
     if (status >= 500 && !(exception instanceof ServiceBusyError)) {
       // The request's id ties this to its line in the request log.
@@ -118,7 +119,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       .status(status)
       .setHeader('Cache-Control', 'no-store')
       .json(
-        reason ? { success: false, error: message, reason } : { success: false, error: message },
+        reason
+          ? { success: false, error: message, reason, ...(details && { details }) }
+          : { success: false, error: message },
       );
   }
 
@@ -167,6 +170,20 @@ function reasonOf(exception: unknown): string | undefined {
   const reason =
     body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
   return typeof reason === 'string' ? reason : undefined;
+}
+
+/**
+ * What a client needs beside a `reason` to say it in its own words (an expired investor's end
+ * date): `new ForbiddenException({ message, reason, details })`, strings only.
+ */
+function detailsOf(exception: unknown): Record<string, string> | undefined {
+  if (!(exception instanceof HttpException)) return undefined;
+  const body = exception.getResponse();
+  const details =
+    body && typeof body === 'object' ? (body as { details?: unknown }).details : undefined;
+  if (!details || typeof details !== 'object') return undefined;
+  const entries = Object.entries(details).filter(([, value]) => typeof value === 'string');
+  return entries.length > 0 ? (Object.fromEntries(entries) as Record<string, string>) : undefined;
 }
 
 function messageOf(body: unknown): string | undefined {
