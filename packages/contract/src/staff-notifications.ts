@@ -84,6 +84,8 @@ export const STAFF_NOTIFICATION_MESSAGES = {
     `Your roles do not allow notifications of "${event}".`,
   duplicateEvent: (event: StaffNotificationEvent) => `Event "${event}" appears twice.`,
   revisitDays: `revisitAfterDays must be a whole number of days from ${REVISIT_AFTER_DAYS.min} to ${REVISIT_AFTER_DAYS.max}.`,
+  /** The settings page's words for the days field (the API's name the field in its body). */
+  revisitDaysField: `Enter a whole number of days from ${REVISIT_AFTER_DAYS.min} to ${REVISIT_AFTER_DAYS.max}.`,
   saved: 'Notification settings saved.',
 } as const;
 

@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from '@gloh/contract/staff';
+import { STAFF_NOTIFICATIONS_PAGE } from '@gloh/contract/staff-notifications';
 import { STAFF_OPS_ROLES } from '@gloh/contract/staff-ops';
 import type { StaffPageDeclaration } from '@gloh/staff-ui/pages';
 import { ADMIN_PAGE_TITLES } from './admin-page-titles';
@@ -27,5 +29,14 @@ export const adminStaffPages: StaffPageDeclaration[] = [
     pendingCount: 'mail-outbox',
     load: () =>
       import(/* webpackChunkName: "staff-admin-mail-outbox" */ './mail-outbox/mail-outbox-page'),
+  },
+  {
+    // Every member's own settings, whatever their roles.
+    ...STAFF_NOTIFICATIONS_PAGE,
+    roles: STAFF_ROLES,
+    load: () =>
+      import(
+        /* webpackChunkName: "staff-notification-settings" */ './notification-settings/notification-settings-page'
+      ),
   },
 ];
