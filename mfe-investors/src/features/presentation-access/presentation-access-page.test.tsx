@@ -85,6 +85,31 @@ describe('login form', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(PAGE);
   });
 
+  it("tells an investor whose access ran out when it ended and names the site's contact email", async () => {
+    const { user } = renderAnswering({
+      status: 403,
+      body: {
+        success: false,
+        error: 'Your access ended on a date. Contact the inbox of the API.',
+        reason: 'access-expired',
+        details: { accessExpiredAt: '2026-12-02T17:00:00.000Z' },
+      },
+    });
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your access to the investor presentation ended on December 2, 2026 at 17:00 UTC. To have it extended, contact our investor relations team at ${DEFAULT_SITE_CONFIG.email}.`,
+    );
+  });
+
+  it('shows the API text of a 403 without the expiry reason as it is', async () => {
+    const { user } = renderAnswering({
+      status: 403,
+      body: { success: false, error: 'Forbidden here', reason: 'something-else' },
+    });
+    await logIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden here');
+  });
+
   it('shows and hides the access code', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -26,6 +26,7 @@ const INVESTOR: InvestorSummary = {
   status: 'active',
   createdAt: '2026-10-01T08:00:00.000Z',
   revokedAt: null,
+  accessExpiresAt: null,
   activeSessions: 2,
   lastVisitAt: '2026-11-25T14:00:00.000Z',
 };

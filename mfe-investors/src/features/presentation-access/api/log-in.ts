@@ -1,6 +1,7 @@
 import { API_PATHS, type ApiResponse } from '@gloh/contract/api';
 import type { LoginPayload } from '@gloh/contract/auth';
-import { postJson } from '@gloh/shared/api-client';
+import { ACCESS_EXPIRED_REASON, accessExpiredMessage } from '@gloh/contract/investor-access';
+import { postJson, type ApiOutcome } from '@gloh/shared/api-client';
 import { announceSessionChange } from '@gloh/shared/session-events';
 
 export type LoginCredentials = Omit<LoginPayload, 'action'>;
@@ -11,4 +12,16 @@ export async function logIn({ email, accessCode }: LoginCredentials) {
   const outcome = await postJson<ApiResponse>(API_PATHS.auth, payload);
   if (outcome.kind === 'ok') announceSessionChange();
   return outcome;
+}
+
+/**
+ * An investor whose access ran out is told when it ended and whom to write to: the site's contact
+ * email, the one the rest of the investor pages name (the API names its own inbox).
+ */
+export function withExpiredAccessMessage(outcome: ApiOutcome, contactEmail: string): ApiOutcome {
+  if (outcome.kind !== 'failed' || outcome.body.reason !== ACCESS_EXPIRED_REASON) return outcome;
+  const details = outcome.body.details as { accessExpiredAt?: unknown } | undefined;
+  const at = details?.accessExpiredAt;
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) return outcome;
+  return { ...outcome, body: { ...outcome.body, error: accessExpiredMessage(at, contactEmail) } };
 }

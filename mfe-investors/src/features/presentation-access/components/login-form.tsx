@@ -6,9 +6,10 @@ import { ErrorAlert, FormField, SubmitButton, type FormFieldProps } from '@gloh/
 import { useFormFields } from '@gloh/shared/form-fields';
 import { useFormSubmission } from '@gloh/shared/form-submission';
 import { useNavigate } from '@gloh/shared/router';
+import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { pagePath } from '../../../app/page-paths';
 import { AuthPostForm } from '../../../components/auth-post-form';
-import { logIn, type LoginCredentials } from '../api/log-in';
+import { logIn, type LoginCredentials, withExpiredAccessMessage } from '../api/log-in';
 import styles from '../presentation-access.module.css';
 
 const NO_CREDENTIALS: LoginCredentials = { email: '', accessCode: '' };
@@ -39,6 +40,7 @@ interface LoginFormProps {
 /** Email + access code. The fields carry autocomplete hints so password managers can fill them. */
 export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
   const navigate = useNavigate();
+  const { email: contactEmail } = useSiteConfig();
   const fields = useFormFields(LOGIN_RULES, NO_CREDENTIALS);
   const submission = useFormSubmission(LOGIN_MESSAGES);
   const [codeVisible, setCodeVisible] = useState(false);
@@ -47,7 +49,9 @@ export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
   const common = { className: 'mb-3', required: true, disabled: submitting };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const ended = await submission.submitForm(event, fields.validate, () => logIn(fields.values));
+    const ended = await submission.submitForm(event, fields.validate, async () =>
+      withExpiredAccessMessage(await logIn(fields.values), contactEmail),
+    );
     if (ended?.type === 'succeed') navigate(pagePath('presentation'));
   }
 

@@ -10,6 +10,7 @@ import { STAFF_IR_PAGES } from '../../../config/staff-paths';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
 import { formatStaffDateTime, formatStaffDuration } from '@gloh/staff-ui/format';
 import { getStaffIr } from '../../../api/staff-ir-api';
+import { InvestorAccessTerms } from './investor-access-terms';
 
 /** /staff/ir/investors/:id: how long one investor spent on each page of the live deck. */
 export function InvestorEngagementView() {
@@ -26,6 +27,8 @@ export function InvestorEngagementView() {
         </Link>
       </p>
       <StaffPageHeading title={`${name} · ${STAFF_IR_PAGES.investors.title}`} heading={name} />
+      {/* Once the investor is known to exist: a wrong id says so once, not twice. */}
+      {state.status === 'loaded' && <InvestorAccessTerms id={id} />}
       {state.status === 'loading' && (
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading…</span>

@@ -15,6 +15,7 @@ import type { StaffTableColumn } from '@gloh/staff-ui/table';
 import { staffActionRefusal, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
 import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { StaffStatusList } from '../../../components/staff-status-list';
+import { InvestorAccessStatus } from './investor-access-status';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '@gloh/staff-ui/list';
 import { formatStaffDateTime } from '@gloh/staff-ui/format';
@@ -126,7 +127,11 @@ export function InvestorList() {
     },
     { key: 'company', header: 'Company', render: (row) => row.companyName ?? '—' },
     { key: 'email', header: 'Email', sortField: 'email', render: (row) => row.email },
-    { key: 'status', header: 'Status', render: (row) => row.status },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => <InvestorAccessStatus investor={row} />,
+    },
     {
       key: 'sessions',
       header: 'Active sessions',
