@@ -18,6 +18,7 @@ const CONSOLE_PAGES = [
   { title: 'Staff accounts', table: 'Staff members' },
   { title: 'Audit log', table: 'Audit entries' },
   { title: 'Mail outbox', table: 'Mails' },
+  { title: 'Notifications', table: null },
 ] as const;
 
 test.beforeAll(async ({ request }) => {
