@@ -4,6 +4,8 @@ import { InvestorsModule } from '../investors/investors.module.js';
 import { PresentationModule } from '../presentation/presentation.module.js';
 import { DeckScheduleService } from './deck-schedule.service.js';
 import { IrAccessController } from './ir-access.controller.js';
+import { IrBulkDecisionsController } from './ir-bulk-decisions.controller.js';
+import { IrBulkDecisionsService } from './ir-bulk-decisions.service.js';
 import { IrDecksController } from './ir-decks.controller.js';
 import { IrDecksService } from './ir-decks.service.js';
 import { IrPeopleController } from './ir-people.controller.js';
@@ -12,7 +14,12 @@ import { IrPeopleService } from './ir-people.service.js';
 /** The investor-relations staff API under /api/staff/ir (roles `ir` and `admin`). */
 @Module({
   imports: [AccessRequestsModule, InvestorsModule, PresentationModule],
-  controllers: [IrPeopleController, IrAccessController, IrDecksController],
-  providers: [IrPeopleService, IrDecksService, DeckScheduleService],
+  controllers: [
+    IrPeopleController,
+    IrAccessController,
+    IrDecksController,
+    IrBulkDecisionsController,
+  ],
+  providers: [IrPeopleService, IrBulkDecisionsService, IrDecksService, DeckScheduleService],
 })
 export class StaffIrModule {}
