@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ACCESS_REQUEST_STATUSES,
   ACCESS_REQUEST_SORT_FIELDS,
@@ -23,6 +23,11 @@ import { RejectRequestDialog } from './components/reject-request-dialog';
 import { ApproveRequestDialog } from './components/approve-request-dialog';
 import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/staff-ui/mail-receipt';
 import type { MailReceipt } from '@gloh/contract/staff-ops';
+import { approveRequests, rejectRequests } from './api/decide-requests';
+import { bulkOutcome, type RevealableCode } from './bulk-outcome';
+import { BulkApproveDialog } from './components/bulk-approve-dialog';
+import { BulkSelectionBar } from './components/bulk-selection-bar';
+import { requestCount } from './components/request-count';
 
 /** How much of a requester's message the table shows until the whole text is opened. */
 const MESSAGE_PREVIEW_LENGTH = 60;
@@ -69,10 +74,30 @@ export default function StaffAccessRequestsPage() {
     rowsOf,
   });
   const [notice, setNotice] = useState<StaffActionOutcome>(null);
-  const [rejecting, setRejecting] = useState<AccessRequestSummary | null>(null);
+  const [rejecting, setRejecting] = useState<readonly AccessRequestSummary[] | null>(null);
   const [approving, setApproving] = useState<AccessRequestSummary | null>(null);
-  const [acting, setActing] = useState<number | null>(null);
+  const [approvingMany, setApprovingMany] = useState<readonly AccessRequestSummary[] | null>(null);
+  /** A request id while one is decided, 'bulk' while several are. */
+  const [acting, setActing] = useState<number | 'bulk' | null>(null);
   const [receipt, setReceipt] = useState<MailReceipt | null>(null);
+  const [revealable, setRevealable] = useState<RevealableCode[]>([]);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+
+  // Only pending requests on the page shown can be selected; what left the page is not.
+  const pending = useMemo(() => list.rows.filter((row) => row.status === 'pending'), [list.rows]);
+  const selected = pending.filter((row) => selectedIds.has(row.id));
+  const toggle = (id: number, on: boolean) =>
+    setSelectedIds((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const startAction = () => {
+    setNotice(null);
+    setReceipt(null);
+    setRevealable([]);
+  };
 
   useStaffEvents((event) => {
     if (event.type === 'access-request') list.reload();
@@ -80,8 +105,7 @@ export default function StaffAccessRequestsPage() {
 
   const approve = async (request: AccessRequestSummary) => {
     setActing(request.id);
-    setNotice(null);
-    setReceipt(null);
+    startAction();
     const outcome = await postStaffIrAction(
       'requestApprove',
       { id: request.id },
@@ -113,19 +137,85 @@ export default function StaffAccessRequestsPage() {
     }
   };
 
-  const reject = async (choice: AccessRequestRejectRequest): Promise<string | null> => {
-    if (!rejecting) return null;
-    const outcome = await postStaffIrAction('requestReject', { id: rejecting.id }, choice);
-    if (outcome.kind !== 'ok') {
-      return staffFailureMessage(outcome, `The request of ${rejecting.name} was not rejected.`);
+  const approveMany = async (requests: readonly AccessRequestSummary[]) => {
+    setActing('bulk');
+    startAction();
+    const outcome = await approveRequests(
+      requests.map((request) => request.id),
+      `approve ${requestCount(requests.length)}`,
+    );
+    setActing(null);
+    const result = bulkOutcome('approve', requests, outcome);
+    setNotice(result.notice);
+    setRevealable(result.revealable);
+    if (outcome.kind === 'ok') {
+      setSelectedIds(new Set());
+      list.reload();
     }
-    setNotice({ kind: 'done', text: `Rejected the request of ${rejecting.name}.` });
-    setRejecting(null);
-    list.reload();
+  };
+
+  const rejectOne = async (
+    request: AccessRequestSummary,
+    choice: AccessRequestRejectRequest,
+  ): Promise<string | null> => {
+    const outcome = await postStaffIrAction('requestReject', { id: request.id }, choice);
+    if (outcome.kind !== 'ok') {
+      return staffFailureMessage(outcome, `The request of ${request.name} was not rejected.`);
+    }
+    setNotice({ kind: 'done', text: `Rejected the request of ${request.name}.` });
     return null;
   };
 
+  const rejectMany = async (
+    requests: readonly AccessRequestSummary[],
+    choice: AccessRequestRejectRequest,
+  ): Promise<string | null> => {
+    setActing('bulk');
+    const outcome = await rejectRequests(
+      requests.map((request) => request.id),
+      choice,
+      `reject ${requestCount(requests.length)}`,
+    );
+    setActing(null);
+    // A refusal of the whole call (declined passkey, offline) keeps the dialog open with it.
+    if (outcome.kind !== 'ok') {
+      return staffFailureMessage(outcome, 'The requests were not rejected.');
+    }
+    setNotice(bulkOutcome('reject', requests, outcome, choice.notify === true).notice);
+    setSelectedIds(new Set());
+    return null;
+  };
+
+  const reject = async (choice: AccessRequestRejectRequest): Promise<string | null> => {
+    if (!rejecting || rejecting.length === 0) return null;
+    startAction();
+    const failure =
+      rejecting.length === 1
+        ? await rejectOne(rejecting[0]!, choice)
+        : await rejectMany(rejecting, choice);
+    if (failure === null) {
+      setRejecting(null);
+      list.reload();
+    }
+    return failure;
+  };
+
   const columns: StaffTableColumn<AccessRequestSummary, AccessRequestSortField>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      render: (row) =>
+        row.status === 'pending' ? (
+          <input
+            type="checkbox"
+            className="form-check-input"
+            aria-label={`Select ${row.name}`}
+            checked={selectedIds.has(row.id)}
+            disabled={acting !== null}
+            onChange={(event) => toggle(row.id, event.target.checked)}
+          />
+        ) : null,
+    },
     {
       key: 'received',
       header: 'Received',
@@ -177,7 +267,7 @@ export default function StaffAccessRequestsPage() {
               disabled={acting !== null}
               onClick={() => {
                 setNotice(null);
-                setRejecting(row);
+                setRejecting([row]);
               }}
             >
               Reject
@@ -193,6 +283,32 @@ export default function StaffAccessRequestsPage() {
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.accessRequests.title} />
       <RevealOnce key={receipt?.id} receipt={receipt} />
+      {revealable.length > 0 && (
+        <ul className="list-unstyled">
+          {revealable.map(({ request, receipt: waiting }) => (
+            <li key={waiting.id}>
+              <p className="mb-1">
+                {request.name} ({request.email}):
+              </p>
+              <RevealOnce receipt={waiting} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BulkSelectionBar
+        selectable={pending.length}
+        selected={selected.length}
+        busy={acting !== null}
+        onSelectAll={(on) => setSelectedIds(new Set(on ? pending.map((row) => row.id) : []))}
+        onApprove={() => {
+          setNotice(null);
+          setApprovingMany(selected);
+        }}
+        onReject={() => {
+          setNotice(null);
+          setRejecting(selected);
+        }}
+      />
       <StaffStatusList
         list={list}
         statuses={ACCESS_REQUEST_STATUSES}
@@ -203,7 +319,7 @@ export default function StaffAccessRequestsPage() {
         emptyText="No access requests match."
       />
       <RejectRequestDialog
-        request={rejecting}
+        requests={rejecting}
         onCancel={() => setRejecting(null)}
         onConfirm={reject}
       />
@@ -214,6 +330,15 @@ export default function StaffAccessRequestsPage() {
           // Closed before the call: the passkey dialog the API may ask for opens on its own.
           setApproving(null);
           void approve(request);
+        }}
+      />
+      <BulkApproveDialog
+        requests={approvingMany}
+        onCancel={() => setApprovingMany(null)}
+        onConfirm={(requests) => {
+          // Closed before the call, as for one: the passkey dialog opens on its own.
+          setApprovingMany(null);
+          void approveMany(requests);
         }}
       />
     </>

@@ -6,17 +6,20 @@ import {
   type AccessRequestRejectRequest,
   type AccessRequestSummary,
 } from '@gloh/contract/staff-ir';
+import { RequesterList } from './requester-list';
+import { requestCount } from './request-count';
 
 /**
- * Asks how to decline a request: whether to mail the requester, and an optional note for that
- * mail. `onConfirm` resolves to an error message, or null once the API took it.
+ * Asks how to decline one request or several at once: whether to mail the requesters, and an
+ * optional note for that mail (the same for each). Several are listed by name, so the member sees
+ * whom they decline. `onConfirm` resolves to an error message, or null once the API took it.
  */
 export function RejectRequestDialog({
-  request,
+  requests,
   onCancel,
   onConfirm,
 }: {
-  request: AccessRequestSummary | null;
+  requests: readonly AccessRequestSummary[] | null;
   onCancel: () => void;
   onConfirm: (choice: AccessRequestRejectRequest) => Promise<string | null>;
 }) {
@@ -25,9 +28,10 @@ export function RejectRequestDialog({
   const [notify, setNotify] = useState(true);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The title keeps the name while the dialog fades out after `request` went back to null.
-  const [shown, setShown] = useState(request);
-  if (request !== null && request !== shown) setShown(request);
+  // The title keeps the names while the dialog fades out after `requests` went back to null.
+  const [shown, setShown] = useState(requests);
+  if (requests !== null && requests !== shown) setShown(requests);
+  const many = (shown?.length ?? 0) > 1;
 
   const reset = () => {
     setNote('');
@@ -50,7 +54,7 @@ export function RejectRequestDialog({
 
   return (
     <Modal
-      show={request !== null}
+      show={requests !== null}
       onHide={onCancel}
       onExited={reset}
       aria-labelledby={`${id}-title`}
@@ -58,10 +62,13 @@ export function RejectRequestDialog({
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Modal.Header closeButton closeLabel="Cancel">
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            Reject the request of {shown?.name}
+            {many
+              ? `Reject ${requestCount(shown!.length)}`
+              : `Reject the request of ${shown?.[0]?.name}`}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {many && <RequesterList requests={shown!} label={`The ${requestCount(shown!.length)}`} />}
           <div className="form-check mb-3">
             <input
               id={`${id}-notify`}
@@ -71,11 +78,11 @@ export function RejectRequestDialog({
               onChange={(event) => setNotify(event.target.checked)}
             />
             <label className="form-check-label" htmlFor={`${id}-notify`}>
-              Mail the requester
+              {many ? 'Mail each requester' : 'Mail the requester'}
             </label>
           </div>
           <label className="form-label" htmlFor={`${id}-note`}>
-            Note to the requester (optional)
+            {many ? 'Note to each requester (optional)' : 'Note to the requester (optional)'}
           </label>
           <textarea
             id={`${id}-note`}
@@ -101,7 +108,7 @@ export function RejectRequestDialog({
             Cancel
           </button>
           <button type="submit" className="btn btn-danger" disabled={sending}>
-            Reject request
+            {many ? `Reject ${requestCount(shown!.length)}` : 'Reject request'}
           </button>
         </Modal.Footer>
       </form>
