@@ -78,46 +78,17 @@ export type StaffNotificationSettingsRequest = StaffNotificationSettings;
 
 export const STAFF_NOTIFICATION_MESSAGES = {
   eventsNotList: 'events must be a list of event names.',
-  unknownEvent: (value: string) =>
-    `Unknown event "${value}"; events are ${STAFF_NOTIFICATION_EVENTS.join(', ')}.`,
+  unknownEvent: `events must each be one of ${STAFF_NOTIFICATION_EVENTS.join(', ')}.`,
   notForRole: (event: StaffNotificationEvent) =>
     `Your roles do not allow notifications of "${event}".`,
-  duplicateEvent: (event: StaffNotificationEvent) => `Event "${event}" appears twice.`,
+  duplicateEvent: 'events must not name an event twice.',
   revisitDays: `revisitAfterDays must be a whole number of days from ${REVISIT_AFTER_DAYS.min} to ${REVISIT_AFTER_DAYS.max}.`,
-  /** The settings page's words for the days field (the API's name the field in its body). */
+  /** The settings page's words for the days field; the API's message above names the body's field. */
   revisitDaysField: `Enter a whole number of days from ${REVISIT_AFTER_DAYS.min} to ${REVISIT_AFTER_DAYS.max}.`,
   saved: 'Notification settings saved.',
 } as const;
 
-/**
- * The problems of a PUT body, in the words the API answers with; the page checks the days field
- * by the same rule. Empty when the body is a valid choice for these roles.
- */
-export function notificationSettingsProblems(body: unknown, roles: readonly StaffRole[]): string[] {
-  const problems: string[] = [];
-  const { events, revisitAfterDays } = (body ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(events)) problems.push(STAFF_NOTIFICATION_MESSAGES.eventsNotList);
-  else {
-    const allowed = notificationEventsFor(roles);
-    const seen = new Set<string>();
-    for (const event of events) {
-      if (
-        typeof event !== 'string' ||
-        !(STAFF_NOTIFICATION_EVENTS as readonly string[]).includes(event)
-      ) {
-        problems.push(STAFF_NOTIFICATION_MESSAGES.unknownEvent(String(event)));
-      } else if (seen.has(event)) {
-        problems.push(STAFF_NOTIFICATION_MESSAGES.duplicateEvent(event as StaffNotificationEvent));
-      } else if (!allowed.includes(event as StaffNotificationEvent)) {
-        problems.push(STAFF_NOTIFICATION_MESSAGES.notForRole(event as StaffNotificationEvent));
-      }
-      seen.add(String(event));
-    }
-  }
-  if (!isRevisitDays(revisitAfterDays)) problems.push(STAFF_NOTIFICATION_MESSAGES.revisitDays);
-  return problems;
-}
-
+/** Whether a number of days is a valid N for `deck-revisit`. */
 export function isRevisitDays(value: unknown): value is number {
   return (
     typeof value === 'number' &&

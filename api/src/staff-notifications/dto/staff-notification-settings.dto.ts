@@ -8,15 +8,18 @@ import {
 } from '@gloh/contract/staff-notifications';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min } from 'class-validator';
 
-const UNKNOWN_EVENT = `events must each be one of ${STAFF_NOTIFICATION_EVENTS.join(', ')}`;
-
 /** PUT /api/staff/me/notifications; whether the member's roles allow each event is the service's check. */
 export class StaffNotificationSettingsDto implements StaffNotificationSettingsRequest {
   @ApiProperty({ enum: STAFF_NOTIFICATION_EVENTS, isArray: true })
   @IsArray({ message: STAFF_NOTIFICATION_MESSAGES.eventsNotList })
-  @ArrayMaxSize(STAFF_NOTIFICATION_EVENTS.length, { message: UNKNOWN_EVENT })
-  @ArrayUnique({ message: 'events must not name an event twice' })
-  @IsIn(STAFF_NOTIFICATION_EVENTS, { each: true, message: UNKNOWN_EVENT })
+  @ArrayMaxSize(STAFF_NOTIFICATION_EVENTS.length, {
+    message: STAFF_NOTIFICATION_MESSAGES.unknownEvent,
+  })
+  @ArrayUnique({ message: STAFF_NOTIFICATION_MESSAGES.duplicateEvent })
+  @IsIn(STAFF_NOTIFICATION_EVENTS, {
+    each: true,
+    message: STAFF_NOTIFICATION_MESSAGES.unknownEvent,
+  })
   events: StaffNotificationEvent[];
 
   @ApiProperty({
