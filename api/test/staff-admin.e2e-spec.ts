@@ -176,7 +176,7 @@ describe('staff admin API (e2e)', () => {
       const text = res.body as string;
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).split('\r\n');
-      expect(lines[0]).toBe('id,at,action,what,actor,actor name,email,address,details');
+      expect(lines[0]).toBe('id,at (UTC),action,what,actor,actor name,email,address,details');
       // No paging: all three approvals, oldest first, the planted formula disarmed.
       expect(lines.slice(1, -1).map((line) => line.split(',').slice(1, 5).join(','))).toEqual([
         '2026-03-01T10:00:00.000Z,admin.request_approved,Access request approved,ops',

@@ -239,7 +239,7 @@ describe('staff marketing API (e2e)', () => {
       // Paging is not applied: the whole filter (the three example.com senders) is exported.
       expect(text.slice(1)).toBe(
         [
-          'id,received,name,email,message,handled at,handled by',
+          'id,received (UTC),name,email,message,handled at (UTC),handled by',
           `${ids.alice},2026-01-01T12:00:00.000Z,Alice Able,alice@example.com,"Hello, ""team""\nsecond line",,`,
           `${ids.bob},2026-01-02T12:00:00.000Z,'+Bob Formula,bob@example.com,"'=HYPERLINK(""http://evil.example"",""click"")",,`,
           `${ids.carol},2026-01-03T12:00:00.000Z,Carol,'@carol@example.com,'-2+3 50% off_sale,,`,

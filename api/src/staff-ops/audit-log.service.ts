@@ -14,7 +14,7 @@ import { auditLog, staffMembers } from '../database/schema.js';
 import type { StaffActor } from '../staff/staff-members.service.js';
 import type { AuditLogQueryDto } from './dto/staff-list.dto.js';
 import { likePattern, orderOf, paging } from '../common/lists/list-query.js';
-import { CSV_BOM, csvRow } from './csv.js';
+import { CSV_BOM, csvRow, csvTimeHeader } from './csv.js';
 
 const SORT_COLUMNS = {
   at: auditLog.at,
@@ -81,7 +81,17 @@ export class AuditLogService {
     });
     let csv =
       CSV_BOM +
-      csvRow(['id', 'at', 'action', 'what', 'actor', 'actor name', 'email', 'address', 'details']);
+      csvRow([
+        'id',
+        csvTimeHeader('at'),
+        'action',
+        'what',
+        'actor',
+        'actor name',
+        'email',
+        'address',
+        'details',
+      ]);
     for (const entry of rows)
       csv += csvRow([
         entry.id,

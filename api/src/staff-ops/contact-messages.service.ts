@@ -12,7 +12,7 @@ import type { Database } from '../database/database.js';
 import { contactMessages } from '../database/schema.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import type { StaffActor } from '../staff/staff-members.service.js';
-import { csvRow, CSV_BOM } from './csv.js';
+import { csvRow, CSV_BOM, csvTimeHeader } from './csv.js';
 import type { ContactMessagesQueryDto } from './dto/staff-list.dto.js';
 import { likePattern, orderOf, paging } from '../common/lists/list-query.js';
 
@@ -122,7 +122,16 @@ export class ContactMessagesService {
       },
     });
     let csv =
-      CSV_BOM + csvRow(['id', 'received', 'name', 'email', 'message', 'handled at', 'handled by']);
+      CSV_BOM +
+      csvRow([
+        'id',
+        csvTimeHeader('received'),
+        'name',
+        'email',
+        'message',
+        csvTimeHeader('handled at'),
+        'handled by',
+      ]);
     for (const row of rows.map(summaryOf))
       csv += csvRow([
         row.id,

@@ -16,5 +16,13 @@ export function csvRow(cells: readonly (string | number | null | undefined)[]): 
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/**
+ * The header of a time column: times are written as ISO 8601 in UTC (`…Z`), and a spreadsheet
+ * shows that text as it is, so the header names the zone ("received (UTC)").
+ */
+export function csvTimeHeader(name: string): string {
+  return `${name} (UTC)`;
+}
+
 /** A byte-order mark first, so spreadsheet programs read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
