@@ -116,6 +116,41 @@ describe('access with terms: an expiry per investor (e2e)', () => {
     expect(unchanged.body.investor.accessExpiresAt).toBeNull();
   });
 
+  it('approves with an end date when asked, and refuses a past one without deciding', async () => {
+    const email = 'ada@example.com';
+    await request(t.http)
+      .post('/api/presentation-access')
+      .set('Origin', TEST_ORIGIN)
+      .send({
+        name: 'Ada Approve',
+        companyName: 'Example Capital',
+        phoneNumber: '+1 555 0100',
+        email,
+      })
+      .expect(200);
+    const listed = await get(`${P.requests}?search=ada%40`, ir.cookie);
+    const id = listed.body.requests[0].id as number;
+    const path = staffIrApiPath(P.requestApprove, { id });
+    const past = await post(
+      t,
+      path,
+      { accessExpiresAt: new Date(Date.now() - DAY_MS).toISOString() },
+      irStepped,
+    ).expect(400);
+    expect(past.body.error).toBe(`Invalid request: ${ACCESS_EXPIRY_MESSAGES.inPast}`);
+    const ends = new Date(Date.now() + 20 * DAY_MS).toISOString();
+    const approved = await post(t, path, { accessExpiresAt: ends }, irStepped).expect(200);
+    const access = await get(accessPath(approved.body.investor.id), ir.cookie).expect(200);
+    expect(access.body.investor).toMatchObject({ status: 'active', accessExpiresAt: ends });
+    expect(await latestAuditEntry(t, 'admin.request_approved')).toMatchObject({
+      details: { requestId: id, accessExpiresAt: ends },
+    });
+    const mail = await smtp.waitForMail(
+      (m) => m.to.includes(email) && /Access code: /.test(m.text),
+    );
+    expect(mail.text).toContain(`Your access is open until ${formatAccessTime(ends)}.`);
+  });
+
   it('sets, extends and clears the expiry, audited, and the list shows it', async () => {
     const { id } = await signedInInvestor('Sam Set', 'sam@example.com');
     const first = new Date(Date.now() + 30 * DAY_MS).toISOString();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '@gloh/contract/email';
 import { SITE_LINKS } from '@gloh/contract/site-links';
+import { formatAccessTime } from '@gloh/contract/investor-access';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { generateAccessCode, hashSecret } from '../auth/secrets.js';
 import { Refusal } from '../common/errors/refusal.js';
@@ -54,7 +55,11 @@ export class AccessDecisionsService {
    * Creates (or reactivates) the investor and returns the access code; only its hash is kept.
    * The investor, the decision, the mail (outbox) and the audit entries commit together.
    */
-  async approve(requestId: number, actor: string) {
+  async approve(
+    requestId: number,
+    actor: string,
+    { accessExpiresAt = null }: { accessExpiresAt?: Date | null } = {},
+  ) {
     const accessCode = generateAccessCode();
     const accessCodeHash = await hashSecret(accessCode);
     const result = await this.db.transaction(async (tx) => {
@@ -85,7 +90,7 @@ export class AccessDecisionsService {
               status: 'active',
               revokedAt: null,
               // Access given again starts without the old terms.
-              accessExpiresAt: null,
+              accessExpiresAt,
               accessReminderSentAt: null,
               firstName,
               lastName,
@@ -95,7 +100,14 @@ export class AccessDecisionsService {
             .returning()
         : await tx
             .insert(investors)
-            .values({ email, firstName, lastName, accessCodeHash, accessRequestId: request.id })
+            .values({
+              email,
+              firstName,
+              lastName,
+              accessCodeHash,
+              accessRequestId: request.id,
+              accessExpiresAt,
+            })
             .returning();
       await tx
         .update(accessRequests)
@@ -114,6 +126,12 @@ export class AccessDecisionsService {
             `Access code: ${accessCode}`,
             '',
             `Sign in at ${this.outbox.siteLink(SITE_LINKS.presentationAccess)}`,
+            ...(accessExpiresAt
+              ? [
+                  '',
+                  `Your access is open until ${formatAccessTime(accessExpiresAt.toISOString())}.`,
+                ]
+              : []),
             '',
             'The code is personal; please do not share it.',
           ].join('\n'),
@@ -127,7 +145,11 @@ export class AccessDecisionsService {
           actor,
           investorId: investor!.id,
           email,
-          details: { requestId: request.id, reactivated: Boolean(existing) },
+          details: {
+            requestId: request.id,
+            reactivated: Boolean(existing),
+            ...(accessExpiresAt && { accessExpiresAt: accessExpiresAt.toISOString() }),
+          },
         },
         tx,
       );

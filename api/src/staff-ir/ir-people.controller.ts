@@ -18,6 +18,7 @@ import {
 } from './dto/staff-ir.dto.js';
 import { IrPeopleService } from './ir-people.service.js';
 import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
+import { AccessRequestApproveDto } from './dto/access-expiry.dto.js';
 import { investorId } from './investor-id.pipe.js';
 
 const requestId = new PositiveIdPipe('id');
@@ -39,13 +40,16 @@ export class IrPeopleController {
   @StaffAction(
     'post',
     'access-requests/:id/approve',
-    "Approve a pending request; the investor is mailed the access code (a revoked investor's access is restored)",
+    "Approve a pending request, optionally with an end date (accessExpiresAt); the investor is mailed the access code (a revoked investor's access is restored)",
   )
   async approve(
     @Param('id', requestId) id: number,
+    @Body() body: AccessRequestApproveDto,
     @CurrentStaff() staff: StaffSession,
   ): Promise<WithMailReceipt<AccessRequestApproveResponse>> {
-    return { success: true, ...(await this.people.approve(id, staff.email)) };
+    // Optionally with an end: the access then ends by itself (see AccessExpiryService).
+    const accessExpiresAt = body.accessExpiresAt ? new Date(body.accessExpiresAt) : null;
+    return { success: true, ...(await this.people.approve(id, staff.email, { accessExpiresAt })) };
   }
 
   @StaffAction(

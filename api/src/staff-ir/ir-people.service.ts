@@ -133,10 +133,10 @@ export class IrPeopleService {
    * revealing it once when the mail cannot be delivered. A revoked investor of the same email gets
    * their access back (`reactivated`).
    */
-  async approve(id: number, actor: string) {
+  async approve(id: number, actor: string, terms: { accessExpiresAt?: Date | null } = {}) {
     await this.requireRequest(id);
     const { requestId, investor, reactivated, mailId } = await refusalsAsConflict(() =>
-      this.decisions.approve(id, actor),
+      this.decisions.approve(id, actor, terms),
     );
     return { requestId, investor, reactivated, mail: await this.mails.receipt(mailId) };
   }

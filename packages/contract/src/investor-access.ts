@@ -19,6 +19,11 @@ export interface InvestorAccessExpiryRequest {
   accessExpiresAt: string | null;
 }
 
+/** POST …/access-requests/:id/approve: optionally when the access it gives ends. */
+export interface AccessRequestApproveRequest {
+  accessExpiresAt?: string | null;
+}
+
 /** What a staff page shows of one investor's access. */
 export interface InvestorAccess {
   id: string;

@@ -1,11 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCESS_EXPIRY_MAX_DAYS,
   ACCESS_EXPIRY_MESSAGES,
+  type AccessRequestApproveRequest,
   type InvestorAccessExpiryRequest,
 } from '@gloh/contract/investor-access';
 import {
   IsISO8601,
+  IsOptional,
   registerDecorator,
   ValidateIf,
   type ValidationArguments,
@@ -50,4 +52,18 @@ export class InvestorAccessExpiryDto implements InvestorAccessExpiryRequest {
   @IsISO8601({ strict: true }, { message: ACCESS_EXPIRY_MESSAGES.notDate })
   @IsFutureAccessEnd()
   accessExpiresAt!: string | null;
+}
+
+/** POST …/access-requests/:id/approve: optionally when the access it gives ends. */
+export class AccessRequestApproveDto implements AccessRequestApproveRequest {
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: `When the access ends (in the future, within ${ACCESS_EXPIRY_MAX_DAYS} days); left out or null: until revoked`,
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: ACCESS_EXPIRY_MESSAGES.notDate })
+  @IsFutureAccessEnd()
+  accessExpiresAt?: string | null;
 }

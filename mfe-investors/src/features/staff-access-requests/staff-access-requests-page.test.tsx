@@ -146,7 +146,39 @@ describe('StaffAccessRequestsPage', () => {
     );
     expect(calls[1]?.url).toBe('/api/staff/ir/access-requests/7/approve');
     expect(calls[1]?.init?.method).toBe('POST');
+    expect(jsonBody(calls[1])).toEqual({});
     expect(await screen.findByText('No access requests match.')).toBeInTheDocument();
+  });
+
+  it('approves with an end date when one is chosen, and refuses a past one in the dialog', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([ADA]), adaApproved(DELIVERED), list([]));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Approve Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve the request of Ada Lovelace (ada@example.com)?',
+    });
+    const field = within(dialog).getByLabelText('Access ends on (optional, your time)');
+    const local = (at: Date) =>
+      new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await user.type(field, local(new Date(Date.now() - 86_400_000)));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose a date and time in the future, or leave it empty.',
+    );
+    expect(field).toHaveFocus();
+    expect(calls).toHaveLength(1);
+
+    const ends = new Date(Date.now() + 30 * 86_400_000);
+    ends.setSeconds(0, 0);
+    await user.clear(field);
+    await user.type(field, local(ends));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Approved: the access code was mailed to ada@example.com.',
+    );
+    expect(calls[1]?.url).toBe('/api/staff/ir/access-requests/7/approve');
+    expect(jsonBody(calls[1])).toEqual({ accessExpiresAt: ends.toISOString() });
   });
 
   it("asks before approving a revoked investor's email, and says the access was restored", async () => {

@@ -103,13 +103,13 @@ export default function StaffAccessRequestsPage() {
     if (event.type === 'access-request') list.reload();
   });
 
-  const approve = async (request: AccessRequestSummary) => {
+  const approve = async (request: AccessRequestSummary, accessExpiresAt: string | null) => {
     setActing(request.id);
     startAction();
     const outcome = await postStaffIrAction(
       'requestApprove',
       { id: request.id },
-      {},
+      accessExpiresAt ? { accessExpiresAt } : {},
       { stepUpAction: `approve the request of ${request.name}` },
     );
     setActing(null);
@@ -326,10 +326,10 @@ export default function StaffAccessRequestsPage() {
       <ApproveRequestDialog
         request={approving}
         onCancel={() => setApproving(null)}
-        onConfirm={(request) => {
+        onConfirm={(request, accessExpiresAt) => {
           // Closed before the call: the passkey dialog the API may ask for opens on its own.
           setApproving(null);
-          void approve(request);
+          void approve(request, accessExpiresAt);
         }}
       />
       <BulkApproveDialog
