@@ -1,5 +1,9 @@
 import { jest } from '@jest/globals';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
+import {
+  STAFF_NOTIFICATION_EVENTS,
+  STAFF_NOTIFICATIONS_PATH,
+} from '@gloh/contract/staff-notifications';
 import { STAFF_OPS_API_PATHS } from '@gloh/contract/staff-ops';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -74,6 +78,15 @@ describe('data-subject requests: person export and erase', () => {
     // from elsewhere, a reset link, and a staff account with a passkey that handled a message.
     const post = (path: string, body: object, ip = '203.0.113.9') =>
       request(t.http).post(path).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', ip).send(body);
+    // A colleague mailed about everything, so the person's name is in notifications to others too.
+    const watcher = await enrolledStaff(t, smtp, 'watcher@gloh.example', ['admin']);
+    await http
+      .put(
+        STAFF_NOTIFICATIONS_PATH,
+        { events: [...STAFF_NOTIFICATION_EVENTS], revisitAfterDays: 1 },
+        watcher.cookie,
+      )
+      .expect(200);
     await post('/api/contact', { name: NAME, email: TYPED_EMAIL, message: 'Engines?' }).expect(200);
     await post(
       '/api/contact',
@@ -113,6 +126,13 @@ describe('data-subject requests: person export and erase', () => {
     await runAdminCommand(t.admin, { name: 'reset-link', target: EMAIL, actor: 'ops' });
     const staff = await enrolledStaff(t, smtp, EMAIL, ['marketing', 'admin']);
     staffCookie = staff.cookie;
+    await http
+      .put(
+        STAFF_NOTIFICATIONS_PATH,
+        { events: ['contact-message'], revisitAfterDays: 9 },
+        staffCookie,
+      )
+      .expect(200);
     const [other] = rowsOf<{ id: number }>(
       await t.db.execute(sql`SELECT id FROM contact_messages WHERE email = ${OTHER_EMAIL}`),
     );
@@ -145,6 +165,7 @@ describe('data-subject requests: person export and erase', () => {
       'passwordResets',
       'deckReading',
       'deckOpenedDays',
+      'deckEventsStaffWereTold',
       'staffPasskeys',
       'staffSessions',
       'staffInvitations',
@@ -159,6 +180,8 @@ describe('data-subject requests: person export and erase', () => {
       investor: { email: EMAIL, firstName: 'Ada', lastName: 'Lovelace', status: 'active' },
       loginThrottle: { failures: 1 },
       staffAccount: { email: EMAIL, roles: ['marketing', 'admin'] },
+      staffNotificationSettings: { events: ['contact-message'], revisitAfterDays: 9 },
+      deckEventsStaffWereTold: [{ event: 'deck-first-open' }],
     });
     const mails = exported.mails as { to: string; replyTo: string | null; subject: string }[];
     expect(mails.map((mail) => mail.subject)).toEqual(

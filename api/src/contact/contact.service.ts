@@ -80,7 +80,7 @@ export class ContactService {
       scrubAfterSend,
     });
     const id = Number(row!.id);
-    await this.notifyStaff(id, name);
+    await this.notifyStaff(id, name, email);
     this.outbox.queued(mail);
     this.outbox.notify();
     this.events.publish('contact-message', { id, name });
@@ -92,11 +92,11 @@ export class ContactService {
    * its single round trip. The company inbox already has the message, so a failure here is logged
    * and the visitor still hears "sent".
    */
-  private async notifyStaff(id: number, name: string): Promise<void> {
+  private async notifyStaff(id: number, name: string, email: string): Promise<void> {
     try {
       await this.notifier.notify('contact-message', () => ({
         subject: `New contact message #${id} from ${name}`,
-        lines: [`${name} sent a contact message (#${id}).`],
+        lines: [`${name} <${email}> sent a contact message (#${id}).`],
       }));
     } catch (error) {
       this.logger.error(`Could not queue staff notifications of contact message #${id}`, error);

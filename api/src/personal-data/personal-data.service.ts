@@ -23,6 +23,8 @@ import {
   sessions,
   staffInvitations,
   staffMembers,
+  staffNotificationEventsSent,
+  staffNotificationSettings,
   staffPasskeys,
   staffSessions,
 } from '../database/schema.js';
@@ -368,8 +370,32 @@ export class PersonalDataService {
           deckOpenNotices.day,
         ])
       ).map((row) => row.day),
+      deckEventsStaffWereTold: await ownedRows(
+        db,
+        staffNotificationEventsSent.investorId,
+        investorId,
+        {
+          event: staffNotificationEventsSent.event,
+          createdAt: staffNotificationEventsSent.createdAt,
+        },
+        [staffNotificationEventsSent.createdAt],
+      ),
       loginThrottle: throttle ?? null,
       staffAccount: staffAccount ?? null,
+      staffNotificationSettings:
+        (
+          await ownedRows(
+            db,
+            staffNotificationSettings.staffId,
+            staffId,
+            {
+              events: staffNotificationSettings.events,
+              revisitAfterDays: staffNotificationSettings.revisitAfterDays,
+              updatedAt: staffNotificationSettings.updatedAt,
+            },
+            [staffNotificationSettings.updatedAt],
+          )
+        )[0] ?? null,
       staffPasskeys: await ownedRows(
         db,
         staffPasskeys.staffId,

@@ -91,10 +91,10 @@ export class DeckEngagementService {
       tx,
     );
     if (!claimed) return false;
-    const [investor] = rowsOf<{ who: string }>(
+    const [investor] = rowsOf<{ who: string; email: string }>(
       await tx.execute(sql`
         SELECT i.first_name || ' ' || i.last_name
-               || coalesce(' (' || r.company_name || ')', '') AS who
+               || coalesce(' (' || r.company_name || ')', '') AS who, i.email
         FROM investors i LEFT JOIN access_requests r ON r.id = i.access_request_id
         WHERE i.id = ${investorId}`),
     );
@@ -104,7 +104,7 @@ export class DeckEngagementService {
       () => ({
         subject: `${investor.who} reached the last page of the deck`,
         lines: [
-          `${investor.who} reached the last page of the investor deck (version ${deckVersion}).`,
+          `${investor.who} <${investor.email}> reached the last page of the investor deck (version ${deckVersion}).`,
         ],
         pageParams: { investorId },
       }),

@@ -61,7 +61,7 @@ export class DeckOpenNoticesService {
         },
         tx,
       );
-      await this.notifyStaff(tx, investorId, `${who}${company}`, deckVersion);
+      await this.notifyStaff(tx, investorId, `${who}${company}`, investor.email, deckVersion);
       return { who, companyName: investor.companyName };
     });
     if (!queued) return false;
@@ -85,6 +85,7 @@ export class DeckOpenNoticesService {
     tx: Transaction,
     investorId: string,
     who: string,
+    email: string,
     deckVersion: number,
   ): Promise<void> {
     const [previous] = rowsOf<{ daysAway: number | null }>(
@@ -103,7 +104,9 @@ export class DeckOpenNoticesService {
         'deck-first-open',
         () => ({
           subject: `${who} opened the deck for the first time`,
-          lines: [`${who} opened the investor deck for the first time (version ${deckVersion}).`],
+          lines: [
+            `${who} <${email}> opened the investor deck for the first time (version ${deckVersion}).`,
+          ],
           pageParams,
         }),
         tx,
@@ -115,7 +118,7 @@ export class DeckOpenNoticesService {
       () => ({
         subject: `${who} is back at the deck after ${daysAway} days`,
         lines: [
-          `${who} opened the investor deck (version ${deckVersion}) again, ${daysAway} days after their previous visit.`,
+          `${who} <${email}> opened the investor deck (version ${deckVersion}) again, ${daysAway} days after their previous visit.`,
         ],
         pageParams,
       }),

@@ -31,6 +31,7 @@ export interface NotificationRecipient {
 /** What an event's mail says; the notifier adds the links and the footer. */
 export interface NotificationMail {
   subject: string;
+  /** They name the person's email address: `person erase` finds the mail by it. */
   lines: string[];
   /** Fills in the `:params` of the console page the mail links to. */
   pageParams?: Record<string, string>;
