@@ -1,8 +1,13 @@
 // Staff pages render only in the browser, so times are written in the member's own locale and
-// time zone (no server render to agree with, unlike @gloh/shared/number-format).
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+// time zone (no server render to agree with, unlike @gloh/shared/number-format). The zone is
+// written after each time ("Nov 29, 2026, 8:15 PM GMT+1"): members in several countries read
+// the same list, and exports and analytics days are in UTC. (dateStyle and timeStyle cannot be
+// combined with timeZoneName, hence the fields one by one: medium date, short time.)
+const DAY_FIELDS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const TIME_FIELDS = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { ...DAY_FIELDS, ...TIME_FIELDS });
+const DATE = new Intl.DateTimeFormat(undefined, DAY_FIELDS);
+const TIME = new Intl.DateTimeFormat(undefined, TIME_FIELDS);
 
 /** What a staff page shows for a time or a number that is not there. */
 export const STAFF_NONE = '—';
@@ -21,7 +26,15 @@ export function formatStaffDuration(totalSeconds: number): string {
 }
 
 /**
- * An API time (ISO 8601) as the member reads it; `—` for none. A time the browser cannot read is
+ * The short name of the member's time zone at `at` (it may differ in summer): "GMT+1", "CET",
+ * "UTC". For a text that says which days a filter means.
+ */
+export function staffTimeZoneName(at: Date = new Date()): string {
+  return TIME.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * An API time (ISO 8601) as the member reads it, its time zone named; `—` for none. A time the browser cannot read is
  * shown as the API wrote it rather than hidden.
  */
 export function formatStaffDateTime(iso: string | null): string {
@@ -30,7 +43,7 @@ export function formatStaffDateTime(iso: string | null): string {
   return Number.isNaN(time.getTime()) ? iso : DATE_TIME.format(time);
 }
 
-/** The date and the time apart, for a narrow column that shows them on two lines. */
+/** The date and the time (with its zone) apart, for a narrow column that shows them on two lines. */
 export function formatStaffDateAndTime(iso: string): { date: string; time: string } {
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return { date: iso, time: '' };

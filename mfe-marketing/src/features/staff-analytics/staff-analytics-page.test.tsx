@@ -80,7 +80,17 @@ describe('StaffAnalyticsPage', () => {
       '1 min 06 s',
     );
 
-    const days = within(screen.getByRole('table', { name: 'Views per day' })).getAllByRole('row');
+    const dayTable = screen.getByRole('table', { name: 'Views per day' });
+    // The days are UTC days, whatever the member's own time zone: said beside the figures.
+    expect(within(dayTable).getAllByRole('columnheader')[0]).toHaveTextContent('Day (UTC)');
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          /^From .* to .* \(days in UTC\)$/.test(element.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
+    const days = within(dayTable).getAllByRole('row');
     expect(days).toHaveLength(4);
     expect(days[1]).toHaveTextContent(/30 Jan 2026\s*1,200\s*300\s*1 min 00 s/);
     expect(days[2]).toHaveTextContent(/31 Jan 2026\s*0\s*0\s*No data/);

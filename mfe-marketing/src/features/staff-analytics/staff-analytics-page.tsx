@@ -28,7 +28,7 @@ const TITLE = STAFF_PAGE_TITLES.analytics;
 const LOAD_FAILED = 'The analytics could not be loaded. Try again.';
 const TIME_ON_PAGE = 'Average time on page';
 const TABLES = {
-  days: { caption: 'Views per day', headers: ['Day', 'Views', 'Visitors', TIME_ON_PAGE] },
+  days: { caption: 'Views per day', headers: ['Day (UTC)', 'Views', 'Visitors', TIME_ON_PAGE] },
   pages: {
     caption: `The ${ANALYTICS_TOP_PAGES} most viewed pages`,
     headers: ['Path', 'Views', 'Visitors', TIME_ON_PAGE],
@@ -159,7 +159,7 @@ export default function StaffAnalyticsPage({ now }: StaffPageProps & { now?: Dat
           <>
             <p aria-live="polite">
               From <time dateTime={report.from}>{formatDay(report.from)}</time> to{' '}
-              <time dateTime={report.to}>{formatDay(report.to)}</time>
+              <time dateTime={report.to}>{formatDay(report.to)}</time> (days in UTC)
             </p>
             <Report report={report} />
           </>

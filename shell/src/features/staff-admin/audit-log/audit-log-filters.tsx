@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, type KnownAuditAction } from '@gloh/contract/audit-actions';
 import { AUDIT_FILTER_MAX_LENGTH } from '@gloh/contract/staff-ops';
+import { staffTimeZoneName } from '@gloh/staff-ui/format';
 import {
   StaffFilterInput,
   StaffFilterSelect,
@@ -115,6 +116,7 @@ export function AuditLogFilters({
         className="col-6 col-md-3 col-xl-2"
         id={`${ids}-to`}
         label="To"
+        hint={`Both days included, in your time zone (${staffTimeZoneName()}).`}
         name="to"
         type="date"
         value={values.to}

@@ -102,6 +102,10 @@ describe('AuditLogPage', () => {
     await user.selectOptions(screen.getByLabelText('What'), 'Staff sign-in');
     await user.type(screen.getByLabelText('From'), '2026-03-01');
     await user.type(screen.getByLabelText('To'), '2026-03-02');
+    // The days are the member's own, and the zone is named (the suites run in UTC).
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
+      'Both days included, in your time zone (UTC).',
+    );
     await user.click(screen.getByRole('button', { name: 'Filter' }));
 
     await waitFor(() => expect(calls).toHaveLength(2));
