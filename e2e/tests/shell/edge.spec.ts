@@ -241,6 +241,8 @@ test.describe('a burst of wrong logins holds no other visitor', () => {
   let api: ChildProcess | undefined;
   let shell: ChildProcess | undefined;
   test.beforeAll(async () => {
+    // Starting an API on a fresh database takes a while on a busy machine.
+    test.setTimeout(120_000);
     // An API of its own: the suite's other tests would share its line of work, and the shared
     // API's settings must not hold every failure this long.
     api = await startApiServer(
