@@ -17,6 +17,7 @@ import {
   DeckVersionsService,
   InvalidDeckError,
 } from '../presentation/deck-versions.service.js';
+import { investorVisits } from './investor-visits.js';
 
 /** One decimal place, as the engagement reports give seconds. */
 const tenths = (value: number) => Math.round(value * 10) / 10;
@@ -214,6 +215,7 @@ export class IrDecksService {
         email: investors.email,
         firstName: investors.firstName,
         lastName: investors.lastName,
+        status: investors.status,
       })
       .from(investors)
       .where(eq(investors.id, id));
@@ -238,9 +240,10 @@ export class IrDecksService {
             gte(auditLog.at, since),
           ),
         );
-    const [[opened], [downloaded]] = await Promise.all([
+    const [[opened], [downloaded], timeline] = await Promise.all([
       visits(AUDIT_ACTIONS.presentationView),
       visits(AUDIT_ACTIONS.presentationDownload),
+      investorVisits(this.db, investor.id, options.days),
     ]);
     const iso = (value: Date | string | null | undefined) =>
       value ? new Date(value).toISOString() : null;
@@ -253,6 +256,7 @@ export class IrDecksService {
         id: investor.id,
         email: investor.email,
         name: `${investor.firstName} ${investor.lastName}`.trim(),
+        status: investor.status,
       },
       deckVersion: deck.version,
       pageCount: deck.pageCount,
@@ -264,6 +268,7 @@ export class IrDecksService {
       pages,
       secondsPerPage: pages.map((page) => read?.secondsPerPage[String(page)] ?? 0),
       reached: pages.map((page) => read?.pagesReached.includes(page) ?? false),
+      visits: timeline,
     };
   }
 }

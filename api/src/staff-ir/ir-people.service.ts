@@ -1,18 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  max,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AccessRequestSortField,
   type InvestorSortField,
@@ -22,17 +9,17 @@ import {
   ACCESS_REQUEST_COLUMNS,
   AccessDecisionsService,
 } from '../access-requests/access-decisions.service.js';
-import { AUDIT_ACTIONS } from '../audit/audit.service.js';
 import { PasswordResetsService } from '../auth/password-resets.service.js';
 import { sessionIsLive } from '../auth/sessions.service.js';
 import { Refusal } from '../common/errors/refusal.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
-import { accessRequests, auditLog, investors, sessions } from '../database/schema.js';
+import { accessRequests, investors, sessions } from '../database/schema.js';
 import { InvestorAccessService } from '../investors/investor-access.service.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { MailOutboxAdminService } from '../staff-ops/mail-outbox-admin.service.js';
 import type { AccessRequestListQueryDto, InvestorListQueryDto } from './dto/staff-ir.dto.js';
+import { investorReading, readingSummaryOf } from './investor-reading.js';
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
 function containing(text: string): string {
@@ -48,9 +35,6 @@ async function refusalsAsConflict<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** What a visit is in the audit log: a sign-in or a view of the deck. */
-const VISIT_ACTIONS = [AUDIT_ACTIONS.loginSuccess, AUDIT_ACTIONS.presentationView];
 
 /**
  * Access requests and investors for investor relations. The decisions themselves (approve,
@@ -165,27 +149,28 @@ export class IrPeopleService {
   }
 
   async listInvestors(query: InvestorListQueryDto) {
-    const lastVisits = this.db
-      .select({
-        investorId: auditLog.investorId,
-        lastVisitAt: max(auditLog.at).as('last_visit_at'),
-      })
-      .from(auditLog)
-      .where(and(isNotNull(auditLog.investorId), inArray(auditLog.action, VISIT_ACTIONS)))
-      .groupBy(auditLog.investorId)
-      .as('last_visits');
+    const reading = investorReading(this.db);
+    const { columns } = reading;
     const activeSessions = sql<number>`(SELECT count(*)::int FROM ${sessions}
       WHERE ${and(eq(sessions.investorId, investors.id), sessionIsLive())})`;
     const sortColumns: Record<InvestorSortField, SQL> = {
       email: sql`${investors.email}`,
       name: sql`lower(${investors.firstName} || ' ' || ${investors.lastName})`,
       createdAt: sql`${investors.createdAt}`,
-      lastVisitAt: sql`${lastVisits.lastVisitAt}`,
+      lastVisitAt: sql`${columns.lastVisitAt}`,
       activeSessions,
+      // The live deck's page count is the same for every row: pages reached sort as completion.
+      completion: columns.livePages,
+      readingTime: columns.readingMs,
+      firstOpenedAt: sql`${columns.firstOpenedAt}`,
+      lastOpenedAt: sql`${columns.lastOpenedAt}`,
+      downloads: columns.downloads,
+      viewingNow: columns.viewingNow,
     };
     const search = query.search?.trim();
     const where = and(
       query.status ? eq(investors.status, query.status) : undefined,
+      query.reading ? reading.filters[query.reading] : undefined,
       search
         ? or(
             ilike(sql`${investors.firstName} || ' ' || ${investors.lastName}`, containing(search)),
@@ -209,11 +194,19 @@ export class IrPeopleService {
           revokedAt: investors.revokedAt,
           accessExpiresAt: investors.accessExpiresAt,
           activeSessions,
-          lastVisitAt: lastVisits.lastVisitAt,
+          lastVisitAt: columns.lastVisitAt,
+          livePages: columns.livePages,
+          livePageCount: columns.livePageCount,
+          readingMs: columns.readingMs,
+          firstOpenedAt: columns.firstOpenedAt,
+          lastOpenedAt: columns.lastOpenedAt,
+          downloads: columns.downloads,
+          viewingNow: columns.viewingNow,
         })
         .from(investors)
         .leftJoin(accessRequests, eq(accessRequests.id, investors.accessRequestId))
-        .leftJoin(lastVisits, eq(lastVisits.investorId, investors.id))
+        .leftJoin(reading.visits, eq(reading.visits.investorId, investors.id))
+        .leftJoin(reading.reads, eq(reading.reads.investorId, investors.id))
         .where(where)
         .orderBy(
           sql`${sortColumns[query.sort ?? 'email']} ${sql.raw(query.direction === 'desc' ? 'DESC' : 'ASC')} ${nulls}`,
@@ -225,6 +218,8 @@ export class IrPeopleService {
         .select({ total: count() })
         .from(investors)
         .leftJoin(accessRequests, eq(accessRequests.id, investors.accessRequestId))
+        .leftJoin(reading.visits, eq(reading.visits.investorId, investors.id))
+        .leftJoin(reading.reads, eq(reading.reads.investorId, investors.id))
         .where(where),
     ]);
     const iso = (value: Date | string | null) =>
@@ -233,14 +228,34 @@ export class IrPeopleService {
       total: total?.total ?? 0,
       limit: query.limit,
       offset: query.offset,
-      investors: rows.map((row) => ({
-        ...row,
-        activeSessions: Number(row.activeSessions),
-        createdAt: row.createdAt.toISOString(),
-        revokedAt: iso(row.revokedAt),
-        accessExpiresAt: iso(row.accessExpiresAt),
-        lastVisitAt: iso(row.lastVisitAt),
-      })),
+      investors: rows.map(
+        ({
+          livePages,
+          livePageCount,
+          readingMs,
+          firstOpenedAt,
+          lastOpenedAt,
+          downloads,
+          viewingNow,
+          ...row
+        }) => ({
+          ...row,
+          activeSessions: Number(row.activeSessions),
+          createdAt: row.createdAt.toISOString(),
+          revokedAt: iso(row.revokedAt),
+          accessExpiresAt: iso(row.accessExpiresAt),
+          lastVisitAt: iso(row.lastVisitAt),
+          ...readingSummaryOf({
+            livePages,
+            livePageCount,
+            readingMs,
+            firstOpenedAt,
+            lastOpenedAt,
+            downloads,
+            viewingNow,
+          }),
+        }),
+      ),
     };
   }
 

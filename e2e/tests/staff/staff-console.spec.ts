@@ -282,11 +282,23 @@ test('investor relations sees a new request arrive, approves it with the passkey
   // Decided: no longer counted (the badge is gone when nothing else waits).
   await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before));
 
+  // Staff watch who is viewing the deck now: nobody of this search yet.
+  await page.goto(INVESTORS_PATH);
+  await page.getByLabel('Reading').selectOption({ label: 'Viewing now' });
+  await expect(page).toHaveURL(/[?&]reading=viewing-now/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(visitor.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No investors match.')).toBeVisible();
+
   // The investor reads page 1 of the deck for a few seconds, then leaves, which sends the reading.
   const investor = visitorDevice.page;
   await logInThroughForm(investor, visitor.email, await mailedAccessCode(visitor.email));
   await expect(investor).toHaveURL(VIEWER_PATH);
   await expectDeckDrawn(investor);
+  // The opening is announced to the console, whose list shows them viewing now without a reload.
+  const investors = page.getByRole('table', { name: 'Investors' });
+  const watched = investors.getByRole('row').filter({ hasText: visitor.email });
+  await expect(watched.getByText('Viewing now')).toBeVisible();
   await investor.waitForTimeout(3000);
   await investor.goto('about:blank');
   await expect
@@ -304,8 +316,51 @@ test('investor relations sees a new request arrive, approves it with the passkey
     .toContain(1);
   await visitorDevice.context.close();
 
-  await page.goto(INVESTORS_PATH);
+  // At a glance in the list: opened, page 1 of the live deck reached, time read; sorted by
+  // completion and filtered to those who opened it, both kept in the URL, and Back restores them.
+  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(visitor.email)}`);
+  const row = investors.getByRole('row').filter({ hasText: visitor.email });
+  await expect(row.locator('td[data-label="Completion"]')).toHaveText(/^\d+ % \(1 of \d+ pages\)$/);
+  await expect(row.locator('td[data-label="Reading time"]')).toHaveText(/^[1-9]\d* s$/);
+  await expect(row.locator('td[data-label="First opened"]')).not.toHaveText('—');
+  await page.getByLabel('Reading').selectOption({ label: 'Opened the deck' });
+  await expect(page).toHaveURL(/[?&]reading=opened/);
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: /^Completion/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=completion/);
+  await expect(investors.getByRole('columnheader', { name: /^Completion/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.getByLabel('Reading').selectOption({ label: 'Not opened' });
+  await expect(page.getByText('No investors match.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Reading')).toHaveValue('opened');
+  await expect(row).toBeVisible();
+  await expect(investors.getByRole('columnheader', { name: /^Completion/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expectConsolePageAccessible(page, `${INVESTORS_PATH} with reading columns`);
+
   await page.getByRole('link', { name: visitor.name }).click();
+  // Their visit: a desktop browser, page 1 seen, the reading time, the deck opened once.
+  const visits = page.getByRole('region', { name: 'Visits' });
+  const visit = visits.getByRole('listitem');
+  await expect(visit).toHaveCount(1);
+  await expect(visit).toContainText('DeviceDesktop');
+  await expect(visit).toContainText(/Pages seen1 page of version \d+ \(1\)/);
+  await expect(visit).toContainText('Deck opened1 time');
+  await expect(
+    page.getByRole('button', { name: `Send reset link: ${visitor.name}` }),
+  ).toBeVisible();
+  // The actions stay on the investor's page, whole on screen at a phone's and a laptop's width.
+  const revoke = page.getByRole('button', { name: `Revoke access: ${visitor.name}` });
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await revoke.scrollIntoViewIfNeeded();
+    await expect(revoke, `Revoke access at ${width} px`).toBeInViewport({ ratio: 1 });
+  }
   const pagesRead = page.getByRole('table', { name: 'Pages read' });
   await expect(pagesRead).toBeVisible();
   await expect

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StaffListQuery } from '@gloh/contract/staff-ir';
 import type { StaffList } from '@gloh/staff-ui/list';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
@@ -25,6 +26,7 @@ export function StaffStatusList<
   caption,
   columns,
   emptyText,
+  filters,
 }: {
   list: Pick<
     StaffList<StatusQuery<Status, Sort>, unknown, Row>,
@@ -39,6 +41,8 @@ export function StaffStatusList<
   columns: readonly StaffTableColumn<Row, Sort>[];
   /** Said when no row matches (the table says 'Loading…' until the first answer). */
   emptyText: string;
+  /** The list's own filters, beside Status (StaffFilterSelect). */
+  filters?: ReactNode;
 }) {
   const { query, setQuery, rows, page, busy, error, reload } = list;
   return (
@@ -52,7 +56,9 @@ export function StaffStatusList<
         searchHint="Name, email or company"
         pageSize={query.limit ?? page.limit}
         onPageSizeChange={(limit) => setQuery({ limit })}
-      />
+      >
+        {filters}
+      </StaffListFilters>
       <StaffActionNotice outcome={notice} />
       <StaffTable
         caption={caption}

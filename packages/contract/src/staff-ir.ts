@@ -1,4 +1,9 @@
 import type { SortDirection, StaffPage } from './staff-lists.js';
+import type {
+  InvestorReadingFilter,
+  InvestorReadingSummary,
+  InvestorVisit,
+} from './staff-investor-reading.js';
 
 /**
  * The investor-relations part of the staff console (role `ir`, and `admin`): access requests,
@@ -30,7 +35,19 @@ export const INVESTOR_STATUSES = ['active', 'revoked'] as const;
 /** The fields each list may be sorted by; anything else is a 400. */
 export const STAFF_IR_SORT_FIELDS = {
   accessRequests: ['createdAt', 'name', 'email', 'companyName', 'status'],
-  investors: ['email', 'name', 'createdAt', 'lastVisitAt', 'activeSessions'],
+  investors: [
+    'email',
+    'name',
+    'createdAt',
+    'lastVisitAt',
+    'activeSessions',
+    'completion',
+    'readingTime',
+    'firstOpenedAt',
+    'lastOpenedAt',
+    'downloads',
+    'viewingNow',
+  ],
 } as const;
 export const ACCESS_REQUEST_SORT_FIELDS = STAFF_IR_SORT_FIELDS.accessRequests;
 export const INVESTOR_SORT_FIELDS = STAFF_IR_SORT_FIELDS.investors;
@@ -132,12 +149,16 @@ export interface AccessRequestRejectResponse {
   notified: boolean;
 }
 
-/** GET …/investors: search in name, email and company; `status` filters. */
+/**
+ * GET …/investors: search in name, email and company; `status` filters, and `reading` by whether
+ * they opened the deck or are viewing it now.
+ */
 export interface InvestorListQuery extends StaffListQuery<InvestorSortField> {
   status?: InvestorStatus;
+  reading?: InvestorReadingFilter;
 }
 
-export interface InvestorSummary {
+export interface InvestorSummary extends InvestorReadingSummary {
   id: string;
   email: string;
   firstName: string;
@@ -203,7 +224,7 @@ export interface DeckEngagementResponse {
 /** GET …/engagement/investors/:id?version=&days=: one investor's reading of one version. */
 export interface InvestorEngagementResponse {
   success: true;
-  investor: { id: string; email: string; name: string };
+  investor: { id: string; email: string; name: string; status: InvestorStatus };
   deckVersion: number;
   pageCount: number;
   days: number;
@@ -219,6 +240,8 @@ export interface InvestorEngagementResponse {
   /** Seconds on each page; 0 for a page not read. */
   secondsPerPage: number[];
   reached: boolean[];
+  /** Their visits, newest first: at most VISIT_TIMELINE_LIMIT, within `days`. */
+  visits: InvestorVisit[];
 }
 
 export interface DeckVersionSummary {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StaffListFilters, staffStatusOptions } from './list-filters';
+import { StaffFilterSelect, StaffListFilters, staffStatusOptions } from './list-filters';
 
 /** The filters over a search the test can change from outside, as Back does. */
 function Filters({ onPageSizeChange }: { onPageSizeChange: (limit: number) => void }) {
@@ -25,6 +25,34 @@ function Filters({ onPageSizeChange }: { onPageSizeChange: (limit: number) => vo
 }
 
 describe('StaffListFilters', () => {
+  it("places a list's own filters after Status, before the search", () => {
+    render(
+      <StaffListFilters
+        options={staffStatusOptions(['active'])}
+        status=""
+        onStatusChange={() => undefined}
+        search=""
+        onSearch={() => undefined}
+      >
+        <StaffFilterSelect
+          id="reading"
+          label="Reading"
+          options={[{ value: '', label: 'All' }]}
+          value=""
+          onChange={() => undefined}
+        />
+      </StaffListFilters>,
+    );
+    const boxes = screen.getAllByRole('combobox').map((box) => box.id);
+    expect(boxes).toHaveLength(2);
+    expect(screen.getByLabelText('Reading')).toBe(screen.getAllByRole('combobox')[1]);
+    expect(
+      screen
+        .getByLabelText('Reading')
+        .compareDocumentPosition(screen.getByRole('searchbox', { name: 'Search' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('offers page sizes within the API limits', async () => {
     const onPageSizeChange = jest.fn();
     const user = userEvent.setup();

@@ -170,6 +170,7 @@ export function StaffListFilters<Value extends string>({
   searchHint,
   pageSize,
   onPageSizeChange,
+  children,
 }: {
   /** Every choice of the Status select, the one that shows all rows included. */
   options: readonly StaffStatusOption<Value>[];
@@ -184,6 +185,8 @@ export function StaffListFilters<Value extends string>({
   /** The rows a page shows now; with onPageSizeChange, the Rows per page select is shown. */
   pageSize?: number;
   onPageSizeChange?: (limit: number) => void;
+  /** A list's own filters (StaffFilterSelect), placed after Status. */
+  children?: ReactNode;
 }) {
   const id = useId();
   const [text, setText] = useSearchText(search);
@@ -200,6 +203,7 @@ export function StaffListFilters<Value extends string>({
         value={status}
         onChange={onStatusChange}
       />
+      {children}
       <form role="search" className="d-flex flex-wrap align-items-end gap-2" onSubmit={submit}>
         <StaffFilterInput
           id={`${id}-search`}

@@ -17,6 +17,10 @@ import {
   type InvestorStatus,
   REJECT_NOTE_MAX_LENGTH,
 } from '@gloh/contract/staff-ir';
+import {
+  INVESTOR_READING_FILTERS,
+  type InvestorReadingFilter,
+} from '@gloh/contract/staff-investor-reading';
 import { SORT_DIRECTIONS, STAFF_LIST_LIMITS, type SortDirection } from '@gloh/contract/staff-lists';
 import { POSTGRES_INTEGER_MAX } from '@gloh/contract/number-rules';
 import { Type } from 'class-transformer';
@@ -76,6 +80,9 @@ export class InvestorListQueryDto extends StaffListQueryDto implements InvestorL
 
   @OptionalOneOf(INVESTOR_STATUSES, ONE_OF)
   status?: InvestorStatus;
+
+  @OptionalOneOf(INVESTOR_READING_FILTERS, ONE_OF)
+  reading?: InvestorReadingFilter;
 }
 
 const DAYS_MESSAGE = `days must be a whole number from ${ENGAGEMENT_DAYS.min} to ${ENGAGEMENT_DAYS.max}`;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   InvestorEngagementResponse,
@@ -29,6 +29,14 @@ const INVESTOR: InvestorSummary = {
   accessExpiresAt: null,
   activeSessions: 2,
   lastVisitAt: '2026-11-25T14:00:00.000Z',
+  pagesReached: 2,
+  livePageCount: 12,
+  completionPercent: 17,
+  readingSeconds: 77,
+  firstOpenedAt: '2026-11-24T10:00:00.000Z',
+  lastOpenedAt: '2026-11-25T14:00:00.000Z',
+  downloads: 1,
+  viewingNow: false,
 };
 
 function list(investors: InvestorSummary[]): { status: number; body: InvestorListResponse } {
@@ -95,9 +103,94 @@ describe('StaffInvestorsPage', () => {
     expect(within(row).getByText('Compilers Inc')).toBeInTheDocument();
     expect(within(row).getByText('active')).toBeInTheDocument();
     expect(within(row).getByText('2')).toBeInTheDocument();
+    expect(within(row).getByText('17 % (2 of 12 pages)')).toBeInTheDocument();
+    expect(within(row).getByText('1 min 17 s')).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'No' })).toHaveAttribute(
+      'data-label',
+      'Viewing now',
+    );
     expect(calls[0]?.url).toBe(
       '/api/staff/ir/investors?sort=email&direction=asc&limit=25&offset=0',
     );
+  });
+
+  it('shows who is viewing now, and an investor who never opened the deck', async () => {
+    mockFetch(
+      list([
+        { ...INVESTOR, viewingNow: true },
+        {
+          ...INVESTOR,
+          id: '1b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+          firstName: 'Alan',
+          lastName: 'Turing',
+          pagesReached: 0,
+          completionPercent: 0,
+          readingSeconds: 0,
+          firstOpenedAt: null,
+          lastOpenedAt: null,
+          downloads: 0,
+        },
+      ]),
+    );
+    renderList();
+    const grace = (await screen.findByRole('link', { name: 'Grace Hopper' })).closest('tr')!;
+    expect(within(grace as HTMLElement).getByText('Viewing now')).toBeInTheDocument();
+    const alan = screen.getByRole('link', { name: 'Alan Turing' }).closest('tr') as HTMLElement;
+    expect(within(alan).getByText('0 % (0 of 12 pages)')).toBeInTheDocument();
+    expect(within(alan).getByText('0 s')).toBeInTheDocument();
+    expect(within(alan).getAllByText('—')).toHaveLength(2);
+    expect(within(alan).queryByText('Viewing now')).toBeNull();
+  });
+
+  it('filters by reading and sorts by completion, both kept in the URL', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(list([INVESTOR]), list([INVESTOR]), list([INVESTOR]));
+    renderAt(
+      '/staff/ir/investors?reading=not-opened',
+      '/staff/ir/investors/*',
+      <StaffInvestorsPage />,
+    );
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(calls[0]?.url).toBe(
+      '/api/staff/ir/investors?sort=email&direction=asc&limit=25&offset=0&reading=not-opened',
+    );
+    expect(screen.getByLabelText('Reading')).toHaveValue('not-opened');
+    await user.selectOptions(screen.getByLabelText('Reading'), 'Viewing now');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/staff/ir/investors?reading=viewing-now',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: /Completion/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe(
+        '/api/staff/ir/investors?sort=completion&direction=asc&limit=25&offset=0&reading=viewing-now',
+      ),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('reading=viewing-now');
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=completion');
+  });
+
+  it('loads the list again every 30 s while it is shown, so viewing now stays current', async () => {
+    jest.useFakeTimers();
+    try {
+      const calls = mockFetch(list([INVESTOR]), list([{ ...INVESTOR, viewingNow: true }]));
+      renderList();
+      await screen.findByRole('link', { name: 'Grace Hopper' });
+      const badge = () => screen.queryByText('Viewing now', { selector: '.badge' });
+      expect(badge()).toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(29_000);
+      });
+      expect(calls).toHaveLength(1);
+      await act(async () => {
+        jest.advanceTimersByTime(1_000);
+      });
+      await waitFor(() => expect(badge()).toBeInTheDocument());
+      expect(calls).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sorts by a column header', async () => {
@@ -215,7 +308,7 @@ describe('StaffInvestorsPage', () => {
 describe('one investor’s reading', () => {
   const ENGAGEMENT: InvestorEngagementResponse = {
     success: true,
-    investor: { id: INVESTOR.id, email: INVESTOR.email, name: 'Grace Hopper' },
+    investor: { id: INVESTOR.id, email: INVESTOR.email, name: 'Grace Hopper', status: 'active' },
     deckVersion: 3,
     pageCount: 3,
     days: 90,
@@ -229,7 +322,80 @@ describe('one investor’s reading', () => {
     pages: [1, 2, 3],
     secondsPerPage: [65, 12, 0],
     reached: [true, true, false],
+    visits: [
+      {
+        sessionId: 'a0000000-0000-4000-8000-000000000002',
+        startedAt: '2026-11-25T13:59:00.000Z',
+        lastActivityAt: '2026-11-25T14:00:00.000Z',
+        opens: 1,
+        pages: [],
+        readingSeconds: 0,
+        downloads: 1,
+        device: 'phone',
+        viewingNow: true,
+      },
+      {
+        sessionId: 'a0000000-0000-4000-8000-000000000001',
+        startedAt: '2026-11-24T10:00:00.000Z',
+        lastActivityAt: '2026-11-24T10:02:00.000Z',
+        opens: 2,
+        pages: [
+          { deckVersion: 3, page: 1 },
+          { deckVersion: 3, page: 2 },
+          { deckVersion: 3, page: 3 },
+          { deckVersion: 3, page: 5 },
+        ],
+        readingSeconds: 77,
+        downloads: 0,
+        device: null,
+        viewingNow: false,
+      },
+    ],
   };
+
+  it('lists each visit, newest first, a short one with 0 s, and keeps the actions', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(
+      { status: 200, body: ENGAGEMENT },
+      // The page's Access section, once the investor is known.
+      {
+        status: 200,
+        body: { success: true, investor: { ...INVESTOR, accessReminderSentAt: null } },
+      },
+      resetLinkSent(testMailReceipt('ok')),
+      { status: 200, body: ENGAGEMENT },
+    );
+    renderAt(`/staff/ir/investors/${INVESTOR.id}`, '/staff/ir/investors/*', <StaffInvestorsPage />);
+    const timeline = await screen.findByRole('region', { name: 'Visits' });
+    expect(within(timeline).getByText('Newest first: 2 visits in the last 90 days.'));
+    const [latest, earlier] = within(timeline).getAllByRole('listitem');
+    expect(within(latest!).getByText('Viewing now')).toBeInTheDocument();
+    expect(latest).toHaveTextContent(
+      /DevicePhonePages seenNone reportedReading time0 sDeck opened1 timeDownloads1/,
+    );
+    expect(earlier).toHaveTextContent(
+      /DeviceNot knownPages seen4 pages of version 3 \(1–3, 5\)Reading time1 min 17 sDeck opened2 timesDownloads0/,
+    );
+    expect(within(earlier!).queryByText('Viewing now')).toBeNull();
+
+    expect(screen.getByRole('button', { name: 'Revoke access: Grace Hopper' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reset link: Grace Hopper' }));
+    expect(
+      await screen.findByText(/^A reset link was mailed to grace@example.com/),
+    ).toHaveAttribute('role', 'status');
+    expect(calls[2]?.url).toBe(`/api/staff/ir/investors/${INVESTOR.id}/reset-link`);
+  });
+
+  it('says when there was no visit in the period, and offers no revoke to a revoked investor', async () => {
+    mockFetch({
+      status: 200,
+      body: { ...ENGAGEMENT, investor: { ...ENGAGEMENT.investor, status: 'revoked' }, visits: [] },
+    });
+    renderAt(`/staff/ir/investors/${INVESTOR.id}`, '/staff/ir/investors/*', <StaffInvestorsPage />);
+    expect(await screen.findByText('No visits in the last 90 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Revoke access/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send reset link: Grace Hopper' })).toBeEnabled();
+  });
 
   it('shows a visit too short to report reading time, with its pages seen and downloads', async () => {
     mockFetch({

@@ -11,13 +11,21 @@ import { useStaffAnswer } from '../../../hooks/use-staff-answer';
 import { formatStaffDateTime, formatStaffDuration } from '@gloh/staff-ui/format';
 import { getStaffIr } from '../../../api/staff-ir-api';
 import { InvestorAccessTerms } from './investor-access-terms';
+import { StaffActionNotice } from '@gloh/staff-ui/action-notice';
+import { useInvestorActions } from '../hooks/use-investor-actions';
+import { VisitTimeline } from './visit-timeline';
 
-/** /staff/ir/investors/:id: how long one investor spent on each page of the live deck. */
+/**
+ * /staff/ir/investors/:id: one investor's visits, newest first, and how long they spent on each
+ * page of the live deck; revoke their access or send a reset link.
+ */
 export function InvestorEngagementView() {
   const { id = '' } = useParams();
   const load = useCallback(() => getStaffIr('investorEngagement', { id }), [id]);
-  const { state } = useStaffAnswer(load, 'Their reading could not be loaded. Try again.');
-  const name = state.status === 'loaded' ? state.body.investor.name : 'Investor';
+  const { state, reload } = useStaffAnswer(load, 'Their reading could not be loaded. Try again.');
+  const actions = useInvestorActions(reload);
+  const investor = state.status === 'loaded' ? state.body.investor : null;
+  const name = investor?.name ?? 'Investor';
 
   return (
     <>
@@ -29,6 +37,9 @@ export function InvestorEngagementView() {
       <StaffPageHeading title={`${name} · ${STAFF_IR_PAGES.investors.title}`} heading={name} />
       {/* Once the investor is known to exist: a wrong id says so once, not twice. */}
       {state.status === 'loaded' && <InvestorAccessTerms id={id} />}
+      {actions.dialogs}
+      <StaffActionNotice outcome={actions.notice} />
+      {investor && <div className="mb-3">{actions.buttons(investor)}</div>}
       {state.status === 'loading' && (
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading…</span>
@@ -52,6 +63,7 @@ function InvestorReading({ engagement }: { engagement: InvestorEngagementRespons
     <>
       <p>{summaryOf(engagement)}</p>
       {visitOf(engagement) && <p>{visitOf(engagement)}</p>}
+      <VisitTimeline visits={engagement.visits} days={engagement.days} />
       {read.length === 0 ? (
         engagement.opens === 0 && (
           <p>They have not opened the deck in the last {engagement.days} days.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId } from 'react';
 import {
   INVESTOR_STATUSES,
   INVESTOR_SORT_FIELDS,
@@ -7,21 +7,25 @@ import {
   type InvestorListResponse,
   type InvestorSummary,
 } from '@gloh/contract/staff-ir';
+import {
+  INVESTOR_READING_FILTER_LABELS,
+  INVESTOR_READING_FILTERS,
+  type InvestorReadingFilter,
+  VIEWING_NOW_SECONDS,
+} from '@gloh/contract/staff-investor-reading';
 import { SORT_DIRECTIONS, STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import { Link } from '@gloh/shared/router';
-import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
 import { useStaffEvents } from '@gloh/staff-ui/events';
 import type { StaffTableColumn } from '@gloh/staff-ui/table';
-import { staffActionRefusal, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
+import { StaffFilterSelect } from '@gloh/staff-ui/list-filters';
 import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
 import { StaffStatusList } from '../../../components/staff-status-list';
 import { InvestorAccessStatus } from './investor-access-status';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
 import { useStaffList } from '@gloh/staff-ui/list';
-import { formatStaffDateTime } from '@gloh/staff-ui/format';
-import { mailReceiptOf, mailReceiptText, RevealOnce } from '@gloh/staff-ui/mail-receipt';
-import type { MailReceipt } from '@gloh/contract/staff-ops';
-import { getStaffIr, postStaffIrAction } from '../../../api/staff-ir-api';
+import { formatStaffDateAndTime, formatStaffDuration, STAFF_NONE } from '@gloh/staff-ui/format';
+import { getStaffIr } from '../../../api/staff-ir-api';
+import { useInvestorActions } from '../hooks/use-investor-actions';
 
 const getInvestors = (query: InvestorListQuery) => getStaffIr('investors', {}, query);
 const rowsOf = (answer: InvestorListResponse) => answer.investors;
@@ -32,19 +36,54 @@ const INITIAL_QUERY: InvestorListQuery = {
   limit: STAFF_LIST_LIMITS.defaultLimit,
   offset: 0,
   status: undefined,
+  reading: undefined,
   search: undefined,
 };
+
+/** Half the "viewing now" window: a reader who stops drops off the list within it. */
+const LIST_REFRESH_MS = (VIEWING_NOW_SECONDS * 1000) / 2;
 
 const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investor.lastName}`.trim();
 
 /** What a link to the list may choose. */
 const URL_CHOICES = {
   status: INVESTOR_STATUSES,
+  reading: INVESTOR_READING_FILTERS,
   sort: INVESTOR_SORT_FIELDS,
   direction: SORT_DIRECTIONS,
 };
 
-/** The investors with their access, sessions and last visit; revoke or send a reset link. */
+const READING_OPTIONS = [
+  { value: '' as const, label: 'All' },
+  ...INVESTOR_READING_FILTERS.map((value) => ({
+    value,
+    label: INVESTOR_READING_FILTER_LABELS[value],
+  })),
+];
+
+/** A time on two lines (date, then time), so the many time columns stay narrow. */
+function StaffTime({ iso }: { iso: string | null }) {
+  if (iso === null) return STAFF_NONE;
+  const { date, time } = formatStaffDateAndTime(iso);
+  return (
+    <time dateTime={iso} className="text-nowrap">
+      {date}
+      <br />
+      {time}
+    </time>
+  );
+}
+
+/** "2 of 12 pages (17 %)": how much of the live deck they reached. */
+function completionOf(row: InvestorSummary): string {
+  if (row.livePageCount === 0) return STAFF_NONE;
+  return `${row.completionPercent} % (${row.pagesReached} of ${row.livePageCount} pages)`;
+}
+
+/**
+ * The investors with how they read the deck (completion, reading time, first and last opening,
+ * downloads, who is viewing it now), their access and sessions; revoke or send a reset link.
+ */
 export function InvestorList() {
   const list = useStaffList({
     initialQuery: INITIAL_QUERY,
@@ -52,85 +91,76 @@ export function InvestorList() {
     fetchPage: getInvestors,
     rowsOf,
   });
-  const [notice, setNotice] = useState<StaffActionOutcome>(null);
-  const [acting, setActing] = useState(false);
-  const [revoking, setRevoking] = useState<InvestorSummary | null>(null);
-  const [receipt, setReceipt] = useState<MailReceipt | null>(null);
+  const actions = useInvestorActions(list.reload);
+  const readingId = useId();
 
   useStaffEvents((event) => {
     if (event.type === 'deck-opened') list.reload();
   });
-
-  const run = async (action: () => Promise<{ done: string } | { failure: StaffActionOutcome }>) => {
-    setActing(true);
-    setNotice(null);
-    setReceipt(null);
-    const result = await action();
-    setActing(false);
-    if ('done' in result) {
-      setNotice({ kind: 'done', text: result.done });
-      list.reload();
-    } else {
-      setNotice(result.failure);
-    }
-  };
-
-  const revoke = (investor: InvestorSummary) =>
-    run(async () => {
-      const outcome = await postStaffIrAction(
-        'investorRevoke',
-        { id: investor.id },
-        {},
-        { stepUpAction: `revoke ${fullName(investor)}'s access` },
-      );
-      if (outcome.kind !== 'ok') {
-        return {
-          failure: staffActionRefusal(
-            outcome,
-            `The access of ${fullName(investor)} was not revoked.`,
-          ),
-        };
-      }
-      const ended = outcome.body.sessionsEnded;
-      return {
-        done: `Revoked the access of ${fullName(investor)}; ${ended} ${ended === 1 ? 'session' : 'sessions'} ended.`,
-      };
-    });
-
-  const reset = (investor: InvestorSummary) =>
-    run(async () => {
-      const outcome = await postStaffIrAction('investorResetLink', { id: investor.id });
-      if (outcome.kind !== 'ok') {
-        return {
-          failure: staffActionRefusal(outcome, `No reset link was sent to ${fullName(investor)}.`),
-        };
-      }
-      const { email, expiresAt } = outcome.body;
-      const mail = mailReceiptOf(outcome.body);
-      setReceipt(mail);
-      const until = `it works until ${formatStaffDateTime(expiresAt)}`;
-      return {
-        done: mailReceiptText(
-          mail,
-          `A reset link was mailed to ${email}; ${until}.`,
-          `The reset link for ${email} (${until}) is`,
-        ),
-      };
-    });
+  // Only an investor's first opening of the day is announced, and reading reports not at all: so
+  // that "viewing now" and the times stay current, the list loads again now and then while shown.
+  const { reload } = list;
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, LIST_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
 
   const columns: StaffTableColumn<InvestorSummary, InvestorSortField>[] = [
     {
       key: 'name',
       header: 'Name',
       sortField: 'name',
-      render: (row) => <Link to={staffInvestorHref(row.id)}>{fullName(row)}</Link>,
+      render: (row) => (
+        <>
+          <Link to={staffInvestorHref(row.id)}>{fullName(row)}</Link>
+          {row.companyName && <div className="small text-body-secondary">{row.companyName}</div>}
+        </>
+      ),
     },
-    { key: 'company', header: 'Company', render: (row) => row.companyName ?? '—' },
     { key: 'email', header: 'Email', sortField: 'email', render: (row) => row.email },
     {
       key: 'status',
       header: 'Status',
       render: (row) => <InvestorAccessStatus investor={row} />,
+    },
+    {
+      key: 'completion',
+      header: 'Completion',
+      sortField: 'completion',
+      render: completionOf,
+    },
+    {
+      key: 'reading-time',
+      header: 'Reading time',
+      sortField: 'readingTime',
+      render: (row) => formatStaffDuration(row.readingSeconds),
+    },
+    {
+      key: 'first-opened',
+      header: 'First opened',
+      sortField: 'firstOpenedAt',
+      render: (row) => <StaffTime iso={row.firstOpenedAt} />,
+    },
+    {
+      key: 'last-opened',
+      header: 'Last opened',
+      sortField: 'lastOpenedAt',
+      render: (row) => <StaffTime iso={row.lastOpenedAt} />,
+    },
+    {
+      key: 'downloads',
+      header: 'Downloads',
+      sortField: 'downloads',
+      render: (row) => row.downloads,
+    },
+    {
+      key: 'viewing-now',
+      header: 'Viewing now',
+      sortField: 'viewingNow',
+      render: (row) =>
+        row.viewingNow ? <span className="badge text-bg-success">Viewing now</span> : 'No',
     },
     {
       key: 'sessions',
@@ -142,63 +172,37 @@ export function InvestorList() {
       key: 'last-visit',
       header: 'Last visit',
       sortField: 'lastVisitAt',
-      render: (row) => formatStaffDateTime(row.lastVisitAt),
+      render: (row) => <StaffTime iso={row.lastVisitAt} />,
     },
     {
       key: 'actions',
       header: 'Actions',
-      render: (row) => (
-        <div className="d-flex flex-wrap gap-2">
-          {row.status === 'active' && (
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm"
-              aria-label={`Revoke access: ${fullName(row)}`}
-              disabled={acting}
-              onClick={() => setRevoking(row)}
-            >
-              Revoke access
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            aria-label={`Send reset link: ${fullName(row)}`}
-            disabled={acting}
-            onClick={() => void reset(row)}
-          >
-            Send reset link
-          </button>
-        </div>
-      ),
+      render: (row) => actions.buttons({ ...row, name: fullName(row) }),
     },
   ];
 
   return (
     <>
       <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
-      <RevealOnce key={receipt?.id} receipt={receipt} />
+      {actions.dialogs}
       <StaffStatusList
         list={list}
         statuses={INVESTOR_STATUSES}
         defaultSort={{ field: 'email', direction: 'asc' }}
-        notice={notice}
+        notice={actions.notice}
         caption="Investors"
         columns={columns}
         emptyText="No investors match."
+        filters={
+          <StaffFilterSelect<InvestorReadingFilter | ''>
+            id={readingId}
+            label="Reading"
+            options={READING_OPTIONS}
+            value={list.query.reading ?? ''}
+            onChange={(reading) => list.setQuery({ reading: reading === '' ? undefined : reading })}
+          />
+        }
       />
-      <ConfirmDialog
-        subject={revoking}
-        title={(investor) => `Revoke access for ${fullName(investor)} (${investor.email})?`}
-        confirmLabel="Revoke access"
-        onCancel={() => setRevoking(null)}
-        onConfirm={(investor) => {
-          setRevoking(null);
-          void revoke(investor);
-        }}
-      >
-        {() => 'They can no longer open the deck, and their open sessions end now.'}
-      </ConfirmDialog>
     </>
   );
 }
