@@ -164,6 +164,8 @@ export function apiEnv(): Record<string, string> {
     DAILY_CEILING_ACCESS_REQUEST: '1000',
     DAILY_CEILING_ANALYTICS: '100000',
     DAILY_CEILING_RELEASE_HEALTH: '100000',
+    // An investor's access end comes within a second of its time, so a journey waits seconds.
+    ACCESS_EXPIRY_POLL_MS: '500',
   };
 }
 
