@@ -215,6 +215,18 @@ describe('access with terms: an expiry per investor (e2e)', () => {
       reason: ACCESS_EXPIRED_REASON,
       details: { accessExpiredAt: endsAt },
     });
+    // A plain form post (no script) is sent back to the login with its own key, never the date.
+    const posted = await request(t.http)
+      .post('/api/auth')
+      .set('Origin', TEST_ORIGIN)
+      .set('Accept', 'text/html,application/xhtml+xml')
+      .type('form')
+      .redirects(0)
+      .send({ action: 'login', email, accessCode: code })
+      .expect(303);
+    expect(posted.headers.location).toBe(
+      '/investors/presentation-access?failed=login&error=access-ended',
+    );
     // A wrong code learns nothing of the expiry.
     const wrong = await login(email, 'WRONG-CODE-0000-0000').expect(401);
     expect(wrong.body.error).toBe('Invalid email or access code');

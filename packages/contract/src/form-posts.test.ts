@@ -67,6 +67,9 @@ describe('form post results', () => {
         'letter. Password must contain at least one lowercase letter. Password must contain at ' +
         'least one number.',
     );
+    expect(formResultMessage({ form: 'login', outcome: 'error', error: 'access-ended' })).toBe(
+      'Your access to the investor presentation has ended. To have it extended, contact our investor relations team.',
+    );
     expect(formResultMessage({ form: 'contact', outcome: 'error', error: 'rate-limited' })).toBe(
       API_MESSAGES.tooManyRequests,
     );

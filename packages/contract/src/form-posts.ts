@@ -20,7 +20,8 @@ export type FormPostForm = (typeof FORM_POST_FORMS)[number];
 /**
  * Why a form post was refused: a field the API's rules refuse (invalid), a new password that breaks
  * the password rules (weak-password), a confirmation that does not repeat the password (mismatch), the credentials or the reset token (rejected), a rate limit,
- * another site's page (refused), anything else (failed).
+ * another site's page (refused), the right code of an investor whose access has ended at its end
+ * date (access-ended), anything else (failed).
  */
 export const FORM_POST_ERRORS = [
   'invalid',
@@ -29,6 +30,7 @@ export const FORM_POST_ERRORS = [
   'rejected',
   'rate-limited',
   'refused',
+  'access-ended',
   'failed',
 ] as const;
 export type FormPostError = (typeof FORM_POST_ERRORS)[number];
@@ -50,6 +52,17 @@ export const FORM_POST_PAGES: Record<FormPostForm, string> = {
 
 /** Where a successful login goes, as the script-driven form navigates. */
 export const LOGIN_SUCCESS_PAGE = SITE_LINKS.presentation;
+
+/**
+ * A plain form post's redirect carries no date: the page says access ended and whom to ask (the
+ * login form names the site's contact email; the scripted login also names the date).
+ */
+export function accessEndedFormMessage(contactEmail?: string): string {
+  const team = contactEmail
+    ? `our investor relations team at ${contactEmail}`
+    : 'our investor relations team';
+  return `Your access to the investor presentation has ended. To have it extended, contact ${team}.`;
+}
 
 export const FORM_POST_INVALID_MESSAGE =
   'Please check the form: a field is missing or not valid. Nothing was sent.';
@@ -137,6 +150,8 @@ export function formResultMessage(result: FormPostResult): string {
       return REJECTED_MESSAGES[result.form] ?? OUTCOME_MESSAGES[result.form].fallbackError;
     case 'rate-limited':
       return API_MESSAGES.tooManyRequests;
+    case 'access-ended':
+      return accessEndedFormMessage();
     default:
       return OUTCOME_MESSAGES[result.form].fallbackError;
   }

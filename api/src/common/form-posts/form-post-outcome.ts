@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { API_MESSAGES } from '@gloh/contract/messages';
 import { isPasswordProblemsText, PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
 import type { FormPostError } from '@gloh/contract/form-posts';
+import { ACCESS_EXPIRED_REASON } from '@gloh/contract/investor-access';
 
 /** The handler did its work: the filter answers the form post with its page. */
 export class FormPostSucceeded extends Error {
@@ -18,6 +19,9 @@ export function formPostError(exception: unknown): FormPostError {
   if (!(exception instanceof HttpException)) return 'failed';
   const status = exception.getStatus();
   if (status === HttpStatus.TOO_MANY_REQUESTS) return 'rate-limited';
+  const body = exception.getResponse();
+  if (body && typeof body === 'object' && 'reason' in body && body.reason === ACCESS_EXPIRED_REASON)
+    return 'access-ended';
   if (status === HttpStatus.FORBIDDEN) return 'refused';
   if (status === HttpStatus.UNAUTHORIZED || REJECTIONS.has(exception.message)) return 'rejected';
   if (exception.message === PASSWORDS_DO_NOT_MATCH) return 'mismatch';

@@ -200,6 +200,13 @@ describe('plain HTML form posts', () => {
     expect(request).toHaveAttribute('action', '/api/presentation-access');
   });
 
+  it('says access has ended, naming the site contact email, after a plain post of an expired access', () => {
+    renderAt(`${PAGE}?failed=login&error=access-ended`, PAGE, <PresentationAccessPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Your access to the investor presentation has ended. To have it extended, contact our investor relations team at ${DEFAULT_SITE_CONFIG.email}.`,
+    );
+  });
+
   it("shows the login's refusal the API redirected back with", () => {
     renderAt(`${PAGE}?failed=login&error=rejected`, PAGE, <PresentationAccessPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or access code');

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { LOGIN_RULES } from '@gloh/contract/auth';
-import { formResultMessage, type FormPostResult } from '@gloh/contract/form-posts';
+import {
+  accessEndedFormMessage,
+  formResultMessage,
+  type FormPostResult,
+} from '@gloh/contract/form-posts';
 import { LOGIN_MESSAGES } from '@gloh/contract/messages';
 import { ErrorAlert, FormField, SubmitButton, type FormFieldProps } from '@gloh/shared/form-field';
 import { useFormFields } from '@gloh/shared/form-fields';
@@ -84,7 +88,11 @@ export function LoginForm({ onRequestCode, posted }: LoginFormProps) {
       />
       {state.status === 'failed' && <ErrorAlert>{state.error}</ErrorAlert>}
       {postedOutcome?.outcome === 'error' && (
-        <ErrorAlert>{formResultMessage(postedOutcome)}</ErrorAlert>
+        <ErrorAlert>
+          {postedOutcome.error === 'access-ended'
+            ? accessEndedFormMessage(contactEmail)
+            : formResultMessage(postedOutcome)}
+        </ErrorAlert>
       )}
       <SubmitButton
         submitting={submitting}
