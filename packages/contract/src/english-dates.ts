@@ -45,3 +45,10 @@ export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
+
+/** 'December 2, 2026 at 17:00 UTC': a moment to the minute, the same for every reader. */
+export function formatUtcMinute(date: Date): string {
+  const hh = String(date.getUTCHours()).padStart(2, '0');
+  const mm = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${hh}:${mm} UTC`;
+}

@@ -3,6 +3,8 @@
  * payloads and words the API, the staff console and the investor pages share.
  */
 
+import { formatUtcMinute } from './english-dates.js';
+
 export const INVESTOR_ACCESS_API_PATHS = {
   /** GET: the investor's access (status, expiry); POST: set, extend or clear the expiry. */
   investorAccess: '/api/staff/ir/investors/:id/access',
@@ -61,27 +63,9 @@ export const ACCESS_EXPIRY_MESSAGES = {
 /** The 403's `reason` when an investor whose access ran out signs in with the right code. */
 export const ACCESS_EXPIRED_REASON = 'access-expired';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** 'December 2, 2026 at 17:00 UTC': one wording for the mail, the API's answer and the page. */
 export function formatAccessTime(iso: string): string {
-  const date = new Date(iso);
-  const hh = String(date.getUTCHours()).padStart(2, '0');
-  const mm = String(date.getUTCMinutes()).padStart(2, '0');
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()} at ${hh}:${mm} UTC`;
+  return formatUtcMinute(new Date(iso));
 }
 
 /** What a sign-in after the expiry is told: when access ended, and whom to write to. */
