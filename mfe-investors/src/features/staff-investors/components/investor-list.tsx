@@ -74,10 +74,17 @@ function StaffTime({ iso }: { iso: string | null }) {
   );
 }
 
-/** "2 of 12 pages (17 %)": how much of the live deck they reached. */
-function completionOf(row: InvestorSummary): string {
+/** "17 %" over "2 of 12 pages": how much of the live deck they reached. */
+function Completion({ row }: { row: InvestorSummary }) {
   if (row.livePageCount === 0) return STAFF_NONE;
-  return `${row.completionPercent} % (${row.pagesReached} of ${row.livePageCount} pages)`;
+  return (
+    <>
+      {row.completionPercent} % <br />
+      <small className="text-nowrap">
+        {row.pagesReached} of {row.livePageCount} pages
+      </small>
+    </>
+  );
 }
 
 /**
@@ -115,11 +122,11 @@ export function InvestorList() {
       render: (row) => (
         <>
           <Link to={staffInvestorHref(row.id)}>{fullName(row)}</Link>
+          <div className="small">{row.email}</div>
           {row.companyName && <div className="small text-body-secondary">{row.companyName}</div>}
         </>
       ),
     },
-    { key: 'email', header: 'Email', sortField: 'email', render: (row) => row.email },
     {
       key: 'status',
       header: 'Status',
@@ -129,7 +136,7 @@ export function InvestorList() {
       key: 'completion',
       header: 'Completion',
       sortField: 'completion',
-      render: completionOf,
+      render: (row) => <Completion row={row} />,
     },
     {
       key: 'reading-time',

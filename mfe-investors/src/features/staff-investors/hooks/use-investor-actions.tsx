@@ -86,7 +86,7 @@ export function useInvestorActions(onChanged: () => void) {
       {investor.status === 'active' && (
         <button
           type="button"
-          className="btn btn-outline-danger btn-sm"
+          className="btn btn-outline-danger btn-sm text-nowrap"
           aria-label={`Revoke access: ${investor.name}`}
           disabled={acting}
           onClick={() => setRevoking(investor)}
@@ -96,7 +96,7 @@ export function useInvestorActions(onChanged: () => void) {
       )}
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm"
+        className="btn btn-outline-secondary btn-sm text-nowrap"
         aria-label={`Send reset link: ${investor.name}`}
         disabled={acting}
         onClick={() => void reset(investor)}
