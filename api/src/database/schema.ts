@@ -196,7 +196,12 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (table) => [index('audit_log_at_idx').on(table.at.desc().nullsFirst())],
+  (table) => [
+    index('audit_log_at_idx').on(table.at.desc().nullsFirst()),
+    // An investor's deck views and downloads: the staff list, the visit timeline and the revisit
+    // notification read them per investor.
+    index('audit_log_investor_id_idx').on(table.investorId, table.at),
+  ],
 );
 
 /** `failed`: tried OUTBOX_MAX_ATTEMPTS times; only staff send it again. */

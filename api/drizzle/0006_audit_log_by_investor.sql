@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_investor_id_idx" ON "audit_log" USING btree ("investor_id","at");
