@@ -62,6 +62,23 @@ const [composeBin, ...composeArgs] = composeCommand();
 /** A compose command's arguments, for this test's own project. */
 const projectArgs = (args) => [...composeArgs, '-p', project, ...args];
 
+/** How fetch() connects to the edge: its local CA, once the stack has made it. */
+let edgeConnect;
+let edgeAgent;
+
+/**
+ * Requests from here on open new connections. A synchronous command stops the event loop, so a
+ * kept-alive connection that the edge closed meanwhile (idle for 10 s) still looks open, and the
+ * next request written on it fails with "other side closed".
+ */
+function freshConnections() {
+  if (!edgeConnect) return;
+  const previous = edgeAgent;
+  edgeAgent = new Agent({ connect: edgeConnect });
+  setGlobalDispatcher(edgeAgent);
+  void previous?.close();
+}
+
 function compose(args, { capture = false, cwd = ROOT, input } = {}) {
   const result = spawnSync(composeBin, projectArgs(args), {
     cwd,
@@ -71,6 +88,7 @@ function compose(args, { capture = false, cwd = ROOT, input } = {}) {
     stdio: capture ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   });
+  freshConnections();
   if (result.status !== 0) {
     throw new Error(
       `${composeBin} ${args.join(' ')} failed (${result.status}): ${result.stderr ?? ''}`,
@@ -188,7 +206,8 @@ async function trustEdgeCertificate() {
   });
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'gloh-edge-ca-')), 'root.crt');
   writeFileSync(file, root);
-  setGlobalDispatcher(new Agent({ connect: { ca: [...rootCertificates, root] } }));
+  edgeConnect = { ca: [...rootCertificates, root] };
+  freshConnections();
   return file;
 }
 
@@ -226,6 +245,7 @@ async function edge(caFile) {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile },
     timeout: 120_000,
   });
+  freshConnections();
   const result = JSON.parse(scan.stdout || '{}');
   const losing = Object.entries(result.tests ?? {})
     .filter(([, test]) => !test.pass || test.scoreModifier < 0)
@@ -705,7 +725,11 @@ try {
   console.log(`\nCompose smoke test passed in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {
   failure = error;
-  console.error(`\nCompose smoke test FAILED: ${error.message}`);
+  // fetch() says only "fetch failed"; what failed (a reset, a refused connection) is its cause.
+  const cause = error.cause
+    ? ` (${error.cause.code ?? ''} ${error.cause.message ?? error.cause})`
+    : '';
+  console.error(`\nCompose smoke test FAILED: ${error.message}${cause}`);
   try {
     console.error(compose(['ps'], { capture: true }));
     console.error(compose(['logs', '--no-color', '--tail', '40'], { capture: true }));
