@@ -262,6 +262,9 @@ describe('StaffAccountsPage', () => {
       const user = userEvent.setup();
       await renderPage();
       await user.click(screen.getByRole('button', { name: 'Disable Rita' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Disable Rita?' }));
+      expect(dialog.getByText(/rita@gloh\.example is signed out everywhere/)).toBeVisible();
+      await user.click(dialog.getByRole('button', { name: 'Disable' }));
 
       expect(
         await screen.findByText('Rita is disabled and signed out everywhere.'),
@@ -278,6 +281,20 @@ describe('StaffAccountsPage', () => {
     }
   });
 
+  it('asks before disabling, and Cancel changes nothing', async () => {
+    const calls = stubMembers();
+    const user = userEvent.setup();
+    await renderPage();
+    const disable = screen.getByRole('button', { name: 'Disable Grace Hopper' });
+    await user.click(disable);
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Grace Hopper?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(changes(calls)).toEqual([]);
+    expect(within(rowOf('grace@gloh.example')).getByText('Active')).toBeVisible();
+    expect(disable).toHaveFocus();
+  });
+
   it('shows the API’s refusal, such as disabling an account another admin just disabled', async () => {
     stubMembers((call) =>
       call.url === staffApiPath(STAFF_API_PATHS.memberDisable, { id: GRACE_ID })
@@ -287,6 +304,12 @@ describe('StaffAccountsPage', () => {
     const user = userEvent.setup();
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Disable Grace Hopper' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disable Grace Hopper?' })).getByRole(
+        'button',
+        { name: 'Disable' },
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.alreadyDisabled);
     expect(within(rowOf('grace@gloh.example')).getByText('Active')).toBeVisible();
   });

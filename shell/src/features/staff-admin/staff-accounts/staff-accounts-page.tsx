@@ -3,6 +3,7 @@ import type { StaffMemberSummary, StaffRole, StaffStatus } from '@gloh/contract/
 import { STAFF_LIST_LIMITS } from '@gloh/contract/staff-lists';
 import type { ApiOutcome } from '@gloh/shared/api-client';
 import { StaffActionNotice, type StaffActionOutcome } from '@gloh/staff-ui/action-notice';
+import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
 import { staffFailureMessage, type StaffAnswer } from '@gloh/staff-ui/api-client';
 import { formatStaffDateTime } from '@gloh/staff-ui/format';
 import { mailReceiptOf, RevealOnce } from '@gloh/staff-ui/mail-receipt';
@@ -66,6 +67,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
   const [outcome, setOutcome] = useState<StaffActionOutcome>(null);
   const [receipt, setReceipt] = useState<MailReceipt | null>(null);
   const [reenabling, setReenabling] = useState<StaffMemberSummary | null>(null);
+  const [disabling, setDisabling] = useState<StaffMemberSummary | null>(null);
 
   const act = useCallback(
     async (
@@ -207,12 +209,7 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
                 type="button"
                 className="btn btn-outline-danger btn-sm text-nowrap"
                 aria-label={`Disable ${whoIs(member)}`}
-                onClick={() =>
-                  void act(
-                    () => disableStaffMember(member.id),
-                    (changed) => `${whoIs(changed)} is disabled and signed out everywhere.`,
-                  )
-                }
+                onClick={() => setDisabling(member)}
               >
                 Disable
               </button>
@@ -241,6 +238,26 @@ export default function StaffAccountsPage({ staff }: StaffPageProps) {
       <ListLoadError error={error} onRetry={reload} />
       <StaffActionNotice outcome={outcome} />
       <RevealOnce key={receipt?.id} receipt={receipt} />
+      <ConfirmDialog
+        subject={disabling}
+        title={(member) => `Disable ${whoIs(member)}?`}
+        confirmLabel="Disable"
+        onCancel={() => setDisabling(null)}
+        onConfirm={(member) => {
+          setDisabling(null);
+          void act(
+            () => disableStaffMember(member.id),
+            (changed) => `${whoIs(changed)} is disabled and signed out everywhere.`,
+          );
+        }}
+      >
+        {(member) => (
+          <p className="mb-0">
+            {member.email} is signed out everywhere at once and can no longer sign in. To let them
+            back, invite them again: they then set up a new passkey.
+          </p>
+        )}
+      </ConfirmDialog>
       <ReenableDialog
         member={reenabling}
         onCancel={() => setReenabling(null)}
