@@ -57,6 +57,16 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
 
     const { token } = invited;
     expect(invited.link.endsWith(token)).toBe(true);
+    // The link's page names the account it sets up, and asking leaves the link unused.
+    for (let i = 0; i < 2; i += 1) {
+      const account = await post(t, STAFF_API_PATHS.enrollAccount, { token }).expect(200);
+      expect(account.body).toEqual({
+        success: true,
+        email: 'ada@gloh.example',
+        name: 'Ada Lovelace',
+        roles: ['ir', 'admin'],
+      });
+    }
     const authenticator = new SoftwareAuthenticator(TEST_ORIGIN);
     const res = await enroll(t, token, authenticator);
     expect(res.body).toMatchObject(ADA);
@@ -86,6 +96,9 @@ describe('staff passkeys: enrollment, sign-in, step-up (e2e)', () => {
       error:
         'This enrollment link is invalid, expired or already used. Ask an admin for a new one.',
     });
+    // A spent link names nobody.
+    const whose = await post(t, STAFF_API_PATHS.enrollAccount, { token }).expect(400);
+    expect(whose.body).toEqual(used.body);
 
     const { token: lateToken } = await invitedByCli(t, smtp, {
       email: 'late@gloh.example',

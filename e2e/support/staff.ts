@@ -83,6 +83,8 @@ export async function withPasskeyDevice(context: BrowserContext, page: Page) {
 export async function enroll(page: Page, link: string, name = STAFF_NAME) {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your passkey' })).toBeVisible();
+  // The page names the account before any passkey is made.
+  await expect(page.getByText(/^This sets up the staff account of/)).toContainText(name);
   await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(page).toHaveURL(new RegExp(`${STAFF_CONSOLE_PATH}$`));
   await expect(page.getByTestId('staff-identity')).toContainText(name);

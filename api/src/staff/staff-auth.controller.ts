@@ -1,6 +1,10 @@
 import { applyDecorators, Body, Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { STAFF_MESSAGES, type StaffMeResponse } from '@gloh/contract/staff';
+import {
+  STAFF_MESSAGES,
+  type StaffEnrollAccountResponse,
+  type StaffMeResponse,
+} from '@gloh/contract/staff';
 import type { Request, Response } from 'express';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { InjectConfig } from '../config/app-config.js';
@@ -44,6 +48,14 @@ export class StaffAuthController {
     private readonly clock: StaffClock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
+
+  @OpenStep(
+    'enrollment/account',
+    'Whose account an enrollment link sets up (the link stays unused)',
+  )
+  async enrollAccount(@Body() body: StaffEnrollOptionsDto): Promise<StaffEnrollAccountResponse> {
+    return { success: true, ...(await this.ceremonies.enrollAccount(body.token)) };
+  }
 
   @OpenStep('enrollment/options', 'Passkey creation options for the account of an enrollment link')
   async enrollOptions(@Body() body: StaffEnrollOptionsDto) {

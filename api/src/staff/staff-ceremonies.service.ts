@@ -93,6 +93,7 @@ export class StaffCeremoniesService {
         staffId: staffMembers.id,
         email: staffMembers.email,
         name: staffMembers.name,
+        roles: staffMembers.roles,
       })
       .from(staffInvitations)
       .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffId))
@@ -107,6 +108,12 @@ export class StaffCeremoniesService {
       .limit(1);
     if (!row) throw new BadRequestException(STAFF_MESSAGES.invalidInvitation);
     return row;
+  }
+
+  /** Whose account an enrollment link sets up, so its page can say so; the link stays unused. */
+  async enrollAccount(token: string) {
+    const { email, name, roles } = await this.invitation(token);
+    return { email, name, roles };
   }
 
   async enrollOptions(token: string) {

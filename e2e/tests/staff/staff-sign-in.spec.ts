@@ -16,6 +16,10 @@ test('an invited admin sets up a passkey, signs out and signs in with it again',
   // The tool shows the link it mailed.
   expect(await mailedEnrollmentLink(email)).toBe(link);
   const { cdp, authenticatorId } = await withPasskeyDevice(context, page);
+  await page.goto(link);
+  await expect(page.getByText(/^This sets up the staff account of/)).toContainText(
+    `(${email}), with the roles Admin.`,
+  );
 
   await enroll(page, link);
   await expect(page.getByTestId('staff-identity')).toContainText(email);
@@ -39,9 +43,10 @@ test('an enrollment link works once', async ({ context, page }) => {
   await enroll(page, link);
   await page.getByRole('button', { name: 'Sign out' }).click();
 
+  // A spent link says so at once: there is nothing to create.
   await page.goto(link);
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid, expired or already used');
+  await expect(page.getByRole('button', { name: 'Create a passkey' })).toHaveCount(0);
 });
 
 test('without a passkey on the device, sign-in says so and nothing is signed in', async ({

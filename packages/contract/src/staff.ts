@@ -35,6 +35,7 @@ export const STAFF_INVITE_RULES = {
 
 /** The API's staff paths; `:id` and `:passkeyId` are a staff member's and a passkey's uuid. */
 export const STAFF_API_PATHS = {
+  enrollAccount: '/api/staff/enrollment/account',
   enrollOptions: '/api/staff/enrollment/options',
   enrollVerify: '/api/staff/enrollment/verify',
   signInOptions: '/api/staff/sign-in/options',
@@ -158,9 +159,17 @@ export interface StaffMemberResponse {
   member: StaffMemberSummary;
 }
 
-/** POST /api/staff/enrollment/options. */
+/** POST /api/staff/enrollment/options, and …/account. */
 export interface StaffEnrollOptionsRequest {
   token: string;
+}
+
+/** POST /api/staff/enrollment/account: whose account a link sets up; the link stays unused. */
+export interface StaffEnrollAccountResponse {
+  success: true;
+  email: string;
+  name: string;
+  roles: StaffRole[];
 }
 
 /** POST …/verify: the browser's WebAuthn answer (@simplewebauthn/browser's JSON), plus the token when enrolling. */

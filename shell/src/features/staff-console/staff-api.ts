@@ -3,6 +3,7 @@ import { staffFailureMessage } from '@gloh/staff-ui/api-client';
 import {
   STAFF_API_PATHS,
   type StaffCeremonyOptionsResponse,
+  type StaffEnrollAccountResponse,
   type StaffMeResponse,
   type StaffSignedInResponse,
 } from '@gloh/contract/staff';
@@ -62,6 +63,11 @@ async function runCeremony(
     };
   }
   return { kind: 'signed-in', body: verified.body };
+}
+
+/** Whose account a mailed enrollment link sets up; asking leaves the link unused. */
+export function fetchEnrollmentAccount(token: string) {
+  return postJson<Answer<StaffEnrollAccountResponse>>(STAFF_API_PATHS.enrollAccount, { token });
 }
 
 /** Sets up a passkey on this device from a mailed enrollment link's token, and signs in. */
