@@ -13,6 +13,7 @@ import { getStaffIr, postStaffIrAction } from '../../api/staff-ir-api';
 import { STAFF_IR_PAGES } from '../../config/staff-paths';
 import { useStaffAnswer } from '../../hooks/use-staff-answer';
 import { formatStaffDateTime } from '@gloh/staff-ui/format';
+import { DeckComparison } from './components/deck-comparison';
 import { DeckUploadForm } from './components/deck-upload-form';
 import { DeckVersionCard, pageCount } from './components/deck-version-card';
 
@@ -111,6 +112,14 @@ export default function StaffDecksPage() {
             />
           ))}
       </section>
+      {versions.status === 'loaded' && versions.body.versions.length > 1 && (
+        <section aria-labelledby="deck-compare-heading">
+          <h2 id="deck-compare-heading" className="h4">
+            Compare two versions
+          </h2>
+          <DeckComparison versions={versions.body.versions} />
+        </section>
+      )}
       <ConfirmDialog
         subject={confirming}
         title={(version) => `Make version ${version.version} live?`}
