@@ -10,6 +10,9 @@ import {
   type StackPorts,
 } from './stack';
 
+/** How long a hook may take to start a private stack's servers (a test's own 45 s is too short). */
+const STACK_START_TIMEOUT_MS = 120_000;
+
 /** A private composition's servers, for the spec that owns it. */
 export interface PrivateStack {
   /** The composed site's origin. */
@@ -52,6 +55,8 @@ export function usePrivateStack(
     shellLog: () => shell?.errorLog() ?? '',
   };
   test.beforeAll(async () => {
+    // Servers start slowly while the suite's other projects load the machine.
+    test.setTimeout(STACK_START_TIMEOUT_MS);
     // The remotes side by side, each waiting for its own port; the shell once they serve, so its
     // first snapshot of the site already has them.
     await Promise.all(
@@ -81,6 +86,8 @@ export function usePrivateApiStack(
   const apiEnv = privateApiEnv(apiPort, `http://localhost:${ports.shell}`, apiSettings);
   let api: Awaited<ReturnType<typeof startApiServer>> | undefined;
   test.beforeAll(async () => {
+    // A fresh embedded database is migrated first: slow while other projects load the machine.
+    test.setTimeout(STACK_START_TIMEOUT_MS);
     api = await startApiServer(apiEnv);
   });
   // Its hooks run after the API's: the shell starts in front of a running API.

@@ -198,7 +198,7 @@ export async function startApiServer(env: Record<string, string>): Promise<Child
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
-  await waitUntilUp(`http://127.0.0.1:${env.PORT}/api/health`, child, 60_000);
+  await waitUntilUp(`http://127.0.0.1:${env.PORT}/api/health`, child, 100_000);
   return child;
 }
 
