@@ -107,6 +107,15 @@ test('investor relations uploads a version, notes it, previews its PDF, then mak
   await expect(card.getByLabel(`Make version ${version} live at (your time)`)).toHaveCount(0);
   await makeLive(page, version);
   await expect(versionCard(page, version)).toContainText('Live');
+  // The new version's pages beside those of the version live before it.
+  await page.getByLabel('with version').selectOption(String(previous));
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(
+    page.getByRole('table', {
+      name: `Median time on each page, version ${version} and version ${previous}`,
+    }),
+  ).toBeVisible();
+  await expectConsolePageAccessible(page, 'Deck versions, two versions compared');
   await makeLive(page, previous);
   // The upload is refused once (403 step-up-required) until the passkey confirms it.
   expect(unexpectedErrors(errors, [403])).toEqual([]);
