@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import {
   ACCESS_EXPIRY_MESSAGES,
   formatAccessTime,
@@ -94,18 +94,20 @@ export class AccessExpiryService {
     });
   }
 
-  /** Ends every access whose time has come; the emails whose access ended. */
-  async endDue(): Promise<string[]> {
-    const due = await this.db
+  /** The ids of the active investors that also meet `conditions`. */
+  private activeInvestorsWhere(...conditions: SQL[]) {
+    return this.db
       .select({ id: investors.id })
       .from(investors)
-      .where(
-        and(
-          eq(investors.status, 'active'),
-          isNotNull(investors.accessExpiresAt),
-          lte(investors.accessExpiresAt, sql`now()`),
-        ),
-      );
+      .where(and(eq(investors.status, 'active'), ...conditions));
+  }
+
+  /** Ends every access whose time has come; the emails whose access ended. */
+  async endDue(): Promise<string[]> {
+    const due = await this.activeInvestorsWhere(
+      isNotNull(investors.accessExpiresAt),
+      lte(investors.accessExpiresAt, sql`now()`),
+    );
     const ended: string[] = [];
     for (const { id } of due) {
       const result = await this.access.expire(id, await this.expirySetter(id));
@@ -122,17 +124,11 @@ export class AccessExpiryService {
   async remindDue(days: number): Promise<string[]> {
     if (days <= 0) return [];
     const reminded: string[] = [];
-    const due = await this.db
-      .select({ id: investors.id })
-      .from(investors)
-      .where(
-        and(
-          eq(investors.status, 'active'),
-          isNull(investors.accessReminderSentAt),
-          gt(investors.accessExpiresAt, sql`now()`),
-          lte(investors.accessExpiresAt, sql`now() + make_interval(days => ${days})`),
-        ),
-      );
+    const due = await this.activeInvestorsWhere(
+      isNull(investors.accessReminderSentAt),
+      gt(investors.accessExpiresAt, sql`now()`),
+      lte(investors.accessExpiresAt, sql`now() + make_interval(days => ${days})`),
+    );
     for (const { id } of due) {
       const sent = await this.db.transaction(async (tx) => {
         const [row] = await tx
