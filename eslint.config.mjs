@@ -79,6 +79,7 @@ const API_FEATURE_EXPORTS = {
     'visitor-hash.ts',
   ],
   audit: ['audit.service.ts'],
+  'deck-agreement': ['deck-agreement.guard.ts'],
   auth: [
     'auth.constants.ts',
     'auth.service.ts',
@@ -103,7 +104,8 @@ const API_FEATURE_EXPORTS = {
     'staff-members.service.ts',
     'staff-sessions.service.ts',
   ],
-  'staff-ops': ['mail-outbox-admin.service.ts'],
+  'staff-ir': ['investor-id.pipe.ts'],
+  'staff-ops': ['csv.ts', 'mail-outbox-admin.service.ts'],
   'staff-notifications': ['staff-notifier.service.ts'],
 };
 
@@ -227,7 +229,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/shared/src/router.ts'],
+    files: ['packages/shared/src/router.ts', 'packages/shared/src/router-links.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -33,11 +33,12 @@ const SECOND_SITE_SPECS = [
   '**/scroll-and-consent.spec.ts',
   '**/session-status-widget.spec.ts',
   '**/deck-viewer.spec.ts',
+  '**/investor-print.spec.ts',
 ];
 
 /**
  * The third project's: the page sweeps and page-level checks (markup, head tags, hydration,
- * accessibility), on the third shell, so that three lanes share the suite's time.
+ * accessibility), on the third shell.
  */
 const THIRD_SITE_SPECS = [
   '**/*-page-sweep.spec.ts',
@@ -59,6 +60,7 @@ const THIRD_SITE_SPECS = [
   '**/privacy-page.spec.ts',
   '**/routes.spec.ts',
   '**/observatory.spec.ts',
+  '**/demos-host.spec.ts',
 ];
 
 const chromium = {
@@ -69,18 +71,26 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   // Timeouts here and in the specs are sized for the slowest supported CI machine, not a desktop.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two specs, a browser and the servers share two cores, so a spec takes two to three times as
+  // long as alone; the longest staff journeys came within seconds of 45 s. A passing spec never
+  // waits for a timeout, so a wide one costs nothing.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // Within a project, one spec at a time: its specs switch its site's one runtime config, and the
-  // private stacks share ports. The three projects, each on its own shell, run side by side.
+  // private stacks share ports. Each project has its own shell; two specs run at once, from any
+  // two projects, so a lane that finishes early takes the next spec of another. The browser and
+  // the servers keep a 2-core machine's CPU busy with two: a third lane only made every spec
+  // slower, and timeouts likelier, without ending the run sooner.
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   // A flaky test is fixed, never retried.
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    // DOM snapshots of every action, kept for a failed test; no screencast, which costs the browser
+    // CPU in every test, passed or not.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

@@ -17,7 +17,10 @@ import { printMachine } from './lib/machine.mjs';
 
 printMachine();
 
-const HOME_JS_BUDGET_BYTES = 130 * 1024;
+// The budget guards what the home page's first load is now (100.5 KB, its page hydrated on
+// interaction); the goal is 100 KB (docs/benchmarks.md, Bundles: what is in it).
+const HOME_JS_BUDGET_BYTES = 101 * 1024;
+const HOME_JS_GOAL_BYTES = 100 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { declaredSitePages } = await import(
@@ -106,6 +109,7 @@ for (const row of rows) {
 const home = rows.find((row) => row.path === '/');
 const verdict = home.js <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
-  `\nHome page JS: ${kb(home.js)} KB encoded, ${verdict} the ${kb(HOME_JS_BUDGET_BYTES)} KB budget.`,
+  `\nHome page JS: ${kb(home.js)} KB encoded, ${verdict} the ${kb(HOME_JS_BUDGET_BYTES)} KB budget` +
+    ` (goal ${kb(HOME_JS_GOAL_BYTES)} KB, ${home.js <= HOME_JS_GOAL_BYTES ? 'met' : 'not met'}).`,
 );
 process.exit(0);

@@ -8,6 +8,11 @@
 // frames went (scripts, or style and layout). A benchmark, not a test: it never fails.
 // Needs a build (pnpm build) and Chromium.
 // Usage: pnpm bench:interactions     (INTERACTIONS=drawer,contact measures only those)
+// To compare two builds on a loaded host, where runs minutes apart move by more than a change:
+// copy a build's output to a folder first (shell/dist, shell/dist-server and each remote's dist,
+// at the same paths under it), then BASELINE_BUILD=<folder> serves it beside the working tree's
+// build and alternates the fresh pages between the two, run by run, so both see the same load.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +22,7 @@ import { cpuSlowdown, describeSlowdown } from './lib/cpu-slowdown.mjs';
 import { printMachine } from './lib/machine.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
+import { REMOTES } from '../packages/shared/src/remotes.mjs';
 
 printMachine();
 
@@ -26,6 +32,27 @@ const SHELL_PORT = 4660 + BENCH_PORT_OFFSET;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 
 const site = await startShellServer(SHELL_PORT, startRemoteServers(4650 + BENCH_PORT_OFFSET));
+
+/**
+ * The build compared against (BASELINE_BUILD) on ports of its own: its pages, server rendering and
+ * remotes, served by the working tree's servers (shell/dist-node, packages/web-server).
+ */
+async function startBaseline(folder) {
+  const roots = {};
+  for (const remote of REMOTES) {
+    const root = path.join(folder, remote.folder, 'dist');
+    if (!existsSync(root)) throw new Error(`BASELINE_BUILD has no ${remote.folder}/dist`);
+    roots[remote.name] = root;
+  }
+  return startShellServer(5660 + BENCH_PORT_OFFSET, {
+    ...startRemoteServers(5650 + BENCH_PORT_OFFSET, roots),
+    SHELL_DIST_DIR: path.join(folder, 'shell/dist'),
+    SHELL_SERVER_BUNDLE: path.join(folder, 'shell/dist-server/server-entry.cjs'),
+  });
+}
+const baselineSite = process.env.BASELINE_BUILD
+  ? await startBaseline(path.resolve(process.env.BASELINE_BUILD))
+  : undefined;
 const { executablePath, args } = chromiumLaunchOptions();
 const browser = await chromium.launch({ executablePath, args });
 
@@ -33,7 +60,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
 /** The consent cookie (shell/src/features/cookie-consent/consent-record.ts), so no banner. */
-const consented = {
+const consented = (url) => ({
   name: 'gloh_cookie_consent',
   value: encodeURIComponent(
     JSON.stringify({
@@ -43,8 +70,8 @@ const consented = {
       version: '1.0',
     }),
   ),
-  url: site,
-};
+  url,
+});
 
 const banner = (page) => page.getByRole('dialog', { name: 'We value your privacy' });
 const bannerButton = (name) => ({
@@ -142,14 +169,14 @@ async function benchmarkIndex() {
 const hydrated = (page) =>
   page.getByRole('button', { name: /^Session status/ }).waitFor({ state: 'attached' });
 
-async function measureOnce(interaction, slowdown) {
+async function measureOnce(interaction, slowdown, url) {
   const context = await browser.newContext(interaction.device);
-  if (!interaction.firstVisit) await context.addCookies([consented]);
+  if (!interaction.firstVisit) await context.addCookies([consented(url)]);
   const page = await context.newPage();
   await page.addInitScript(observeEvents);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await page.goto(`${site}${interaction.path}`);
+  await page.goto(`${url}${interaction.path}`);
   await hydrated(page);
   await interaction.ready?.(page);
   // Whatever start-up work remains (idle callbacks, lazy chunks) is not the interaction's.
@@ -183,27 +210,44 @@ const slowdown = cpuSlowdown(index);
 console.log(`${describeSlowdown(index)}; ${RUNS} run(s) per interaction, median reported.`);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rows = [];
-for (const [name, interaction] of measured) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    // One failed run (a page that did not answer on a busy host) is reported, not fatal.
-    try {
-      runs.push(await measureOnce(interaction, slowdown));
-    } catch (error) {
-      console.error(`${name}, run ${run + 1}: ${error.message.split('\n')[0]}`);
-    }
-  }
-  if (runs.length === 0) continue;
+
+/** A build's runs of one interaction, summed up as a row. */
+function summary(runs) {
   const durations = runs.map((run) => run.longest);
-  rows.push({
-    name,
-    interaction,
+  return {
     durations,
     median: median(durations),
     script: median(runs.map((run) => run.script)),
     styleAndLayout: median(runs.map((run) => run.styleAndLayout)),
-  });
+  };
+}
+
+// The builds measured: the working tree's, and with BASELINE_BUILD the one before it.
+const builds = baselineSite
+  ? [
+      { label: 'before', url: baselineSite },
+      { label: 'after', url: site },
+    ]
+  : [{ label: 'this build', url: site }];
+const rows = [];
+for (const [name, interaction] of measured) {
+  const runs = builds.map(() => []);
+  for (let run = 0; run < RUNS; run += 1) {
+    // Interleaved: the order alternates run by run, so neither build always goes first.
+    const order = run % 2 === 0 ? builds.map((_, i) => i) : builds.map((_, i) => i).reverse();
+    for (const i of order) {
+      // One failed run (a page that did not answer on a busy host) is reported, not fatal.
+      try {
+        runs[i].push(await measureOnce(interaction, slowdown, builds[i].url));
+      } catch (error) {
+        console.error(
+          `${name}, ${builds[i].label}, run ${run + 1}: ${error.message.split('\n')[0]}`,
+        );
+      }
+    }
+  }
+  if (runs.some((buildRuns) => buildRuns.length === 0)) continue;
+  rows.push({ name, interaction, results: runs.map(summary) });
 }
 await browser.close();
 
@@ -213,16 +257,20 @@ console.log(
   `\nload average at end ${os.loadavg()[0].toFixed(2)}; target ${TARGET_MS} ms per interaction\n`,
 );
 // Long frames' script and style/layout time: of the frames of 50 ms and more only.
+const columns = (label) =>
+  `${label} median ms | runs ms | long frames: script ms | style and layout ms`;
 console.log(
-  '| interaction | page | median ms | runs ms | long frames: script ms | style and layout ms | target |',
+  `| interaction | page | ${builds.map((build) => columns(build.label)).join(' | ')} | target |`,
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log(`| --- | --- | ${builds.map(() => '--- | --- | --- | ---').join(' | ')} | --- |`);
 for (const row of rows) {
-  const verdict = row.median <= TARGET_MS ? 'pass' : 'miss';
-  console.log(
-    `| ${row.name} | \`${row.interaction.path}\` | ${show(row.median)} | ` +
-      `${row.durations.map(show).join(', ')} | ${Math.round(row.script)} | ` +
-      `${Math.round(row.styleAndLayout)} | ${verdict} |`,
+  const last = row.results.at(-1);
+  const verdict = last.median <= TARGET_MS ? 'pass' : 'miss';
+  const cells = row.results.map(
+    (result) =>
+      `${show(result.median)} | ${result.durations.map(show).join(', ')} | ` +
+      `${Math.round(result.script)} | ${Math.round(result.styleAndLayout)}`,
   );
+  console.log(`| ${row.name} | \`${row.interaction.path}\` | ${cells.join(' | ')} | ${verdict} |`);
 }
 process.exit(0);

@@ -41,7 +41,7 @@ const PAGE = '/partnerships';
 const COMPONENT_CLASS = 'list-group-horizontal';
 /** A page whose menus link PAGE, and the pages the load asks for. */
 const MENU_PAGE = '/';
-const MENU_LINK = `href="${PAGE}" data-discover="true">Partnerships</a>`;
+const MENU_LINK = `href="${PAGE}">Partnerships</a>`;
 const LOAD_PAGES = ['/', '/about', PAGE, '/investors/roadmap', '/solutions/patients'];
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'gloh-bench-release-switch-'));

@@ -15,6 +15,7 @@ import { appConfigProvider } from './config/app-config.js';
 import { validateEnv } from './config/env.validation.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DeckAgreementModule } from './deck-agreement/deck-agreement.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OperationsModule } from './operations/operations.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ContactModule,
         AccessRequestsModule,
         PresentationModule,
+        DeckAgreementModule,
         AnalyticsModule,
         RetentionModule,
       ],

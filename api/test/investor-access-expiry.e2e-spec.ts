@@ -11,13 +11,7 @@ import { STAFF_IR_API_PATHS, staffIrApiPath } from '@gloh/contract/staff-ir';
 import { investors } from '../src/database/schema.js';
 import { latestAuditEntry } from './support/audit-log.js';
 import { sessionCookie } from './support/http.js';
-import {
-  enrolledStaff,
-  type EnrolledStaff as Staff,
-  post,
-  staffConsoleForSuite,
-  steppedUpSession,
-} from './support/staff.js';
+import { irConsoleForSuite, post, steppedUpSession } from './support/staff.js';
 import { TEST_ORIGIN } from './support/test-app.js';
 
 jest.setTimeout(180_000);
@@ -38,20 +32,15 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Pr
 }
 
 describe('access with terms: an expiry per investor (e2e)', () => {
-  const { t, smtp, http } = staffConsoleForSuite(() => ({
-    RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
+  const { t, smtp, http, ir, marketing } = irConsoleForSuite(() => ({
     ACCESS_EXPIRY_POLL_MS: '200',
     ACCESS_EXPIRY_REMINDER_DAYS: '3',
     COMPANY_INBOX: 'ir@gloh.example',
   }));
   const { get } = http;
-  let ir: Staff;
-  let marketing: Staff;
   let irStepped: string;
 
   beforeAll(async () => {
-    ir = await enrolledStaff(t, smtp, 'iris@gloh.example', ['ir']);
-    marketing = await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing']);
     irStepped = await steppedUpSession(t, ir.authenticator);
   });
 

@@ -102,6 +102,7 @@ describe('investor lifecycle (e2e)', () => {
     const me = await request(t.http).get('/api/auth/me').set('Cookie', cookie).expect(200);
     expect(me.body.success).toBe(true);
     expect(Object.keys(me.body.user).sort()).toEqual([
+      'downloadAllowed',
       'email',
       'firstName',
       'id',

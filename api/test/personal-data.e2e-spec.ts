@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { DECK_AGREEMENT_API_PATHS } from '@gloh/contract/deck-agreement';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
 import {
   STAFF_NOTIFICATION_EVENTS,
@@ -112,6 +113,16 @@ describe('data-subject requests: person export and erase', () => {
       await post('/api/auth', { action: 'login', email: EMAIL, accessCode }).expect(200),
     );
     await openDeck(t, investorCookie);
+    // An agreement accepted after that: its acceptance (with address and browser) is theirs too.
+    await t.db.execute(
+      sql`INSERT INTO deck_agreement_versions (version, body, published_by) VALUES (1, 'Keep it secret.', 'ivy@gloh.example')`,
+    );
+    await request(t.http)
+      .post(DECK_AGREEMENT_API_PATHS.investorAccept)
+      .set('Origin', TEST_ORIGIN)
+      .set('Cookie', investorCookie)
+      .send({ version: 1 })
+      .expect(200);
     await request(t.http)
       .post('/api/investor-presentation/engagement')
       .set('Origin', TEST_ORIGIN)
@@ -166,6 +177,7 @@ describe('data-subject requests: person export and erase', () => {
       'deckReading',
       'deckOpenedDays',
       'deckEventsStaffWereTold',
+      'deckAgreementAcceptances',
       'staffPasskeys',
       'staffSessions',
       'staffInvitations',
@@ -182,6 +194,7 @@ describe('data-subject requests: person export and erase', () => {
       staffAccount: { email: EMAIL, roles: ['marketing', 'admin'] },
       staffNotificationSettings: { events: ['contact-message'], revisitAfterDays: 9 },
       deckEventsStaffWereTold: [{ event: 'deck-first-open' }],
+      deckAgreementAcceptances: [{ version: 1 }],
     });
     const mails = exported.mails as { to: string; replyTo: string | null; subject: string }[];
     expect(mails.map((mail) => mail.subject)).toEqual(

@@ -5,32 +5,17 @@ import { STAFF_IR_API_PATHS, staffIrApiPath } from '@gloh/contract/staff-ir';
 import { STAFF_IR_BULK_API_PATHS } from '@gloh/contract/staff-ir-bulk';
 import { auditLog } from '../src/database/schema.js';
 import { latestAuditEntry } from './support/audit-log.js';
-import {
-  enrolledStaff,
-  type EnrolledStaff as Staff,
-  newSession,
-  post,
-  staffConsoleForSuite,
-  stepUp,
-} from './support/staff.js';
+import { irConsoleForSuite, newSession, post, stepUp } from './support/staff.js';
 import { TEST_ORIGIN } from './support/test-app.js';
 
 jest.setTimeout(180_000);
 
 const P = STAFF_IR_API_PATHS;
 const B = STAFF_IR_BULK_API_PATHS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('bulk decisions on access requests (e2e)', () => {
-  const { t, smtp, http } = staffConsoleForSuite(() => ({
-    RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
-  }));
-  let ir: Staff;
-  let marketing: Staff;
-
-  beforeAll(async () => {
-    ir = await enrolledStaff(t, smtp, 'iris@gloh.example', ['ir']);
-    marketing = await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing']);
-  });
+  const { t, smtp, http, ir, marketing } = irConsoleForSuite();
 
   const { get } = http;
 
@@ -143,6 +128,41 @@ describe('bulk decisions on access requests (e2e)', () => {
     ]);
   });
 
+  it('approves several requests with one end date for all, as the single approval gives it', async () => {
+    const a = await requestAccess('Ena End', 'ena@example.com');
+    const b = await requestAccess('Ben End', 'ben@example.com');
+    const ends = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    const cookie = await steppedUpApprover();
+    const res = await post(
+      t,
+      B.requestsApprove,
+      { ids: [a.id, b.id], accessExpiresAt: ends },
+      cookie,
+    ).expect(200);
+    expect(res.body.results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
+    for (const [request, email] of [
+      [a, 'ena@example.com'],
+      [b, 'ben@example.com'],
+    ] as const) {
+      const [investor] = (await get(`${P.investors}?search=${email}`, ir.cookie).expect(200)).body
+        .investors;
+      expect(investor).toMatchObject({ email, accessExpiresAt: ends });
+      const mail = await smtp.waitForMail(
+        (m) => m.to.includes(email) && /Access code: /.test(m.text),
+      );
+      expect(mail.text).toContain('Your access is open until');
+      const audit = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'admin.request_approved'), eq(auditLog.email, email)));
+      expect(audit).toEqual([
+        expect.objectContaining({
+          details: expect.objectContaining({ requestId: request.id, accessExpiresAt: ends }),
+        }),
+      ]);
+    }
+  });
+
   it('rejects several requests with one note, mailing each requester, and reports the ones not pending', async () => {
     const first = await requestAccess('Ria Reject', 'ria@many.example');
     const second = await requestAccess('Rob Reject', 'rob@many.example');
@@ -192,6 +212,22 @@ describe('bulk decisions on access requests (e2e)', () => {
       [B.requestsApprove, { ids: [id, '7'] }, /each of ids must be a whole number/],
       [B.requestsApprove, { ids: [id, 2 ** 31] }, /each of ids must be a whole number/],
       [B.requestsApprove, { ids: [id], notify: true }, /property notify should not exist/],
+      [B.requestsApprove, { ids: [id], accessExpiresAt: 'soon' }, /accessExpiresAt must be a date/],
+      [
+        B.requestsApprove,
+        { ids: [id], accessExpiresAt: new Date(Date.now() - 60_000).toISOString() },
+        /^Invalid request: accessExpiresAt must be a time in the future$/,
+      ],
+      [
+        B.requestsApprove,
+        { ids: [id], accessExpiresAt: new Date(Date.now() + 3661 * DAY_MS).toISOString() },
+        /^Invalid request: accessExpiresAt must be within 3660 days$/,
+      ],
+      [
+        B.requestsReject,
+        { ids: [id], accessExpiresAt: new Date(Date.now() + DAY_MS).toISOString() },
+        /property accessExpiresAt should not exist/,
+      ],
       [B.requestsReject, { ids: [id], notify: 'yes' }, /notify must be true or false/],
       [B.requestsReject, { ids: [id], note: 'x'.repeat(2001) }, /note must be at most 2000/],
     ];

@@ -11,7 +11,7 @@ import {
   type EnrolledStaff as Staff,
   newSession,
   post,
-  staffConsoleForSuite,
+  irConsoleForSuite,
   steppedUpSession,
   stepUp,
 } from './support/staff.js';
@@ -30,19 +30,14 @@ async function smallPdf(pages: number): Promise<Buffer> {
 
 describe('investor-relations staff API (e2e)', () => {
   const deck = deckCopyForSuite();
-  const { t, smtp, http } = staffConsoleForSuite(() => ({
+  const { t, smtp, http, ir, marketing } = irConsoleForSuite(() => ({
     DECK_PATH: deck.path,
-    RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
     RATE_LIMIT_DECK_ENGAGEMENT_LIMIT: '100000',
   }));
-  let ir: Staff;
   let admin: Staff;
-  let marketing: Staff;
 
   beforeAll(async () => {
-    ir = await enrolledStaff(t, smtp, 'iris@gloh.example', ['ir']);
     admin = await enrolledStaff(t, smtp, 'adam@gloh.example', ['admin']);
-    marketing = await enrolledStaff(t, smtp, 'mia@gloh.example', ['marketing']);
   });
 
   const { get } = http;

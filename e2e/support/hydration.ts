@@ -8,7 +8,8 @@ export function clientOnlyMarker(page: Page) {
 /**
  * Waits until React has taken over the server's HTML. Server-rendered forms are on screen (and
  * take typing) before that, but only hydrated ones handle a submit: clicked earlier, the browser
- * submits the form itself and reloads the page.
+ * submits the form itself and reloads the page. A page declared `hydration: on-interaction` (the
+ * home page) is hydrated by its first interaction after this: the shell holds a click until then.
  */
 export async function waitForHydration(page: Page) {
   await expect(clientOnlyMarker(page)).toBeAttached();
@@ -16,7 +17,8 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Holds back every remote's JavaScript until the returned function is called: the page shows its
- * server HTML and cannot hydrate (the shell loads the page's module before it hydrates).
+ * server HTML and cannot hydrate (the shell loads the page's module before it hydrates, unless the
+ * page is declared `hydration: on-interaction`).
  */
 export async function holdRemoteCode(page: Page): Promise<() => void> {
   let release: () => void = () => {};

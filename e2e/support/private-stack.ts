@@ -10,7 +10,7 @@ import {
   type StackPorts,
 } from './stack';
 
-/** How long a hook may take to start a private stack's servers (a test's own 45 s is too short). */
+/** How long a hook may take to start a private stack's servers (longer than a test's own). */
 const STACK_START_TIMEOUT_MS = 120_000;
 
 /** A private composition's servers, for the spec that owns it. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   REMOTES,
@@ -7,6 +7,7 @@ import {
   remotePublicPath,
   type RemoteName,
 } from '../../packages/shared/src/remotes.mjs';
+import { freshDatabase } from './fresh-database.mjs';
 
 export type { RemoteName };
 
@@ -79,6 +80,8 @@ export const PRIVATE_STACKS = {
   staffIdle: stackPorts(4080 + PORT_OFFSET),
   /** In front of an API of its own without SMTP: staff see mail "not configured" and reveal it. */
   staffNoMail: stackPorts(4110 + PORT_OFFSET),
+  /** In front of an API of its own, where staff require the confidentiality agreement. */
+  deckAgreement: stackPorts(4120 + PORT_OFFSET),
 };
 /** The port of the API whose staff sessions end after 10 s unused. */
 export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
@@ -86,6 +89,8 @@ export const STAFF_IDLE_API_PORT = 4180 + PORT_OFFSET;
 export const STAFF_NO_MAIL_API_PORT = 4181 + PORT_OFFSET;
 /** The port of the API that holds back every failed login for seconds (the edge's login burst). */
 export const BURST_API_PORT = 4182 + PORT_OFFSET;
+/** The port of the API whose investors must accept the agreement before the deck opens. */
+export const DECK_AGREEMENT_API_PORT = 4183 + PORT_OFFSET;
 
 /**
  * The ports in this range that the Fetch standard blocks: Chromium and Node's fetch() refuse them
@@ -110,6 +115,7 @@ function refuseFetchBlockedPorts(): void {
     ['the staff idle API', STAFF_IDLE_API_PORT],
     ['the API without mail', STAFF_NO_MAIL_API_PORT],
     ['the login burst API', BURST_API_PORT],
+    ['the deck agreement API', DECK_AGREEMENT_API_PORT],
     ['the second shell', SECOND_SITE_PORT],
     ['the third shell', THIRD_SITE_PORT],
   ];
@@ -192,7 +198,7 @@ export function privateApiEnv(
 
 /** Starts the API with `env` (privateApiEnv) on a fresh database; stop it with stopProcess. */
 export async function startApiServer(env: Record<string, string>): Promise<ChildProcess> {
-  if (env.PGLITE_DIR) rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  if (env.PGLITE_DIR) await freshDatabase(env.PGLITE_DIR);
   const child = spawn('node', ['dist/main.js'], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, ...env },
@@ -252,7 +258,7 @@ export function shellEnv(ports: StackPorts) {
   };
 }
 
-/** Playwright's webServer list: the API on a fresh embedded database, every remote, the two shells. */
+/** Playwright's webServer list: the API on a fresh embedded database, every remote, the three shells. */
 export function stackServers() {
   const remotes = REMOTES.map(({ name }) => {
     const port = remotePort(E2E_PORTS, name);
@@ -270,7 +276,7 @@ export function stackServers() {
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${E2E_PGLITE_DIR} && node dist/main.js`,
+      command: `node ${path.join(ROOT, 'e2e/support/fresh-database.mjs')} ${E2E_PGLITE_DIR} && node dist/main.js`,
       cwd: path.join(ROOT, 'api'),
       env: { ...apiEnv(), METRICS_PORT: String(E2E_PORTS.apiMetrics) },
       url: `http://127.0.0.1:${E2E_PORTS.api}/api/health`,

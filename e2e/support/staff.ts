@@ -127,11 +127,16 @@ export async function confirmStepUp(page: Page) {
  */
 export async function expectConsolePageAccessible(page: Page, label: string) {
   const before = page.viewportSize();
+  // A resize can move a button under or away from the pointer; with reduced motion Bootstrap
+  // drops its colour transitions, so axe measures the colours a reader sees, never a frame between
+  // two states.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page, label);
     await expectNoHorizontalScroll(page, `${label} must not scroll sideways`);
   }
+  await page.emulateMedia({ reducedMotion: null });
   if (before) await page.setViewportSize(before);
 }
 

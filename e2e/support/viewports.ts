@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 /** The narrowest phone the site supports and a common laptop. */
 export const VIEWPORTS = [
@@ -15,4 +16,13 @@ export async function expectNoHorizontalScroll(
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, label).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The page is axe clean and does not scroll sideways at each of the VIEWPORTS. */
+export async function expectAccessibleAtEachWidth(page: Page, label: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page, `${label} (${viewport.width} px)`);
+    await expectNoHorizontalScroll(page, `${label} must not scroll sideways`);
+  }
 }

@@ -133,6 +133,19 @@ export function federationRuntimeEsmAliases() {
 }
 
 /**
+ * react-router's production build, which its package only offers by path: its exports name the
+ * development build for every condition. The two differ in one flag (`ENABLE_DEV_WARNINGS`) that
+ * the bundled file exports, so a minifier cannot drop the warnings it guards; the production build
+ * leaves them out (0.4 KB compressed of every page's first load). Resolved from @gloh/shared, whose
+ * router module is the only importer of react-router.
+ */
+export function reactRouterProductionAlias() {
+  const sharedRequire = createRequire(require.resolve('@gloh/shared/package.json'));
+  const packageDir = path.dirname(sharedRequire.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(packageDir, 'dist/production/index.mjs') };
+}
+
+/**
  * `output.clean` that keeps the files whose path inside `outputDir` (with / separators) matches:
  * Rspack hands `keep` absolute paths.
  */
@@ -216,6 +229,17 @@ export function reactRouterPureCallsRule() {
 }
 
 /**
+ * The federation runtime's core, read by federation-snapshot-loader.cjs so that a build without
+ * snapshots leaves out the manifest handler.
+ */
+export function federationSnapshotRule() {
+  return {
+    test: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/](?:core|plugins[\\/]snapshot[\\/]disabled)\.js$/,
+    loader: require.resolve('./federation-snapshot-loader.cjs'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir folder of the app (import.meta.dirname of its rspack.config.mjs)
  * @param {string} options.federationName MF container name, e.g. 'marketing'
@@ -274,7 +298,13 @@ export function createFrontendConfig({
             )
           : true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeEsmAliases() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        ...(isProduction ? reactRouterProductionAlias() : {}),
+      },
+    },
     module: {
       parser: { 'css/auto': cssModuleOptions(federationName).parser },
       generator: { 'css/auto': cssModuleOptions(federationName).generator },
@@ -284,6 +314,7 @@ export function createFrontendConfig({
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
         // Development keeps react-router's display names for React DevTools.
         ...(isProduction ? [reactRouterPureCallsRule()] : []),
+        federationSnapshotRule(),
       ],
     },
     plugins: [

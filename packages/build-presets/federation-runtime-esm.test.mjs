@@ -2,7 +2,15 @@
 // files cannot be tree-shaken, which put the whole runtime and SDK (about 7 KB gzipped more in the
 // shell, 5 KB more in every remoteEntry.js) in front of every first load.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -76,4 +84,18 @@ test('a host and a remote bundle no CommonJS file of the federation runtime', as
       commonJs: [],
     });
   }
+});
+
+// With snapshots off (disableSnapshot), runtime-core still constructed its manifest handler, which
+// kept the handler and the SDK's manifest conversion in the shell's first load
+// (federation-snapshot-loader.cjs). The handler's hook names are strings no minifier renames.
+test('a host with snapshots off bundles no manifest handler', async () => {
+  await federationModules('host-without-snapshots', undefined);
+  const jsDir = path.join(fixtures, 'host-without-snapshots/dist/static/js');
+  const code = readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(jsDir, file), 'utf8'))
+    .join('\n');
+  assert.match(code, /loadRemote/);
+  assert.doesNotMatch(code, /beforeLoadRemoteSnapshot/);
 });

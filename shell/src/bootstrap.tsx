@@ -8,6 +8,7 @@ import {
   parseRuntimeConfig,
 } from '@gloh/shared/runtime-config';
 import type { RemoteName } from '@gloh/shared/remotes';
+import type { SiteRoute } from '@gloh/shared/site-pages';
 import { App } from './app/app';
 import { routeForPath } from './app/route-for-path';
 import { preloadPage, type PreloadedPage } from './features/remote-loading/preloaded-page';
@@ -35,9 +36,36 @@ function onRecoverableError(error: unknown) {
 }
 
 /**
+ * The page a server-rendered document hydrates with: its remote's panel when the server could not
+ * load it, the page left for a visitor to ask for when it hydrates on interaction (unless the
+ * server left its section to the browser), or else its module, loaded now.
+ */
+async function pageToHydrateWith(
+  route: SiteRoute,
+  unavailableRemotes: readonly RemoteName[],
+): Promise<PreloadedPage> {
+  if (unavailableRemotes.includes(route.remote as RemoteName))
+    return { routeId: route.id, status: 'unavailable' };
+  if (route.hydration === 'on-interaction') {
+    const { deferredPreloadedPage } = await import(
+      /* webpackChunkName: "deferred-hydration" */ './features/remote-loading/deferred-hydration'
+    );
+    const deferred = deferredPreloadedPage(route);
+    if (deferred) return deferred;
+  }
+  const loaded = await preloadPage(route);
+  if (loaded.status !== 'unavailable') return loaded;
+  return {
+    routeId: route.id,
+    status: 'failed',
+    error: new Error(`The page ${route.path} could not be loaded from "${route.remote}".`),
+  };
+}
+
+/**
  * The server rendered this page: hydrate it with the config and the remote versions it was
  * rendered with, the page's module loaded first (a lazy page would suspend and the server's HTML
- * would be replaced).
+ * would be replaced), unless the page waits for a visitor to ask for it (deferred-hydration.tsx).
  */
 async function hydrate(
   container: HTMLElement,
@@ -49,21 +77,9 @@ async function hydrate(
   const route = routeForPath(window.location.pathname, state.sitePages, config.flags);
   // This task evaluated the app's modules: ask for the page's remote in the next one.
   await yieldToMain();
-  let preloadedPage: PreloadedPage | undefined;
-  if (route) {
-    if (state.unavailableRemotes.includes(route.remote as RemoteName)) {
-      preloadedPage = { routeId: route.id, status: 'unavailable' };
-    } else {
-      preloadedPage = await preloadPage(route);
-      if (preloadedPage.status === 'unavailable') {
-        preloadedPage = {
-          routeId: route.id,
-          status: 'failed',
-          error: new Error(`The page ${route.path} could not be loaded from "${route.remote}".`),
-        };
-      }
-    }
-  }
+  const preloadedPage = route
+    ? await pageToHydrateWith(route, state.unavailableRemotes)
+    : undefined;
   // The page's modules were evaluated in this task: hydrate in the next one.
   await yieldToMain();
   // In a transition React hydrates in slices of a few milliseconds and yields between them, so a

@@ -21,6 +21,11 @@ export const AUDIT_ACTIONS = {
   /** The API ended an investor's access at its expiry; `actor` is who set the expiry. */
   investorAccessExpired: 'admin.investor_access_expired',
   investorAccessReminderMailed: 'admin.investor_access_reminder_mailed',
+  /** Staff let an investor download the deck again, or stopped them. */
+  investorDownloadAllowed: 'admin.investor_download_allowed',
+  investorDownloadDisallowed: 'admin.investor_download_disallowed',
+  /** Staff exported the investors list (with their reading) as CSV. */
+  investorsExported: 'admin.investors_exported',
   resetLinkIssued: 'admin.reset_link_issued',
   deckUploaded: 'admin.deck_uploaded',
   deckActivated: 'admin.deck_activated',
@@ -31,6 +36,12 @@ export const AUDIT_ACTIONS = {
   deckScheduleCancelled: 'admin.deck_publish_cancelled',
   /** The API made a scheduled version live; `actor` is who scheduled it. */
   deckScheduledPublished: 'admin.deck_scheduled_published',
+  /** Staff published a version of the confidentiality agreement investors accept. */
+  deckAgreementPublished: 'admin.deck_agreement_published',
+  deckAgreementTurnedOff: 'admin.deck_agreement_turned_off',
+  deckAgreementExported: 'admin.deck_agreement_acceptances_exported',
+  /** An investor accepted the agreement in force (with their address and browser). */
+  deckAgreementAccepted: 'presentation.agreement_accepted',
   staffInvited: 'staff.invited',
   staffEnrolled: 'staff.enrolled',
   staffSignIn: 'staff.sign_in',

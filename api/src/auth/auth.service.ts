@@ -145,10 +145,10 @@ export class AuthService {
       await this.accountThrottle.giveBack(email);
       deviceToken = await this.devices.issue(investor.id);
     }
-    const { id, firstName, lastName, role, isVerified } = investor;
+    const { id, firstName, lastName, role, isVerified, downloadAllowed } = investor;
     return {
       ...session,
-      user: { id, email: investor.email, firstName, lastName, role, isVerified },
+      user: { id, email: investor.email, firstName, lastName, role, isVerified, downloadAllowed },
       deviceToken,
     };
   }

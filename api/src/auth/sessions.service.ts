@@ -43,6 +43,7 @@ export const CURRENT_INVESTOR_COLUMNS = {
   lastName: investors.lastName,
   role: investors.role,
   isVerified: investors.isVerified,
+  downloadAllowed: investors.downloadAllowed,
 };
 
 type SessionRow = [
@@ -54,6 +55,7 @@ type SessionRow = [
   lastName: string,
   role: CurrentInvestor['role'],
   isVerified: boolean,
+  downloadAllowed: boolean,
 ];
 
 /** Prepared once: this lookup runs on every authenticated request. */
@@ -108,8 +110,22 @@ export class SessionsService {
     if (!token) return undefined;
     const [row] = await this.findByHash({ tokenHash: hashToken(token) });
     if (!row) return undefined;
-    const [sessionId, expiresAt, id, email, firstName, lastName, role, isVerified] = row;
-    return { sessionId, expiresAt, user: { id, email, firstName, lastName, role, isVerified } };
+    const [
+      sessionId,
+      expiresAt,
+      id,
+      email,
+      firstName,
+      lastName,
+      role,
+      isVerified,
+      downloadAllowed,
+    ] = row;
+    return {
+      sessionId,
+      expiresAt,
+      user: { id, email, firstName, lastName, role, isVerified, downloadAllowed },
+    };
   }
 
   /**

@@ -149,6 +149,8 @@ export const investors = pgTable(
     accessExpiresAt: timestamptz('access_expires_at'),
     /** When the investor was mailed that access ends soon: once per expiry date. */
     accessReminderSentAt: timestamptz('access_reminder_sent_at'),
+    /** Whether this investor may download the deck (staff may turn it off; viewing stays). */
+    downloadAllowed: boolean('download_allowed').notNull().default(true),
   },
   (table) => [
     check('investors_role_check', oneOf(table.role, INVESTOR_ROLES)),
@@ -599,5 +601,39 @@ export const staffNotificationEventsSent = pgTable(
       columns: [table.event, table.subject],
     }),
     ...belongsTo(table.investorId, investors.id, 'investor'),
+  ],
+);
+
+/**
+ * The confidentiality agreement investors accept before the deck opens: one row per version staff
+ * published, its text kept as published. The newest version is in force unless staff turned the
+ * requirement off (`withdrawnAt`); publishing again turns it back on.
+ */
+export const deckAgreementVersions = pgTable('deck_agreement_versions', {
+  version: integer('version').primaryKey(),
+  body: text('body').notNull(),
+  publishedAt: timestamptz('published_at').notNull().defaultNow(),
+  publishedBy: text('published_by').notNull(),
+  withdrawnAt: timestamptz('withdrawn_at'),
+  withdrawnBy: text('withdrawn_by'),
+});
+
+/** An investor's acceptance of one agreement version, with the client it came from. */
+export const deckAgreementAcceptances = pgTable(
+  'deck_agreement_acceptances',
+  {
+    investorId: uuid('investor_id').notNull(),
+    version: integer('version').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    primaryKey({
+      name: 'deck_agreement_acceptances_pkey',
+      columns: [table.investorId, table.version],
+    }),
+    references(table.investorId, investors.id).onDelete('cascade'),
+    references(table.version, deckAgreementVersions.version),
   ],
 );

@@ -14,7 +14,8 @@ import { auditLog, investors } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { InvestorAccessService } from './investor-access.service.js';
 
-const ACCESS_COLUMNS = {
+/** What the console shows of an investor's access (InvestorAccess), read together. */
+export const ACCESS_COLUMNS = {
   id: investors.id,
   email: investors.email,
   firstName: investors.firstName,
@@ -23,11 +24,12 @@ const ACCESS_COLUMNS = {
   revokedAt: investors.revokedAt,
   accessExpiresAt: investors.accessExpiresAt,
   accessReminderSentAt: investors.accessReminderSentAt,
+  downloadAllowed: investors.downloadAllowed,
 };
 
 type AccessRow = Pick<typeof investors.$inferSelect, keyof typeof ACCESS_COLUMNS>;
 
-function accessOf(row: AccessRow): InvestorAccess {
+export function accessOf(row: AccessRow): InvestorAccess {
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
     ...row,

@@ -13,6 +13,7 @@ import {
   accessRequests,
   auditLog,
   contactMessages,
+  deckAgreementAcceptances,
   deckOpenNotices,
   deckPageReads,
   investors,
@@ -370,6 +371,18 @@ export class PersonalDataService {
           deckOpenNotices.day,
         ])
       ).map((row) => row.day),
+      deckAgreementAcceptances: await ownedRows(
+        db,
+        deckAgreementAcceptances.investorId,
+        investorId,
+        {
+          version: deckAgreementAcceptances.version,
+          acceptedAt: deckAgreementAcceptances.acceptedAt,
+          ip: deckAgreementAcceptances.ip,
+          userAgent: deckAgreementAcceptances.userAgent,
+        },
+        [deckAgreementAcceptances.acceptedAt],
+      ),
       deckEventsStaffWereTold: await ownedRows(
         db,
         staffNotificationEventsSent.investorId,

@@ -22,6 +22,7 @@ import type { Response } from 'express';
 import { Client, type ClientContext } from '../common/http/client-context.js';
 import { CurrentSession } from '../auth/current-session.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
+import { DeckAgreementGuard } from '../deck-agreement/deck-agreement.guard.js';
 import { SESSION_COOKIE } from '../auth/auth.constants.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { PresentationService } from './presentation.service.js';
@@ -42,6 +43,7 @@ export class PresentationController {
   ) {}
 
   @Get()
+  @UseGuards(DeckAgreementGuard)
   @ApiProduces('application/pdf')
   @ApiOperation({
     summary: "The investor deck, inline for the viewer, stamped with the investor's email",
@@ -68,6 +70,7 @@ export class PresentationController {
   }
 
   @Get('download')
+  @UseGuards(DeckAgreementGuard)
   @ApiProduces('application/pdf')
   @ApiOperation({
     summary: "The investor deck as a download, stamped with the investor's email and the date",

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DeckAgreementModule } from '../deck-agreement/deck-agreement.module.js';
 import { DeckAdminService } from './deck-admin.service.js';
 import { DeckEngagementService } from './deck-engagement.service.js';
 import { DeckOpenNoticesService } from './deck-open-notices.service.js';
@@ -7,6 +8,7 @@ import { PresentationController } from './presentation.controller.js';
 import { PresentationService } from './presentation.service.js';
 
 @Module({
+  imports: [DeckAgreementModule],
   controllers: [PresentationController],
   providers: [
     PresentationService,

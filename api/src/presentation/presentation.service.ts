@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { chmod, stat } from 'node:fs/promises';
-import { Injectable, Logger, type OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  Logger,
+  type OnModuleInit,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { DECK_DOWNLOAD_MESSAGES } from '@gloh/contract/investor-access';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
@@ -77,7 +84,10 @@ export class PresentationService implements OnModuleInit {
     return this.viewerCopies.stats();
   }
 
+  /** 403 when staff turned downloading off for this investor (the session reads it anew). */
   async download(session: ActiveSession, context: RequestContext): Promise<Buffer> {
+    if (!session.user.downloadAllowed)
+      throw new ForbiddenException(DECK_DOWNLOAD_MESSAGES.notOffered);
     const deck = await this.loadDeck();
     const stamped = Buffer.from(await watermarkPdf(deck.pdf, session.user.email, new Date()));
     await this.record(AUDIT_ACTIONS.presentationDownload, session, context);

@@ -26,13 +26,17 @@ export class IrBulkDecisionsController {
   @StaffAction(
     'post',
     'access-requests/bulk-approve',
-    'Approve up to 50 pending requests, each as the single approval does; one result per id',
+    'Approve up to 50 pending requests, each as the single approval does, optionally with one end date (accessExpiresAt) for all; one result per id',
   )
   async approveMany(
     @Body() body: AccessRequestBulkApproveDto,
     @CurrentStaff() staff: StaffSession,
   ): Promise<AccessRequestBulkResponse<AccessRequestBulkApproveResult>> {
-    return { success: true, results: await this.bulk.approveEach(body.ids, staff.email) };
+    const accessExpiresAt = body.accessExpiresAt ? new Date(body.accessExpiresAt) : null;
+    return {
+      success: true,
+      results: await this.bulk.approveEach(body.ids, staff.email, { accessExpiresAt }),
+    };
   }
 
   @StaffAction(

@@ -18,8 +18,9 @@ export class IrBulkDecisionsService {
 
   constructor(private readonly people: IrPeopleService) {}
 
-  approveEach(ids: readonly number[], actor: string) {
-    return this.eachOnItsOwn(ids, (id) => this.people.approve(id, actor));
+  /** Every access given ends at `accessExpiresAt` when one is given (null: until revoked). */
+  approveEach(ids: readonly number[], actor: string, terms: { accessExpiresAt: Date | null }) {
+    return this.eachOnItsOwn(ids, (id) => this.people.approve(id, actor, terms));
   }
 
   /** `notify` and `note` go to every requester whose request is rejected. */

@@ -1,4 +1,6 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   type AccessRequestApproveResponse,
   type AccessRequestListResponse,
@@ -9,6 +11,8 @@ import {
 } from '@gloh/contract/staff-ir';
 import type { WithMailReceipt } from '@gloh/contract/staff-ops';
 import { CurrentStaff, StaffAction, StaffRead } from '../staff/staff-access.decorators.js';
+import { CurrentActor } from '../staff/staff-actor.js';
+import type { StaffActor } from '../staff/staff-members.service.js';
 import { IrController } from './ir-controller.decorator.js';
 import type { StaffSession } from '../staff/staff-sessions.service.js';
 import {
@@ -17,6 +21,7 @@ import {
   InvestorListQueryDto,
 } from './dto/staff-ir.dto.js';
 import { IrPeopleService } from './ir-people.service.js';
+import { InvestorsExportService } from './investors-export.service.js';
 import { PositiveIdPipe } from '../common/pipes/positive-id.pipe.js';
 import { AccessRequestApproveDto } from './dto/access-expiry.dto.js';
 import { investorId } from './investor-id.pipe.js';
@@ -26,7 +31,10 @@ const requestId = new PositiveIdPipe('id');
 /** Access requests and investors. */
 @IrController()
 export class IrPeopleController {
-  constructor(private readonly people: IrPeopleService) {}
+  constructor(
+    private readonly people: IrPeopleService,
+    private readonly investorsExport: InvestorsExportService,
+  ) {}
 
   @StaffRead('access-requests', 'Access requests: filter by status, search, sort, page')
   async listRequests(
@@ -68,6 +76,23 @@ export class IrPeopleController {
   @StaffRead('investors', 'Investors with status, active sessions and last visit')
   async listInvestors(@Query() query: InvestorListQueryDto): Promise<InvestorListResponse> {
     return { success: true, ...(await this.people.listInvestors(query)) };
+  }
+
+  @StaffRead(
+    'investors/export',
+    "The investors list's filter (no paging) with their reading of the deck, as CSV (audited)",
+  )
+  @ApiProduces('text/csv')
+  async exportInvestors(
+    @Query() query: InvestorListQueryDto,
+    @CurrentActor() actor: StaffActor,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const csv = await this.investorsExport.exportCsv(query, actor);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="investors-${day}.csv"`);
+    return csv;
   }
 
   @StaffAction(

@@ -148,7 +148,11 @@ export class IrPeopleService {
     return { requestId, notified: notify };
   }
 
-  async listInvestors(query: InvestorListQueryDto) {
+  /** One page of the filter; the CSV export asks for one long page (`page`). */
+  async listInvestors(
+    query: InvestorListQueryDto,
+    page: { limit: number; offset: number } = query,
+  ) {
     const reading = investorReading(this.db);
     const { columns } = reading;
     const activeSessions = sql<number>`(SELECT count(*)::int FROM ${sessions}
@@ -193,6 +197,7 @@ export class IrPeopleService {
           createdAt: investors.createdAt,
           revokedAt: investors.revokedAt,
           accessExpiresAt: investors.accessExpiresAt,
+          downloadAllowed: investors.downloadAllowed,
           activeSessions,
           lastVisitAt: columns.lastVisitAt,
           livePages: columns.livePages,
@@ -212,8 +217,8 @@ export class IrPeopleService {
           sql`${sortColumns[query.sort ?? 'email']} ${sql.raw(query.direction === 'desc' ? 'DESC' : 'ASC')} ${nulls}`,
           direction(investors.id),
         )
-        .limit(query.limit)
-        .offset(query.offset),
+        .limit(page.limit)
+        .offset(page.offset),
       this.db
         .select({ total: count() })
         .from(investors)
@@ -226,8 +231,8 @@ export class IrPeopleService {
       value === null ? null : new Date(value).toISOString();
     return {
       total: total?.total ?? 0,
-      limit: query.limit,
-      offset: query.offset,
+      limit: page.limit,
+      offset: page.offset,
       investors: rows.map(
         ({
           livePages,

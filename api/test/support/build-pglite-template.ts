@@ -1,3 +1,3 @@
-import { ensurePgliteTemplate } from './pglite-template.js';
+import { ensurePgliteTemplate } from '../../src/database/pglite-template.js';
 
 await ensurePgliteTemplate();

@@ -14,6 +14,7 @@ import {
   type TestAppEnv,
   type TestAppOptions,
   settle,
+  setUpBeforeAll,
   type WhenBooted,
 } from './test-app.js';
 
@@ -190,4 +191,28 @@ export function staffConsoleForSuite(
     options,
   );
   return { ...suite, http: staffRequests(suite.t) };
+}
+
+/**
+ * The investor-relations console as its suites use it: the staff console's app, with access
+ * requests not limited per address (a suite files dozens from one), and an ir member (who may act
+ * on requests, investors and decks) and a marketing member (whom every ir route refuses), enrolled
+ * before the suite's own `beforeAll` hooks run.
+ */
+export function irConsoleForSuite(env: WhenBooted<TestAppEnv> = {}) {
+  const suite = staffConsoleForSuite(() => ({
+    RATE_LIMIT_ACCESS_REQUEST_IP_LIMIT: '1000',
+    ...settle(env),
+  }));
+  let ir: EnrolledStaff | undefined;
+  let marketing: EnrolledStaff | undefined;
+  beforeAll(async () => {
+    ir = await enrolledStaff(suite.t, suite.smtp, 'iris@gloh.example', ['ir']);
+    marketing = await enrolledStaff(suite.t, suite.smtp, 'mia@gloh.example', ['marketing']);
+  });
+  return {
+    ...suite,
+    ir: setUpBeforeAll(() => ir, "The suite's ir member"),
+    marketing: setUpBeforeAll(() => marketing, "The suite's marketing member"),
+  };
 }

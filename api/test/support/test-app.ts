@@ -114,7 +114,7 @@ export const settle = <T>(value: WhenBooted<T>): T =>
  * What a describe's beforeAll sets up, named once in the describe's body: each property is read
  * from the value the hook made, so tests use it as if it had been there all along.
  */
-function setUpBeforeAll<T extends object>(read: () => T | undefined, what: string): T {
+export function setUpBeforeAll<T extends object>(read: () => T | undefined, what: string): T {
   return new Proxy({} as T, {
     get(_target, key) {
       const value = read();

@@ -16,7 +16,7 @@ const PORTS = PRIVATE_STACKS.releases;
 const LABEL = `release-switch-${PORTS.shell}`;
 /** A page of the marketing remote with header and footer menu entries. */
 const PAGE = '/partnerships';
-const MENU_LINK = `href="${PAGE}" data-discover="true">Partnerships</a>`;
+const MENU_LINK = `href="${PAGE}">Partnerships</a>`;
 const LOADED_PAGES = ['/', '/about', PAGE, '/investors/roadmap', '/solutions/patients', '/careers'];
 const VISITORS = 12;
 /** Far below a stuck switch (it never comes), far above the shell's 400 ms poll. */

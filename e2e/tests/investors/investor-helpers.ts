@@ -1,6 +1,8 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { approveRequestOf } from '../../support/admin-cli';
+import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
+import { SITE_URL } from '../../support/stack';
 
 export const LOGIN_PATH = '/investors/presentation-access';
 export const VIEWER_PATH = '/investors/presentation';
@@ -50,4 +52,22 @@ export async function triggerSessionCheck(page: Page) {
  */
 export async function expectDeckDrawn(page: Page) {
   await expect(page.locator('[data-first-page-drawn="true"]')).toBeAttached({ timeout: 30_000 });
+}
+
+/**
+ * An approved investor (`email`) signed in and reading the deck on a device of their own, as
+ * staff act on their access in another.
+ */
+export async function investorReadingTheDeck(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    baseURL: SITE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await acceptCookies(page, SITE_URL);
+  const accessCode = await createApprovedInvestor(page.request, email);
+  await logInThroughForm(page, email, accessCode);
+  await expect(page).toHaveURL(VIEWER_PATH);
+  await expectDeckDrawn(page);
+  return { context, page, accessCode };
 }

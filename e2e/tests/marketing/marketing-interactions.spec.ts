@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { openPage, preparePage } from './marketing-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -210,5 +211,24 @@ test.describe('segment diagram on small screens', () => {
     await expect(popup.getByRole('heading', { name: 'Clinics' })).toBeVisible();
     await clinics.tap();
     await expect(popup.getByRole('heading')).toHaveCount(0);
+  });
+
+  test('the details close with their button, drawn without an image', async ({ page }) => {
+    await openPage(page, '/platform', 'Flexible by design. Powerful when unified.');
+    const popup = page.getByTestId('segment-popup');
+    const clinics = page.getByTestId('segment-diagram').getByRole('button', { name: 'Clinics' });
+    await clinics.tap();
+    await expect(popup.getByRole('heading', { name: 'Clinics' })).toBeVisible();
+    const closeDetails = popup.getByRole('button', { name: 'Close details' });
+    // An SVG background image is parsed as a document of its own the first time it is styled,
+    // in the tap that opens the details: the cross is two bars instead.
+    await expect(closeDetails).toHaveCSS('background-image', 'none');
+    const box = await closeDetails.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await expectNoAxeViolations(page, 'platform segment details');
+    await closeDetails.tap();
+    await expect(popup.getByRole('heading')).toHaveCount(0);
+    await expect(clinics).toHaveAttribute('aria-expanded', 'false');
   });
 });

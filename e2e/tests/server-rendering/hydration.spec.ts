@@ -9,7 +9,7 @@ import { pageOfEachKind } from '../../support/page-sweep';
  * One page of each kind (remote and layout): how a page hydrates while its remote's code is slow
  * depends on its kind; every page's own hydration is checked by the page sweep.
  */
-const PATHS = pageOfEachKind(ROUTE_TABLE).map((route) => route.path);
+const PAGES = pageOfEachKind(ROUTE_TABLE);
 
 /**
  * Console errors and warnings, uncaught errors (React reports failed hydration this way), and
@@ -43,6 +43,14 @@ async function startLayoutShiftCount(page: Page) {
   });
 }
 
+/** Whether React has taken over the page's heading (a dehydrated section's elements have no fiber). */
+function headingIsReacts(page: Page) {
+  return page
+    .locator('main h1')
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
 async function expectHydrated(page: Page) {
   // Client-only parts appear once React has taken over the server's HTML.
   await expect(clientOnlyMarker(page)).toBeVisible();
@@ -70,10 +78,19 @@ for (const viewport of VIEWPORTS) {
         await route.continue();
       });
       const problems = watchProblems(page);
-      for (const path of PATHS) {
+      for (const { path, hydration } of PAGES) {
         await page.goto(path);
         const serverHeading = await page.locator('main h1').first().textContent();
         await expectHydrated(page);
+        if (hydration === 'on-interaction') {
+          // Its section keeps the server's HTML until a visitor interacts with it.
+          await page.waitForLoadState('networkidle');
+          expect(await headingIsReacts(page), `${path}: hydrated before any interaction`).toBe(
+            false,
+          );
+          await page.locator('main h1').first().hover();
+        }
+        await expect.poll(() => headingIsReacts(page), `${path}: the page hydrates`).toBe(true);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('main h1').first()).toHaveText(serverHeading ?? '');
         const shift = await page.evaluate(

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
 import { acceptCookies } from '../../support/consent-cookie';
 import { linkMenu } from '../../support/header-menus';
 import { gotoHydrated } from '../../support/hydration';
@@ -85,6 +86,45 @@ test.describe('at 360 px', () => {
     await open.click();
     await drawer.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the drawer is a modal dialog: focus kept in it, the page behind out of reach, Escape returns focus', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    // Shown as a popover in the key press's frame, modal from the next: focus moves into it.
+    const closeButton = drawer.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toBeFocused();
+    expect(await drawer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expectNoAxeViolations(page, 'phone drawer open');
+
+    // The page behind is inert: neither the keyboard nor a script can focus what is in it.
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    const footerLink = page.getByRole('contentinfo').locator('a').first();
+    await footerLink.evaluate((link: HTMLElement) => link.focus());
+    await expect(footerLink).not.toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
+
+    // A tap opens it the same way, and its close button gives focus back to the menu button.
+    await open.click();
+    await expect(closeButton).toBeFocused();
+    expect(await drawer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await closeButton.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(open).toBeFocused();
   });
 
   test('no page content is wider than the screen', async ({ page }) => {

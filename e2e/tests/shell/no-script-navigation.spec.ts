@@ -29,7 +29,8 @@ const HEADER_LINKS: readonly HeaderLink[] = ROUTE_TABLE.filter((route) => !route
       .map((placement) => ({ group: placement.group, label: placement.label, path: route.path })),
 );
 
-const START_PATH = '/about';
+/** A page that hydrates on load: with its remote's code held, the page cannot hydrate. */
+const START_PATH = '/platform';
 /**
  * How far to wait for a page whose remote code is held: its document, not its load event, which
  * waits for a held script once the shell has asked for one (sooner or later, by the machine's

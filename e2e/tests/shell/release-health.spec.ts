@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { admin } from '../../support/admin-cli';
 import { acceptCookies } from '../../support/consent-cookie';
 import { gotoHydrated } from '../../support/hydration';
+import { settleAndSendVitals } from '../../support/release-health';
 
 interface ReleaseRow {
   remote: string;
@@ -24,14 +25,6 @@ async function releaseOf(page: Page, remote: string): Promise<string> {
   return /remoteEntry\.([0-9a-f]+)\.js$/.exec(entry ?? '')![1]!;
 }
 
-/** What the browser does when the tab is put away: web-vitals reports, the tracker sends. */
-async function hideTab(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
-
 test("with consent, a page's vitals and uncaught errors are stored under its remote's release", async ({
   page,
   baseURL,
@@ -47,12 +40,15 @@ test("with consent, a page's vitals and uncaught errors are stored under its rem
   // An input makes web-vitals settle the LCP; an error nobody catches is reported.
   await page.getByRole('heading', { level: 1 }).click();
   await page.evaluate(() => setTimeout(() => Promise.reject(new Error('release-health e2e'))));
-  await hideTab(page);
 
   await expect
-    .poll(() => batches.flatMap((batch) => batch.events).map((event) => event.kind), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => {
+        await settleAndSendVitals(page);
+        return batches.flatMap((batch) => batch.events).map((event) => event.kind);
+      },
+      { timeout: 15_000 },
+    )
     .toEqual(expect.arrayContaining(['vital', 'error']));
   for (const event of batches.flatMap((batch) => batch.events))
     expect(event).toMatchObject({ remote: 'marketing', release });
@@ -109,6 +105,13 @@ test('an error thrown before release health has loaded is reported once it has',
   await expect
     .poll(() => page.evaluate(() => '__glohEarlyErrors' in window), { timeout: 15_000 })
     .toBe(false);
-  await hideTab(page);
-  await expect.poll(() => messages, { timeout: 15_000 }).toEqual(['Error: before release health']);
+  await expect
+    .poll(
+      async () => {
+        await settleAndSendVitals(page);
+        return messages;
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(['Error: before release health']);
 });

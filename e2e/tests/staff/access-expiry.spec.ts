@@ -6,11 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 import { formatAccessTime } from '@gloh/contract/investor-access';
-import { expectNoAxeViolations } from '../../support/axe';
-import { acceptCookies } from '../../support/consent-cookie';
 import { mailTo } from '../../support/mailbox';
 import { collectPageErrors } from '../../support/page-errors';
-import { SITE_URL } from '../../support/stack';
 import {
   confirmStepUp,
   expectConsolePageAccessible,
@@ -18,13 +15,11 @@ import {
   staffEmail,
   unexpectedErrors,
 } from '../../support/staff';
-import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+import { expectAccessibleAtEachWidth } from '../../support/viewports';
 import {
-  createApprovedInvestor,
-  expectDeckDrawn,
+  investorReadingTheDeck,
   logInThroughForm,
   uniqueEmail,
-  VIEWER_PATH,
 } from '../investors/investor-helpers';
 
 const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
@@ -45,15 +40,6 @@ function timeAhead(page: Page, ms: number) {
   }, ms);
 }
 
-/** The page is axe clean and does not scroll sideways at 360 and at 1280 px. */
-async function expectAccessibleAtEachWidth(page: Page, label: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page, `${label} (${viewport.width} px)`);
-    await expectNoHorizontalScroll(page, `${label} must not scroll sideways`);
-  }
-}
-
 test('staff set an end date; the investor is mailed, the access ends by itself, the viewer says so and the login names the date', async ({
   browser,
   context,
@@ -64,16 +50,11 @@ test('staff set an end date; the investor is mailed, the access ends by itself, 
   const email = uniqueEmail('aa-expiry');
 
   // The investor, reading the deck on a device of their own.
-  const investorContext = await browser.newContext({
-    baseURL: SITE_URL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const investor = await investorContext.newPage();
-  await acceptCookies(investor, SITE_URL);
-  const accessCode = await createApprovedInvestor(investor.request, email);
-  await logInThroughForm(investor, email, accessCode);
-  await expect(investor).toHaveURL(VIEWER_PATH);
-  await expectDeckDrawn(investor);
+  const {
+    context: investorContext,
+    page: investor,
+    accessCode,
+  } = await investorReadingTheDeck(browser, email);
 
   // Investor relations open their page and give the access an end.
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });

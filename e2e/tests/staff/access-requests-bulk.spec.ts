@@ -1,8 +1,10 @@
 // Investor relations decides several access requests at once: people picked by keyboard, one
 // confirmation that names them, one passkey step-up, and a result that says which were decided and
 // which not (one was approved meanwhile with the staff tool), at a phone's and a laptop's width.
+// The approval gives every access one end date, which each access code's mail names.
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@gloh/contract/api';
+import { formatAccessTime } from '@gloh/contract/investor-access';
 import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 import { approveRequestOf } from '../../support/admin-cli';
 import { mailsTo, mailTo } from '../../support/mailbox';
@@ -78,6 +80,14 @@ test('investor relations approves and rejects several requests with one confirma
     [cy, ben, ann].map((p) => `${p!.name} (${p!.email}) — ${company}`),
   );
   await expectConsolePageAccessible(page, 'bulk approve dialog');
+  // One end date for every access given, in the member's own time zone.
+  const ends = await page.evaluate(() => {
+    const at = new Date(Date.now() + 30 * 86_400_000);
+    at.setSeconds(0, 0);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+    return { field: local.toISOString().slice(0, 16), iso: at.toISOString() };
+  });
+  await dialog.getByLabel('Access ends on (optional, your time)').fill(ends.field);
   await dialog.getByRole('button', { name: 'Approve 3 requests' }).click();
   await expect(dialog).toBeHidden();
 
@@ -89,7 +99,10 @@ test('investor relations approves and rejects several requests with one confirma
       hasText: /^2 approved, 1 failed\. Cy .*: Access request \d+ is already approved\.$/,
     }),
   ).toBeVisible();
-  for (const person of [ann!, ben!]) await mailTo(person.email, ACCESS_CODE_SUBJECT);
+  for (const person of [ann!, ben!]) {
+    const mail = await mailTo(person.email, ACCESS_CODE_SUBJECT);
+    expect(mail.text).toContain(`Your access is open until ${formatAccessTime(ends.iso)}.`);
+  }
   // Only the staff tool's mail reached Cy: the bulk approval did not approve them again.
   expect((await mailsTo(cy!.email)).filter((m) => m.subject === ACCESS_CODE_SUBJECT)).toHaveLength(
     1,

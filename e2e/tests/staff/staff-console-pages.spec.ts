@@ -12,6 +12,7 @@ const CONSOLE_PAGES = [
   { title: 'Access requests', table: 'Access requests' },
   { title: 'Investors', table: 'Investors' },
   { title: 'Deck versions', table: null },
+  { title: 'Agreement', table: null },
   { title: 'Contact messages', table: 'Contact messages' },
   { title: 'Analytics', table: 'Views per day' },
   { title: 'Release health', table: 'Releases' },
@@ -49,6 +50,9 @@ for (const viewport of VIEWPORTS) {
     await signedInStaff(context, page, 'admin');
     const navigation = consoleNavigation(page);
     for (const { title, table } of CONSOLE_PAGES) {
+      // On a phone the page list is folded behind its button; choosing a page folds it again.
+      if (viewport.width < 768)
+        await navigation.getByRole('button', { name: /^Console pages/ }).click();
       // A page where something waits shows its count in its link ("Access requests 2 pending").
       await navigation
         .getByRole('link', { name: new RegExp(`^${title}(\\s+\\d+ pending)?$`) })

@@ -50,18 +50,29 @@ const ACCESS_REQUESTS_PATH = `${STAFF_CONSOLE_PATH}/ir/access-requests`;
 const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
 const STAFF_ADMIN_PATH = `${STAFF_CONSOLE_PATH}/admin/staff`;
 const CONTACT_MESSAGES_PATH = `${STAFF_CONSOLE_PATH}/marketing/contact-messages`;
-/** The Access requests link while `count` requests wait (no badge at none). */
-function accessRequestsWaiting(count: number): RegExp {
-  return count === 0 ? /^Access requests$/ : new RegExp(`^Access requests\\s+${count} pending$`);
-}
-
-/** The pending counts of the console's first answer after `navigate`. */
-async function countsAfter(page: Page, navigate: () => Promise<unknown>) {
-  const answer = page.waitForResponse((response) =>
-    response.url().endsWith(STAFF_OPS_API_PATHS.counts),
-  );
-  await navigate();
-  return ((await (await answer).json()) as StaffCountsResponse).counts;
+/**
+ * The navigation's badge for a page counts what waits as the API says now. Specs of the other
+ * projects file and decide requests and write messages meanwhile, so the count is read from the
+ * API, not predicted from what this test did; a badge that missed a change stays behind it.
+ */
+async function expectBadgeAsTheApiCounts(
+  page: Page,
+  title: 'Access requests' | 'Contact messages',
+  key: 'access-requests' | 'contact-messages',
+) {
+  const link = consoleNavigation(page).getByRole('link', { name: new RegExp(`^${title}`) });
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(STAFF_OPS_API_PATHS.counts);
+      const waiting = ((await answer.json()) as StaffCountsResponse).counts[key] ?? 0;
+      const shown = ((await link.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+      const expected =
+        waiting === 0
+          ? new RegExp(`^${title}$`)
+          : new RegExp(`^${title}\\s*${waiting}\\s*pending$`);
+      return expected.test(shown) ? 'as the API counts' : `"${shown}" while ${waiting} wait`;
+    })
+    .toBe('as the API counts');
 }
 
 /**
@@ -148,11 +159,12 @@ async function signedInInvestor(browser: Browser, label: string) {
 
 /** The texts of a table's body row whose cell in `column` reads `value` (undefined: no such row). */
 /**
- * At a phone's and a laptop's width, `action` shows whole without scrolling sideways: neither the
- * page nor the table's own scrolling region (left at its start) hides it.
+ * At a phone's, a small tablet's and a laptop's width, `action` shows whole without scrolling
+ * sideways: neither the page nor the table's own scrolling region (left at its start) hides it,
+ * also where the table is wider than its region.
  */
 async function expectActionsOnScreen(page: Page, action: Locator) {
-  for (const width of [360, 1280]) {
+  for (const width of [360, 800, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const fit = await action.evaluate((button) => {
       const region = button.closest('.table-responsive');
@@ -245,26 +257,26 @@ test('investor relations sees a new request arrive, approves it with the passkey
 
   // On another console page when the request comes in. The badge counts what waits, as the API
   // says (earlier tests may have left requests waiting), not what arrived since the page loaded.
-  const before = (await countsAfter(page, () => page.goto(INVESTORS_PATH)))['access-requests'] ?? 0;
-  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before));
+  await page.goto(INVESTORS_PATH);
+  await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
   await expectConsolePageAccessible(page, INVESTORS_PATH);
   const visitor = freshPerson('reader');
   const visitorDevice = await otherDevice(browser);
   await requestAccessThroughForm(visitorDevice.page, visitor);
-  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before + 1));
+  // Counted without a reload, and announced.
+  await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
   await expect(navigation.locator('[aria-live="polite"]')).toHaveText(
-    `Access requests: ${before + 1} pending.`,
+    /^Access requests: \d+ pending\.$/,
   );
   await expectConsolePageAccessible(page, `${INVESTORS_PATH} with a pending count`);
   // Still waiting, so still counted after a reload.
   await page.reload();
-  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before + 1));
+  await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
 
   await accessRequests.click();
   await expect(page).toHaveURL(ACCESS_REQUESTS_PATH);
   // Focus moved with the page, to its heading, not left on the link.
   await expect(page.getByRole('heading', { level: 1, name: 'Access requests' })).toBeFocused();
-  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before + 1));
   const approve = page.getByRole('button', { name: `Approve ${visitor.name}` });
   await expect(approve).toBeVisible();
   await expectConsolePageAccessible(page, ACCESS_REQUESTS_PATH);
@@ -280,7 +292,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
     statusSaying(page, `Approved: the access code was mailed to ${visitor.email}.`),
   ).toBeVisible();
   // Decided: no longer counted (the badge is gone when nothing else waits).
-  await expect(accessRequests).toHaveAccessibleName(accessRequestsWaiting(before));
+  await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
 
   // Staff watch who is viewing the deck now: nobody of this search yet.
   await page.goto(INVESTORS_PATH);
@@ -408,10 +420,7 @@ test('a new contact message appears and is announced without a reload; after Mar
 }) => {
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'marketing', { email: staffEmail('marketing') });
-  const navigation = consoleNavigation(page);
-  const contactMessages = navigation.getByRole('link', { name: /^Contact messages/ });
-  const before =
-    (await countsAfter(page, () => page.goto(CONTACT_MESSAGES_PATH)))['contact-messages'] ?? 0;
+  await page.goto(CONTACT_MESSAGES_PATH);
   const table = page.getByRole('table', { name: 'Contact messages' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
@@ -422,17 +431,22 @@ test('a new contact message appears and is announced without a reload; after Mar
       data: { name: sender.name, email: sender.email, message: 'Written while you watched.' },
     });
     expect(sent.ok()).toBe(true);
-    // Newest first: the new message heads the list, with no reload, and is announced.
-    const first = table.getByRole('row').nth(1);
-    await expect(first.getByRole('cell', { name: sender.name, exact: true })).toBeVisible();
+    // The new message is listed with no reload, and announced. (Visitors of other specs write
+    // meanwhile, so it is found by its sender, not by its place.)
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: sender.name, exact: true }) });
+    await expect(row).toBeVisible();
     await expect(statusSaying(page, `New contact message from ${sender.name}.`)).toBeAttached();
-    return { sender, row: first };
+    return { sender, row };
   };
   const earlier = await write('earlier');
   const later = await write('later');
-  await expect(contactMessages).toHaveAccessibleName(
-    new RegExp(`^Contact messages\\s+${before + 2} pending$`),
-  );
+  // Newest first: the later message is above the earlier one.
+  const rowNames = await table.getByRole('row').allInnerTexts();
+  const indexOf = (name: string) => rowNames.findIndex((text) => text.includes(name));
+  expect(indexOf(later.sender.name)).toBeLessThan(indexOf(earlier.sender.name));
+  await expectBadgeAsTheApiCounts(page, 'Contact messages', 'contact-messages');
   await expectConsolePageAccessible(page, 'contact messages with live messages');
 
   await later.row
@@ -445,9 +459,7 @@ test('a new contact message appears and is announced without a reload; after Mar
   await expect(
     page.getByRole('button', { name: `Mark handled: message from ${earlier.sender.name}` }),
   ).toBeFocused();
-  await expect(contactMessages).toHaveAccessibleName(
-    new RegExp(`^Contact messages\\s+${before + 1} pending$`),
-  );
+  await expectBadgeAsTheApiCounts(page, 'Contact messages', 'contact-messages');
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 

@@ -34,4 +34,12 @@ export const staffPages: StaffPageDeclaration[] = [
     load: () =>
       import(/* webpackChunkName: "staff-decks" */ '../features/staff-decks/staff-decks-page'),
   },
+  {
+    ...STAFF_IR_PAGES.agreement,
+    roles: IR_ROLES,
+    load: () =>
+      import(
+        /* webpackChunkName: "staff-agreement" */ '../features/staff-agreement/staff-agreement-page'
+      ),
+  },
 ];

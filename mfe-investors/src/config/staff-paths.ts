@@ -8,6 +8,7 @@ export const STAFF_IR_PAGES = {
   accessRequests: { path: 'ir/access-requests', title: 'Access requests' },
   investors: { path: 'ir/investors', title: 'Investors' },
   decks: { path: 'ir/decks', title: 'Deck versions' },
+  agreement: { path: 'ir/agreement', title: 'Agreement' },
 } as const;
 
 /** One investor's engagement, a page below the investors list. */

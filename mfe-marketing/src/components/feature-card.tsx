@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { CheckList } from './check-list';
 import { ColumnGrid } from './column-grid';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconPath } from './icon';
 import { HeadedSection, type HeadedSectionContent } from './page-section';
 import styles from '../styles/marketing.module.css';
 
 export interface FeatureCardContent {
-  icon: IconName;
+  icon: IconPath;
   title: string;
   text: string;
   points?: readonly string[];
@@ -24,7 +24,7 @@ export function FeatureCard({
   return (
     <article className={`${styles.featureCard} h-100`}>
       <span className={styles.featureIcon}>
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </span>
       <Heading className="h5 mt-3 mb-2">{title}</Heading>
       <p className="text-body-secondary mb-0">{text}</p>

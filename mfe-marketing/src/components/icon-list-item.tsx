@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconPath } from './icon';
 import styles from '../styles/marketing.module.css';
 
 /** An item of a list with an icon beside a small heading and its detail. */
@@ -8,14 +8,14 @@ export function IconListItem({
   title,
   children,
 }: {
-  icon: IconName;
+  icon: IconPath;
   title: ReactNode;
   children: ReactNode;
 }) {
   return (
     <li>
       <span className={styles.featureIcon}>
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </span>
       <div>
         <h3 className="h6 mb-1">{title}</h3>

@@ -1,12 +1,13 @@
 import type { MouseEvent, PointerEvent, ReactNode } from 'react';
 import { useDisclosureGroup } from '../hooks/use-disclosure-group';
 import { ColumnGrid } from './column-grid';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconPath } from './icon';
 import styles from '../styles/marketing.module.css';
+import { chevronRightIcon } from './icons/chevron-right';
 
 export interface RevealCardProps {
   id: string;
-  icon: IconName;
+  icon: IconPath;
   title: string;
   tagline?: string;
   summary: string;
@@ -66,7 +67,7 @@ export function RevealCard({
     >
       <div className="d-flex align-items-start justify-content-between gap-2">
         <span className={styles.featureIcon}>
-          <Icon name={icon} />
+          <Icon icon={icon} />
         </span>
         {badge}
       </div>
@@ -95,7 +96,7 @@ export function RevealCard({
           {open ? 'Hide' : 'Show'} {pointsLabel.toLowerCase()}
           <span className="visually-hidden"> of {title}</span>
         </span>
-        <Icon name="chevronRight" className={styles.chevron} size={20} />
+        <Icon icon={chevronRightIcon} className={styles.chevron} size={20} />
       </button>
     </article>
   );
@@ -104,7 +105,7 @@ export function RevealCard({
 /** What a card of a reveal grid shows; whether it is open is the grid's. */
 export interface RevealCardContent<Id extends string> {
   id: Id;
-  icon: IconName;
+  icon: IconPath;
   title: string;
   tagline?: string;
   summary: string;

@@ -28,6 +28,8 @@ export interface CurrentInvestor {
   lastName: string;
   role: 'investor';
   isVerified: boolean;
+  /** Whether staff let this investor download the deck (the viewer hides the button if not). */
+  downloadAllowed: boolean;
 }
 
 /** GET /api/auth/me with a valid session. */

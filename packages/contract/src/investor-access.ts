@@ -8,6 +8,8 @@ import { formatUtcMinute } from './english-dates.js';
 export const INVESTOR_ACCESS_API_PATHS = {
   /** GET: the investor's access (status, expiry); POST: set, extend or clear the expiry. */
   investorAccess: '/api/staff/ir/investors/:id/access',
+  /** POST: allow or disallow downloading the deck for this investor. */
+  investorDownload: '/api/staff/ir/investors/:id/download',
 } as const;
 
 /** How far ahead an expiry may be set (ten years: further is "until revoked"). */
@@ -38,6 +40,8 @@ export interface InvestorAccess {
   accessExpiresAt: string | null;
   /** When the investor was mailed that access ends soon; null until then. */
   accessReminderSentAt: string | null;
+  /** Whether they may download the deck (viewing is not affected). */
+  downloadAllowed: boolean;
 }
 
 /** GET …/investors/:id/access. */
@@ -50,6 +54,21 @@ export interface InvestorAccessResponse {
 export interface InvestorAccessExpiryResponse extends InvestorAccessResponse {
   previousAccessExpiresAt: string | null;
 }
+
+/** POST …/investors/:id/download: whether this investor may download the deck. */
+export interface InvestorDownloadRequest {
+  downloadAllowed: boolean;
+}
+
+/** POST …/investors/:id/download: the investor after the change. */
+export type InvestorDownloadResponse = InvestorAccessResponse;
+
+export const DECK_DOWNLOAD_MESSAGES = {
+  /** The 403 of the download endpoint, and the viewer's line in place of the button. */
+  notOffered:
+    'Downloading the presentation is not offered for your access. You can read it here in the viewer.',
+  notBoolean: 'downloadAllowed must be true or false',
+} as const;
 
 export const ACCESS_EXPIRY_MESSAGES = {
   notDate:

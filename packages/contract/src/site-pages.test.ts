@@ -32,6 +32,7 @@ describe('a remote’s page declaration', () => {
           flag: 'careersPage',
           indexed: false,
           layout: 'default',
+          hydration: 'on-interaction',
         }),
       ]),
     ).toEqual([]);
@@ -42,7 +43,13 @@ describe('a remote’s page declaration', () => {
     expect(
       sitePagesProblems([
         page({ id: 'Press Kit', path: '/Press-Kit/', title: '' }),
-        page({ id: 'x', path: '/x', flag: 'noSuchFlag', layout: 'wide' as never }),
+        page({
+          id: 'x',
+          path: '/x',
+          flag: 'noSuchFlag',
+          layout: 'wide' as never,
+          hydration: 'later' as never,
+        }),
         page({ id: 'y', path: '/api/y', menus: [{ menu: 'footer', label: 'Y', order: 1.5 }] }),
         { ...page({ id: 'z', path: '/z' }), colour: 'red' },
       ]),
@@ -52,6 +59,7 @@ describe('a remote’s page declaration', () => {
       'pages[0].title must be text of at most 70 characters',
       'pages[1].flag must name a feature flag',
       'pages[1].layout must be one of default, home, fixed-header',
+      'pages[1].hydration must be one of on-load, on-interaction',
       'pages[2].path /api/y is reserved for the shell',
       'pages[2]: menus[0]: a footer entry needs its group (the list it is in)',
       'pages[2]: menus[0].order must be an integer',

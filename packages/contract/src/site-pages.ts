@@ -18,6 +18,15 @@ export const MENU_NAMES = ['header', 'header-action', 'footer'] as const;
 /** header: the main navigation (and the mobile drawer); header-action: its button; footer: the footer's lists. */
 export type MenuName = (typeof MENU_NAMES)[number];
 
+export const PAGE_HYDRATIONS = ['on-load', 'on-interaction'] as const;
+/**
+ * When the browser makes a page interactive. on-load: its module is downloaded before the page
+ * hydrates. on-interaction: the server's HTML stays as it is, and the page's module is downloaded
+ * and the page hydrated on the first pointer, key, focus or touch inside it, or on a client-side
+ * navigation; only for a page that works without scripts (a link or a hover may wait for it).
+ */
+export type PageHydration = (typeof PAGE_HYDRATIONS)[number];
+
 /** A page's entry in one of the shell's menus. */
 export interface MenuPlacement {
   menu: MenuName;
@@ -66,6 +75,8 @@ export interface SitePageDeclaration {
    */
   indexed?: boolean;
   layout?: PageLayout;
+  /** Defaults to on-load; on-interaction leaves a page that needs no script out of the first load. */
+  hydration?: PageHydration;
 }
 
 /** A page of the composed site: its declaration and the remote that serves it. */
@@ -112,6 +123,7 @@ const PAGE_FIELDS = new Set([
   'flag',
   'indexed',
   'layout',
+  'hydration',
 ]);
 
 function menuProblems(menus: unknown, where: string): string[] {
@@ -201,6 +213,12 @@ function pageProblems(page: unknown, index: number): string[] {
   }
   if (page.layout !== undefined && !(PAGE_LAYOUTS as readonly unknown[]).includes(page.layout)) {
     problems.push(`${where}.layout must be one of ${PAGE_LAYOUTS.join(', ')}`);
+  }
+  if (
+    page.hydration !== undefined &&
+    !(PAGE_HYDRATIONS as readonly unknown[]).includes(page.hydration)
+  ) {
+    problems.push(`${where}.hydration must be one of ${PAGE_HYDRATIONS.join(', ')}`);
   }
   return problems;
 }

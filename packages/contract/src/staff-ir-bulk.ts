@@ -1,3 +1,4 @@
+import type { AccessRequestApproveRequest } from './investor-access.js';
 import { POSTGRES_INTEGER_MAX } from './number-rules.js';
 import type {
   AccessRequestApproveResponse,
@@ -27,8 +28,11 @@ export const STAFF_IR_BULK_MESSAGES = {
   unexpected: 'Not decided: the server met an unexpected error; try this one again',
 } as const;
 
-/** POST …/access-requests/bulk-approve (after a passkey step-up). */
-export interface AccessRequestBulkApproveRequest {
+/**
+ * POST …/access-requests/bulk-approve (after a passkey step-up): optionally one end date
+ * (`accessExpiresAt`, as the single approval takes it) for every access it gives.
+ */
+export interface AccessRequestBulkApproveRequest extends AccessRequestApproveRequest {
   ids: number[];
 }
 

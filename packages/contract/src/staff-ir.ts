@@ -16,6 +16,8 @@ export const STAFF_IR_API_PATHS = {
   requestApprove: '/api/staff/ir/access-requests/:id/approve',
   requestReject: '/api/staff/ir/access-requests/:id/reject',
   investors: '/api/staff/ir/investors',
+  /** The investors list's filter (status, reading, search, sort) as CSV, with their reading. */
+  investorsExport: '/api/staff/ir/investors/export',
   investorRevoke: '/api/staff/ir/investors/:id/revoke',
   investorResetLink: '/api/staff/ir/investors/:id/reset-link',
   deckEngagement: '/api/staff/ir/engagement/decks/:version',
@@ -59,6 +61,9 @@ export type InvestorSortField = (typeof INVESTOR_SORT_FIELDS)[number];
 
 /** Engagement looks back this many days unless told otherwise. */
 export const ENGAGEMENT_DAYS = { default: 90, min: 1, max: 3650 } as const;
+
+/** The investors CSV holds at most this many rows (the list's filter, no paging). */
+export const INVESTOR_EXPORT_MAX_ROWS = 10_000;
 
 /** A note added to the mail that tells a requester their request was declined. */
 export const REJECT_NOTE_MAX_LENGTH = 2000;
@@ -169,6 +174,8 @@ export interface InvestorSummary extends InvestorReadingSummary {
   revokedAt: string | null;
   /** When access ends by itself (see accessTerm in ./investor-access); null: until revoked. */
   accessExpiresAt: string | null;
+  /** Whether they may download the deck (staff may turn it off per investor). */
+  downloadAllowed: boolean;
   activeSessions: number;
   /** The last sign-in or deck view, or null. */
   lastVisitAt: string | null;

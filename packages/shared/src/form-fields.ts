@@ -7,7 +7,10 @@ export interface FormFields<T extends { [K in keyof T]: string }> {
   errors: FieldErrors<T>;
   /** Changes one value and clears that field's error, so it does not nag while being fixed. */
   setValue: (name: keyof T, value: string) => void;
-  /** Checks every field by the contract's rules; on a problem, shows it and focuses the field. */
+  /**
+   * Checks every field by the contract's rules; on a problem, shows it and focuses the field once
+   * the errors have painted.
+   */
   validate: () => boolean;
   clear: () => void;
   /**
@@ -47,7 +50,14 @@ export function useFormFields<T extends { [K in keyof T]: string }>(
     setErrors(found);
     const firstInvalid = (Object.keys(rules) as (keyof T & string)[]).find((name) => found[name]);
     if (firstInvalid === undefined) return true;
-    formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    // Focus moves to the first problem once the errors have painted. focus() forces the page's
+    // style and layout, and it scrolls: run in the submit's task, before React has rendered the
+    // errors, that work came first and the errors were painted only after it (most of a phone's
+    // wait to see them). The field is announced with its error, which is in place by then.
+    const form = formRef.current;
+    requestAnimationFrame(() => {
+      setTimeout(() => form?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus());
+    });
     return false;
   }, [rules, values]);
 

@@ -3,7 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './confirm-dialog';
 
-function Harness({ onConfirm }: { onConfirm: (name: string) => void }) {
+function Harness({
+  onConfirm,
+  canConfirm,
+}: {
+  onConfirm: (name: string) => void;
+  canConfirm?: (name: string) => boolean;
+}) {
   const [subject, setSubject] = useState<string | null>(null);
   return (
     <>
@@ -15,6 +21,7 @@ function Harness({ onConfirm }: { onConfirm: (name: string) => void }) {
         title={(name) => `Disable ${name}?`}
         confirmLabel="Disable"
         onCancel={() => setSubject(null)}
+        canConfirm={canConfirm}
         onConfirm={(name) => {
           setSubject(null);
           onConfirm(name);
@@ -49,13 +56,32 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('confirms with its subject', async () => {
+  it('confirms with its subject once the dialog has closed, never while it is still shown', async () => {
     const user = userEvent.setup();
-    const onConfirm = jest.fn();
+    // On the click the dialog is still shown; by the confirmation it must have faded out.
+    const dialogShownAtConfirm: boolean[] = [];
+    const onConfirm = jest.fn(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      dialogShownAtConfirm.push(dialog?.classList.contains('show') ?? false);
+    });
     render(<Harness onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Ada Lovelace?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(onConfirm).toHaveBeenCalledWith('Ada Lovelace');
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('Ada Lovelace'));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(dialogShownAtConfirm).toEqual([false]);
+  });
+
+  it('stays open, confirming nothing, while canConfirm refuses', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    render(<Harness onConfirm={onConfirm} canConfirm={() => false} />);
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Ada Lovelace?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog', { name: 'Disable Ada Lovelace?' })).toBeVisible();
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ export function ConfirmDialog<Subject>({
   confirmLabel,
   confirmVariant = 'danger',
   onCancel,
+  canConfirm,
   onConfirm,
 }: {
   subject: Subject | null;
@@ -22,17 +23,28 @@ export function ConfirmDialog<Subject>({
   confirmLabel: string;
   confirmVariant?: 'danger' | 'primary' | 'warning';
   onCancel: () => void;
-  /** Called after the dialog closed, so a passkey step-up that follows never stacks on it. */
+  /** Runs on the confirm button; false keeps the dialog open (a field in it says what is wrong). */
+  canConfirm?: (subject: Subject) => boolean;
+  /**
+   * Called once the dialog has closed, not on the click: the passkey step-up that follows
+   * opens its own dialog, and two modal dialogs fading in and out at once can leave the first
+   * one covering the page.
+   */
   onConfirm: (subject: Subject) => void;
 }) {
   const id = useId();
   const [shown, setShown] = useState(subject);
   if (subject !== null && subject !== shown) setShown(subject);
+  const [confirmed, setConfirmed] = useState<Subject | null>(null);
+  if (subject === null && confirmed !== null) setConfirmed(null);
 
   return (
     <Modal
-      show={subject !== null}
+      show={subject !== null && confirmed === null}
       onHide={onCancel}
+      onExited={() => {
+        if (confirmed !== null) onConfirm(confirmed);
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={children ? `${id}-body` : undefined}
     >
@@ -50,7 +62,7 @@ export function ConfirmDialog<Subject>({
           type="button"
           className={`btn btn-${confirmVariant}`}
           onClick={() => {
-            if (subject !== null) onConfirm(subject);
+            if (subject !== null && (canConfirm?.(subject) ?? true)) setConfirmed(subject);
           }}
         >
           {confirmLabel}

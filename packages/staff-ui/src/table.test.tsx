@@ -48,6 +48,22 @@ describe('StaffTable', () => {
     expect(screen.getByRole('region', { name: 'People' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('marks the actions column, which keeps to the right edge of a table wider than the screen', () => {
+    renderTable({
+      columns: [
+        ...columns,
+        { key: 'actions', header: 'Actions', render: (row) => <button>Remove {row.name}</button> },
+      ],
+    });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass(
+      'staff-table-actions',
+    );
+    expect(screen.getByRole('button', { name: 'Remove Ada' }).closest('td')).toHaveClass(
+      'staff-table-actions',
+    );
+    expect(screen.getByRole('cell', { name: 'Ada' })).not.toHaveClass('staff-table-actions');
+  });
+
   it('labels each cell with its column, for the cards a narrow screen shows', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'People' });

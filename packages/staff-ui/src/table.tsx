@@ -27,6 +27,14 @@ export interface StaffTablePage {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
+ * The column keyed 'actions' keeps to the right edge of the table's scrolling region
+ * (styles/console.css), so a row's actions stay on screen however wide the other columns grow.
+ */
+function columnClass(key: string): string | undefined {
+  return key === 'actions' ? 'staff-table-actions' : undefined;
+}
+
+/**
  * A staff list: paged and sorted by the API (the table shows one page), each sortable header a
  * button that announces its order. Below the md breakpoint each row is a card whose cells carry
  * their column's name (data-label, shown by styles/console.css), so a row's actions stay
@@ -95,6 +103,7 @@ export function StaffTable<Row, Field extends string = string>({
                 return (
                   <th
                     key={column.key}
+                    className={columnClass(column.key)}
                     scope="col"
                     aria-sort={column.sortField ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
                   >
@@ -131,7 +140,11 @@ export function StaffTable<Row, Field extends string = string>({
               rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} data-label={column.header}>
+                    <td
+                      key={column.key}
+                      className={columnClass(column.key)}
+                      data-label={column.header}
+                    >
                       {column.render(row)}
                     </td>
                   ))}

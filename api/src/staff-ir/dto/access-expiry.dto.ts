@@ -2,10 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCESS_EXPIRY_MAX_DAYS,
   ACCESS_EXPIRY_MESSAGES,
+  DECK_DOWNLOAD_MESSAGES,
   type AccessRequestApproveRequest,
   type InvestorAccessExpiryRequest,
+  type InvestorDownloadRequest,
 } from '@gloh/contract/investor-access';
 import {
+  IsBoolean,
   IsISO8601,
   IsOptional,
   registerDecorator,
@@ -19,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A time still ahead, and not beyond ACCESS_EXPIRY_MAX_DAYS; each failure in its own words. Only
  * checked once IsISO8601 passed, so an unreadable value is told it is not a date.
  */
-function IsFutureAccessEnd() {
+export function IsFutureAccessEnd() {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'isFutureAccessEnd',
@@ -66,4 +69,11 @@ export class AccessRequestApproveDto implements AccessRequestApproveRequest {
   @IsISO8601({ strict: true }, { message: ACCESS_EXPIRY_MESSAGES.notDate })
   @IsFutureAccessEnd()
   accessExpiresAt?: string | null;
+}
+
+/** POST …/investors/:id/download: whether they may download the deck. */
+export class InvestorDownloadDto implements InvestorDownloadRequest {
+  @ApiProperty({ description: 'false: the download endpoint refuses them and the viewer hides it' })
+  @IsBoolean({ message: DECK_DOWNLOAD_MESSAGES.notBoolean })
+  downloadAllowed!: boolean;
 }

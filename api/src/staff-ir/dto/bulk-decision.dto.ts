@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ACCESS_EXPIRY_MAX_DAYS, ACCESS_EXPIRY_MESSAGES } from '@gloh/contract/investor-access';
 import {
   ACCESS_REQUEST_BULK_MAX,
   type AccessRequestBulkApproveRequest,
@@ -14,14 +15,16 @@ import {
   IsArray,
   IsBoolean,
   IsInt,
+  IsISO8601,
   IsOptional,
   Max,
   Min,
 } from 'class-validator';
 import { OptionalText } from '../../common/validation/optional-fields.js';
+import { IsFutureAccessEnd } from './access-expiry.dto.js';
 
 /** The requests of a bulk decision: 1 to ACCESS_REQUEST_BULK_MAX ids, none twice. */
-export class AccessRequestBulkApproveDto implements AccessRequestBulkApproveRequest {
+class AccessRequestBulkIdsDto {
   @ApiProperty({
     type: [Number],
     minItems: 1,
@@ -39,8 +42,25 @@ export class AccessRequestBulkApproveDto implements AccessRequestBulkApproveRequ
   ids!: number[];
 }
 
+/** Bulk approval: optionally one end date for every access it gives, checked as the single one. */
+export class AccessRequestBulkApproveDto
+  extends AccessRequestBulkIdsDto
+  implements AccessRequestBulkApproveRequest
+{
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: `When each access given ends (in the future, within ${ACCESS_EXPIRY_MAX_DAYS} days); left out or null: until revoked`,
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: ACCESS_EXPIRY_MESSAGES.notDate })
+  @IsFutureAccessEnd()
+  accessExpiresAt?: string | null;
+}
+
 export class AccessRequestBulkRejectDto
-  extends AccessRequestBulkApproveDto
+  extends AccessRequestBulkIdsDto
   implements AccessRequestBulkRejectRequest
 {
   @ApiPropertyOptional({ description: 'Mail each requester that the request was declined' })

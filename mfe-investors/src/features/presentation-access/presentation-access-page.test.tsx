@@ -130,7 +130,7 @@ describe('access request form', () => {
     expect(screen.getByText('Please enter your company.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your phone number.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
     expect(calls).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DECK_DOWNLOAD_MESSAGES } from '@gloh/contract/investor-access';
 import { pagePath } from '../../app/page-paths';
 import { mockFetch } from '@gloh/shared/testing/fetch-stub';
 import { renderAt } from '../../testing/render-with-router';
@@ -19,7 +20,7 @@ const PAGE = pagePath('presentation');
 const LOGIN = pagePath('presentation-access');
 const HOUR_MS = 60 * 60 * 1000;
 
-function session(expiresInMs = 24 * HOUR_MS) {
+function session(expiresInMs = 24 * HOUR_MS, downloadAllowed = true) {
   return {
     status: 200,
     body: {
@@ -31,6 +32,7 @@ function session(expiresInMs = 24 * HOUR_MS) {
         lastName: 'Example',
         role: 'investor',
         isVerified: true,
+        downloadAllowed,
       },
       expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
     },
@@ -84,6 +86,21 @@ describe('PresentationPage', () => {
       '/api/investor-presentation/download',
     );
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it('offers no download when staff turned it off, and says so; turned back on, the button returns at the next check', async () => {
+    jest.useFakeTimers();
+    mockFetch(session(24 * HOUR_MS, false), session(24 * HOUR_MS, true));
+    renderPage();
+    await viewerShown();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.getByText(DECK_DOWNLOAD_MESSAGES.notOffered)).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTimeAsync(SESSION_RECHECK_INTERVAL_MS));
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/investor-presentation/download',
+    );
+    expect(screen.queryByText(DECK_DOWNLOAD_MESSAGES.notOffered)).not.toBeInTheDocument();
   });
 
   it.each([

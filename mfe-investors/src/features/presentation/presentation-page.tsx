@@ -4,6 +4,7 @@ import { pagePath } from '../../app/page-paths';
 import { logOut } from '@gloh/shared/api-client';
 import { SESSION_END_REASONS } from '@gloh/contract/auth';
 import { AccessEnded } from './components/access-ended';
+import { DeckAgreementGate } from './agreement/deck-agreement-gate';
 import { DeckViewer } from './components/deck-viewer';
 import { useDeckDocument } from './hooks/use-deck-document';
 import { useInvestorSession } from './hooks/use-investor-session';
@@ -37,6 +38,15 @@ export default function PresentationPage() {
   }
 
   if (accessEnded) return <AccessEnded />;
+  // The deck was refused until the investor accepts the confidentiality agreement in force.
+  if (deckDocument.status === 'agreement-required')
+    return (
+      <DeckAgreementGate
+        onAccepted={deckDocument.reopen}
+        onDecline={() => void handleLogout()}
+        leaving={loggingOut}
+      />
+    );
 
   return (
     <>
@@ -52,6 +62,7 @@ export default function PresentationPage() {
       ) : (
         <DeckViewer
           investorEmail={session.investor.email}
+          downloadAllowed={session.investor.downloadAllowed}
           loggingOut={loggingOut}
           onLogout={() => void handleLogout()}
           deckDocument={deckDocument}

@@ -127,6 +127,51 @@ describe('bulk decisions on the access requests page', () => {
     await waitFor(() => expect(selectionCount()).toHaveTextContent('No requests selected'));
   });
 
+  it('approves the selected requests with one end date for all, refusing a past one in the dialog', async () => {
+    const user = userEvent.setup();
+    const approved = (requestId: number, email: string) => ({
+      requestId,
+      ok: true,
+      investor: { id: `i-${requestId}`, email, firstName: 'A', lastName: 'B' },
+      reactivated: false,
+      mail: DELIVERED,
+    });
+    const calls = mockFetch(
+      list([ADA, ALAN]),
+      {
+        status: 200,
+        body: {
+          success: true,
+          results: [approved(7, 'ada@example.com'), approved(9, 'alan@example.com')],
+        },
+      },
+      list([]),
+    );
+    renderPage();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all pending on this page' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 requests?' });
+    const field = within(dialog).getByLabelText('Access ends on (optional, your time)');
+    await user.type(field, '2020-01-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2 requests' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose a date and time in the future, or leave it empty.',
+    );
+    expect(field).toHaveFocus();
+    expect(calls).toHaveLength(1);
+
+    const at = new Date(Date.now() + 10 * 86_400_000);
+    at.setSeconds(0, 0);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+    await user.clear(field);
+    await user.type(field, local.toISOString().slice(0, 16));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve 2 requests' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/2 approved/);
+    expect(jsonBody(calls[1])).toEqual({ ids: [7, 9], accessExpiresAt: at.toISOString() });
+  });
+
   it('rejects the selected requests with one note for every requester', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(

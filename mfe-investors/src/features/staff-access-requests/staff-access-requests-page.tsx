@@ -137,12 +137,16 @@ export default function StaffAccessRequestsPage() {
     }
   };
 
-  const approveMany = async (requests: readonly AccessRequestSummary[]) => {
+  const approveMany = async (
+    requests: readonly AccessRequestSummary[],
+    accessExpiresAt: string | null,
+  ) => {
     setActing('bulk');
     startAction();
     const outcome = await approveRequests(
       requests.map((request) => request.id),
       `approve ${requestCount(requests.length)}`,
+      accessExpiresAt,
     );
     setActing(null);
     const result = bulkOutcome('approve', requests, outcome);
@@ -335,10 +339,10 @@ export default function StaffAccessRequestsPage() {
       <BulkApproveDialog
         requests={approvingMany}
         onCancel={() => setApprovingMany(null)}
-        onConfirm={(requests) => {
+        onConfirm={(requests, accessExpiresAt) => {
           // Closed before the call, as for one: the passkey dialog opens on its own.
           setApprovingMany(null);
-          void approveMany(requests);
+          void approveMany(requests, accessExpiresAt);
         }}
       />
     </>

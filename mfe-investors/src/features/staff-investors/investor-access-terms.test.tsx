@@ -8,6 +8,7 @@ import { InvestorAccessTerms } from './components/investor-access-terms';
 const DAY_MS = 86_400_000;
 const ID = '0b6f4a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const PATH = `/api/staff/ir/investors/${ID}/access`;
+const DOWNLOAD_PATH = `/api/staff/ir/investors/${ID}/download`;
 
 /** A whole minute `days` from now, as a datetime-local field holds it and as the API answers. */
 function minuteAhead(days: number) {
@@ -26,12 +27,17 @@ const GRACE: InvestorAccess = {
   revokedAt: null,
   accessExpiresAt: null,
   accessReminderSentAt: null,
+  downloadAllowed: true,
 };
 
 /** The API as the section sees it: GET answers `investor`; a POST changes it as asked. */
 function api(start: InvestorAccess) {
   let investor = start;
   return stubStaffApi((call: StaffApiCall) => {
+    if (call.url === `${DOWNLOAD_PATH}`) {
+      investor = { ...investor, ...(call.body as Pick<InvestorAccess, 'downloadAllowed'>) };
+      return { body: { success: true, investor } };
+    }
     if (call.url !== PATH) return undefined;
     if (call.method === 'GET') return { body: { success: true, investor } };
     const previous = investor.accessExpiresAt;
@@ -185,5 +191,48 @@ describe('InvestorAccessStatus', () => {
     expect(container).toHaveTextContent(/^revoked$/);
     rerender(<InvestorAccessStatus investor={base} />);
     expect(container).toHaveTextContent(/^active$/);
+  });
+
+  it('turns downloading off only once confirmed, naming the person, and back on without asking', async () => {
+    const user = userEvent.setup();
+    const calls = api(GRACE);
+    render(<InvestorAccessTerms id={ID} />);
+    const toggle = await screen.findByRole('switch', { name: 'May download the deck' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Stop Grace Hopper (grace@example.com) downloading the deck?',
+    });
+    expect(posts(calls)).toEqual([]);
+    expect(toggle).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts(calls)).toEqual([]);
+
+    await user.click(toggle);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /downloading the deck\?$/ })).getByRole(
+        'button',
+        { name: 'Turn off downloading' },
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Grace Hopper can no longer download the deck; reading it in the viewer is unchanged.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'May download the deck' })).not.toBeChecked(),
+    );
+    expect(screen.getByText(/^Downloading is off:/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'May download the deck' }));
+    expect(
+      await screen.findByText('Grace Hopper may download the deck again.'),
+    ).toBeInTheDocument();
+    expect(posts(calls).map((call) => [call.url, call.body])).toEqual([
+      [DOWNLOAD_PATH, { downloadAllowed: false }],
+      [DOWNLOAD_PATH, { downloadAllowed: true }],
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

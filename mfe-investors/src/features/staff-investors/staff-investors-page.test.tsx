@@ -27,6 +27,7 @@ const INVESTOR: InvestorSummary = {
   createdAt: '2026-10-01T08:00:00.000Z',
   revokedAt: null,
   accessExpiresAt: null,
+  downloadAllowed: true,
   activeSessions: 2,
   lastVisitAt: '2026-11-25T14:00:00.000Z',
   pagesReached: 2,
@@ -129,6 +130,7 @@ describe('StaffInvestorsPage', () => {
           firstOpenedAt: null,
           lastOpenedAt: null,
           downloads: 0,
+          downloadAllowed: false,
         },
       ]),
     );
@@ -140,6 +142,9 @@ describe('StaffInvestorsPage', () => {
     expect(within(alan).getByText('0 s')).toBeInTheDocument();
     expect(within(alan).getAllByText('—')).toHaveLength(2);
     expect(within(alan).queryByText('Viewing now')).toBeNull();
+    // Downloading turned off for Alan only.
+    expect(within(alan).getByRole('cell', { name: '0 Not allowed' })).toBeInTheDocument();
+    expect(within(grace as HTMLElement).queryByText('Not allowed')).toBeNull();
   });
 
   it('filters by reading and sorts by completion, both kept in the URL', async () => {
@@ -169,6 +174,30 @@ describe('StaffInvestorsPage', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent('reading=viewing-now');
     expect(screen.getByTestId('location')).toHaveTextContent('sort=completion');
+  });
+
+  it("offers the list's filter and order as CSV, without paging", async () => {
+    const user = userEvent.setup();
+    mockFetch(list([INVESTOR]), list([INVESTOR]), list([INVESTOR]));
+    renderAt(
+      '/staff/ir/investors?reading=opened&status=active',
+      '/staff/ir/investors/*',
+      <StaffInvestorsPage />,
+    );
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    const csv = screen.getByRole('link', { name: 'Export CSV' });
+    expect(csv).toHaveAttribute('download');
+    expect(csv).toHaveAttribute(
+      'href',
+      '/api/staff/ir/investors/export?status=active&reading=opened&sort=email&direction=asc',
+    );
+    await user.click(screen.getByRole('button', { name: /Completion/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/api/staff/ir/investors/export?status=active&reading=opened&sort=completion&direction=asc',
+      ),
+    );
   });
 
   it('loads the list again every 30 s while it is shown, so viewing now stays current', async () => {
@@ -362,6 +391,15 @@ describe('one investor’s reading', () => {
         status: 200,
         body: { success: true, investor: { ...INVESTOR, accessReminderSentAt: null } },
       },
+      // Its agreement line.
+      {
+        status: 200,
+        body: {
+          success: true,
+          required: 2,
+          acceptances: [{ version: 2, acceptedAt: '2026-11-20T09:30:00.000Z' }],
+        },
+      },
       resetLinkSent(testMailReceipt('ok')),
       { status: 200, body: ENGAGEMENT },
     );
@@ -383,7 +421,9 @@ describe('one investor’s reading', () => {
     expect(
       await screen.findByText(/^A reset link was mailed to grace@example.com/),
     ).toHaveAttribute('role', 'status');
-    expect(calls[2]?.url).toBe(`/api/staff/ir/investors/${INVESTOR.id}/reset-link`);
+    expect(screen.getByText(/^Agreement: accepted version 2 on .+\.$/)).toBeInTheDocument();
+    expect(calls[2]?.url).toBe(`/api/staff/ir/investors/${INVESTOR.id}/agreement`);
+    expect(calls[3]?.url).toBe(`/api/staff/ir/investors/${INVESTOR.id}/reset-link`);
   });
 
   it('says when there was no visit in the period, and offers no revoke to a revoked investor', async () => {

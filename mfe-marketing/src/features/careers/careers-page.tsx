@@ -1,19 +1,22 @@
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { ColumnGrid } from '../../components/column-grid';
 import { FeatureCardSection } from '../../components/feature-card';
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconPath } from '../../components/icon';
 import { MarketingPage } from '../../components/marketing-page';
 import { CheckList } from '../../components/check-list';
 import { HeadedSection } from '../../components/page-section';
 import { applicationMailto, BENEFITS, JOB_POSTINGS, type JobPosting } from './job-postings';
 import careersStyles from './careers.module.css';
+import { briefcaseIcon } from '../../components/icons/briefcase';
+import { clockIcon } from '../../components/icons/clock';
+import { pinIcon } from '../../components/icons/pin';
 
 /** The details listed under a position's title: its field, the label a screen reader hears, the icon. */
 const JOB_DETAILS = [
-  ['department', 'Department', 'briefcase'],
-  ['location', 'Location', 'pin'],
-  ['type', 'Type', 'clock'],
-] as const satisfies readonly (readonly [keyof JobPosting, string, IconName])[];
+  ['department', 'Department', briefcaseIcon],
+  ['location', 'Location', pinIcon],
+  ['type', 'Type', clockIcon],
+] as const satisfies readonly (readonly [keyof JobPosting, string, IconPath])[];
 
 export default function CareersPage() {
   const { careersEmail } = useSiteConfig();
@@ -40,7 +43,7 @@ export default function CareersPage() {
               <ul className={careersStyles.jobMeta} aria-label="Position details">
                 {JOB_DETAILS.map(([field, label, icon]) => (
                   <li key={field}>
-                    <Icon name={icon} size={14} />
+                    <Icon icon={icon} size={14} />
                     <span className="visually-hidden">{`${label}: `}</span>
                     {job[field]}
                   </li>

@@ -1,4 +1,8 @@
 import type { FeatureCardContent } from '../../components/feature-card';
+import { globeIcon } from '../../components/icons/globe';
+import { heartIcon } from '../../components/icons/heart';
+import { targetIcon } from '../../components/icons/target';
+import { trendIcon } from '../../components/icons/trend';
 
 /** A job posting; the four open positions. */
 export interface JobPosting {
@@ -71,22 +75,22 @@ export const JOB_POSTINGS: readonly JobPosting[] = [
 
 export const BENEFITS: readonly FeatureCardContent[] = [
   {
-    icon: 'heart',
+    icon: heartIcon,
     title: 'Health & wellbeing',
     text: 'Comprehensive medical, dental and vision cover, plus mental health support for you and your family.',
   },
   {
-    icon: 'trend',
+    icon: trendIcon,
     title: 'Equity & growth',
     text: 'Early-stage equity and a yearly learning budget for courses, books and conferences.',
   },
   {
-    icon: 'globe',
+    icon: globeIcon,
     title: 'Flexible work',
     text: 'Hybrid and remote options with flexible hours that fit around your life.',
   },
   {
-    icon: 'target',
+    icon: targetIcon,
     title: 'Meaningful impact',
     text: 'Work that helps people with behavioral health conditions stay well.',
   },

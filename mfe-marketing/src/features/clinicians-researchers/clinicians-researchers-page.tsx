@@ -1,4 +1,10 @@
 import { AudiencePage, type AudiencePageContent } from '../../components/audience-page';
+import { boltIcon } from '../../components/icons/bolt';
+import { chartIcon } from '../../components/icons/chart';
+import { eyeIcon } from '../../components/icons/eye';
+import { lightbulbIcon } from '../../components/icons/lightbulb';
+import { scaleIcon } from '../../components/icons/scale';
+import { searchIcon } from '../../components/icons/search';
 
 const CONTENT: AudiencePageContent = {
   routeId: 'clinicians-researchers',
@@ -11,32 +17,32 @@ const CONTENT: AudiencePageContent = {
   featuresTitle: 'Tools for the clinic and the lab',
   features: [
     {
-      icon: 'eye',
+      icon: eyeIcon,
       title: 'Explainable risk scores',
       text: 'Every score shows its top drivers (SHAP, LIME), so you can judge it like any other finding.',
     },
     {
-      icon: 'bolt',
+      icon: boltIcon,
       title: 'Prioritised alerts',
       text: 'A short, ranked list of patients who need attention today, not a flood of notifications.',
     },
     {
-      icon: 'lightbulb',
+      icon: lightbulbIcon,
       title: 'Decision support',
       text: 'Suggested next steps based on guidelines and similar cases, always left to your judgement.',
     },
     {
-      icon: 'search',
+      icon: searchIcon,
       title: 'Cohort discovery',
       text: 'Build and size research cohorts across consented data in minutes.',
     },
     {
-      icon: 'chart',
+      icon: chartIcon,
       title: 'Statistical analysis',
       text: 'Run common analyses on governed data and export de-identified results for publication.',
     },
     {
-      icon: 'scale',
+      icon: scaleIcon,
       title: 'Data governance',
       text: 'Consent tracking, access approvals and audit trails built into every study.',
     },

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CONTACT_RULES } from '@gloh/contract/contact';
 import { CONTACT_MESSAGES } from '@gloh/contract/messages';
 import { CONTACT_CASES } from '@gloh/contract/validation-cases';
 import { ContactForm } from './contact-form';
@@ -78,6 +79,18 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+  });
+
+  it('shows the errors first, then moves focus to the first invalid field', async () => {
+    render(<ContactForm />);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const email = screen.getByLabelText(/Email/);
+    // The errors are in the click's render; focus follows once they have painted.
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(CONTACT_RULES.email.requiredMessage);
+    expect(email).not.toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
   });
 
   // The same table runs through the API's DTO in api/test/contract-parity.spec.ts.

@@ -10,6 +10,7 @@ import { useFormFields } from '@gloh/shared/form-fields';
 import { useFormSubmission } from '@gloh/shared/form-submission';
 import { Icon } from '../../components/icon';
 import styles from './contact.module.css';
+import { checkIcon } from '../../components/icons/check';
 
 const EMPTY_MESSAGE: ContactMessagePayload = { name: '', email: '', message: '' };
 
@@ -62,7 +63,7 @@ export function ContactForm({ posted }: ContactFormProps) {
         data-testid="contact-success"
       >
         <span className={styles.contactSuccessIcon}>
-          <Icon name="check" size={28} />
+          <Icon icon={checkIcon} size={28} />
         </span>
         {/* The form is replaced by this text, whatever the server said. */}
         <p className="h5 mb-0">{CONTACT_MESSAGES.fallbackSuccess}</p>

@@ -5,6 +5,9 @@ import { PageSection } from '../../components/page-section';
 import { ContactForm } from './contact-form';
 import { usePostedFormResult } from '../../hooks/use-posted-form-result';
 import styles from './contact.module.css';
+import { mailIcon } from '../../components/icons/mail';
+import { phoneIcon } from '../../components/icons/phone';
+import { pinIcon } from '../../components/icons/pin';
 
 /** The office, by city and state in full. */
 const OFFICE_CITY_LABEL = 'Houston, Texas';
@@ -38,13 +41,13 @@ export default function ContactPage() {
           <div className="col-lg-5">
             <h2 className="h3 mb-4">Contact details</h2>
             <ul className={styles.contactDetails}>
-              <IconListItem icon="phone" title="Phone">
+              <IconListItem icon={phoneIcon} title="Phone">
                 <a href={telHref(site.phone)}>{site.phone}</a>
               </IconListItem>
-              <IconListItem icon="mail" title="Email">
+              <IconListItem icon={mailIcon} title="Email">
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </IconListItem>
-              <IconListItem icon="pin" title={`Office: ${OFFICE_CITY_LABEL}`}>
+              <IconListItem icon={pinIcon} title={`Office: ${OFFICE_CITY_LABEL}`}>
                 <address className="mb-0 text-body-secondary" data-testid="office-address">
                   {office.streetAddress}
                   <br />

@@ -1,4 +1,10 @@
 import { AudiencePage, type AudiencePageContent } from '../../components/audience-page';
+import { chartIcon } from '../../components/icons/chart';
+import { clipboardIcon } from '../../components/icons/clipboard';
+import { plugIcon } from '../../components/icons/plug';
+import { shieldIcon } from '../../components/icons/shield';
+import { trendIcon } from '../../components/icons/trend';
+import { usersIcon } from '../../components/icons/users';
 
 const CONTENT: AudiencePageContent = {
   routeId: 'healthcare-systems',
@@ -11,32 +17,32 @@ const CONTENT: AudiencePageContent = {
   featuresTitle: 'Built for health-system scale',
   features: [
     {
-      icon: 'trend',
+      icon: trendIcon,
       title: 'Readmission risk prediction',
       text: 'Daily risk scores for discharged patients, so outreach reaches the right people first.',
     },
     {
-      icon: 'users',
+      icon: usersIcon,
       title: 'Population risk stratification',
       text: 'See risk across programmes and sites, and plan staffing and outreach around it.',
     },
     {
-      icon: 'plug',
+      icon: plugIcon,
       title: 'EHR integration',
       text: 'FHIR R4 and OAuth 2.0 APIs bring scores into existing workflows instead of another screen.',
     },
     {
-      icon: 'clipboard',
+      icon: clipboardIcon,
       title: 'Care coordination',
       text: 'Tasks, check-ins and messages keep every member of the care team aligned after discharge.',
     },
     {
-      icon: 'chart',
+      icon: chartIcon,
       title: 'Outcome reporting',
       text: 'Track readmissions, engagement and follow-up completion over time.',
     },
     {
-      icon: 'shield',
+      icon: shieldIcon,
       title: 'Enterprise security',
       text: 'HIPAA compliance, SOC 2 Type II controls, role-based access and full audit trails.',
     },

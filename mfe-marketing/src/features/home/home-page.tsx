@@ -5,7 +5,7 @@ import { SITE_ACTIONS } from '../../app/site-actions';
 import { ActionLinks } from '../../components/action-links';
 import { ColumnGrid } from '../../components/column-grid';
 import { CtaPanel } from '../../components/cta-panel';
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconPath } from '../../components/icon';
 import { CLINICAL_PARTNERS, PartnerLogo } from '../../components/partner-logos';
 import {
   HeadedSection,
@@ -18,29 +18,35 @@ import { HeroIllustration } from './hero-illustration';
 import { ProductCards } from './product-cards';
 import marketingStyles from '../../styles/marketing.module.css';
 import homeStyles from './home.module.css';
+import { brainIcon } from '../../components/icons/brain';
+import { clockIcon } from '../../components/icons/clock';
+import { databaseIcon } from '../../components/icons/database';
+import { lockIcon } from '../../components/icons/lock';
+import { plugIcon } from '../../components/icons/plug';
+import { shieldIcon } from '../../components/icons/shield';
 
 /** The home page's claim. */
 export const RELAPSE_WITHIN_A_YEAR_PERCENT = 85;
 
-const TRUST_POINTS: readonly { icon: IconName; label: string }[] = [
-  { icon: 'shield', label: 'HIPAA compliant' },
-  { icon: 'lock', label: 'SOC 2 readiness' },
-  { icon: 'plug', label: 'FHIR R4 & OAuth 2.0 APIs' },
+const TRUST_POINTS: readonly { icon: IconPath; label: string }[] = [
+  { icon: shieldIcon, label: 'HIPAA compliant' },
+  { icon: lockIcon, label: 'SOC 2 readiness' },
+  { icon: plugIcon, label: 'FHIR R4 & OAuth 2.0 APIs' },
 ];
 
-const WHY_NOW_POINTS: readonly { icon: IconName; title: string; text: string }[] = [
+const WHY_NOW_POINTS: readonly { icon: IconPath; title: string; text: string }[] = [
   {
-    icon: 'clock',
+    icon: clockIcon,
     title: 'Care is still reactive',
     text: 'Most warning signs appear between appointments, where today’s systems cannot see them.',
   },
   {
-    icon: 'database',
+    icon: databaseIcon,
     title: 'The data already exists',
     text: 'EHRs, check-ins and wearables hold the signals; they are just scattered across systems.',
   },
   {
-    icon: 'brain',
+    icon: brainIcon,
     title: 'AI is ready to explain itself',
     text: 'Explainable models show clinicians why a patient is at risk, so they can act with confidence.',
   },
@@ -98,7 +104,7 @@ export default function HomePage() {
               <ul className={homeStyles.trustList} aria-label="Platform assurances">
                 {TRUST_POINTS.map((point) => (
                   <li key={point.label}>
-                    <Icon name={point.icon} size={18} />
+                    <Icon icon={point.icon} size={18} />
                     {point.label}
                   </li>
                 ))}
@@ -131,7 +137,7 @@ export default function HomePage() {
                 {WHY_NOW_POINTS.map(({ icon, title, text }) => (
                   <li key={title} className="d-flex gap-3">
                     <span className={marketingStyles.featureIcon}>
-                      <Icon name={icon} />
+                      <Icon icon={icon} />
                     </span>
                     <span>
                       <strong className="d-block mb-1">{title}</strong>

@@ -1,4 +1,7 @@
 import type { RevealCardContent } from '../../components/reveal-card';
+import { flaskIcon } from '../../components/icons/flask';
+import { trendIcon } from '../../components/icons/trend';
+import { usersIcon } from '../../components/icons/users';
 
 export type ProductId = 'care' | 'predict' | 'research';
 
@@ -11,7 +14,7 @@ export interface Product extends RevealCardContent<ProductId> {
 export const PRODUCTS: readonly Product[] = [
   {
     id: 'care',
-    icon: 'users',
+    icon: usersIcon,
     title: 'GlohCare',
     tagline: 'Care coordination',
     summary:
@@ -25,7 +28,7 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     id: 'predict',
-    icon: 'trend',
+    icon: trendIcon,
     title: 'GlohPredict',
     tagline: 'AI risk prediction',
     summary:
@@ -39,7 +42,7 @@ export const PRODUCTS: readonly Product[] = [
   },
   {
     id: 'research',
-    icon: 'flask',
+    icon: flaskIcon,
     title: 'GlohResearch',
     tagline: 'Research analytics',
     summary:

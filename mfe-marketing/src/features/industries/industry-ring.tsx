@@ -37,7 +37,7 @@ export function IndustryRing() {
             onClick={() => activate(industry.id)}
             {...itemProps(industry.id)}
           >
-            <Icon name={industry.icon} size={26} />
+            <Icon icon={industry.icon} size={26} />
             <span>{industry.title}</span>
           </button>
         );

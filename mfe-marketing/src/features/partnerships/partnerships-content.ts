@@ -1,12 +1,27 @@
-import type { IconName } from '../../components/icon';
+import type { IconPath } from '../../components/icon';
 import type { HeadedSectionContent } from '../../components/page-section';
+import { boltIcon } from '../../components/icons/bolt';
+import { buildingIcon } from '../../components/icons/building';
+import { clipboardIcon } from '../../components/icons/clipboard';
+import { clockIcon } from '../../components/icons/clock';
+import { databaseIcon } from '../../components/icons/database';
+import { flaskIcon } from '../../components/icons/flask';
+import { heartIcon } from '../../components/icons/heart';
+import { hospitalIcon } from '../../components/icons/hospital';
+import { layersIcon } from '../../components/icons/layers';
+import { messageIcon } from '../../components/icons/message';
+import { plugIcon } from '../../components/icons/plug';
+import { pulseIcon } from '../../components/icons/pulse';
+import { sparkleIcon } from '../../components/icons/sparkle';
+import { targetIcon } from '../../components/icons/target';
+import { watchIcon } from '../../components/icons/watch';
 
 export interface IntegrationGroup {
   id: string;
   title: string;
   text: string;
   /** Each source: its name, and the generic mark drawn beside it. */
-  items: readonly (readonly [label: string, icon: IconName])[];
+  items: readonly (readonly [label: string, icon: IconPath])[];
 }
 
 /** Capability labels, not endorsements: the marks beside them are generic and drawn here. */
@@ -16,12 +31,12 @@ export const INTEGRATION_GROUPS: readonly IntegrationGroup[] = [
     title: 'EHR & clinical data',
     text: 'Bidirectional, standards-based exchange with the clinical systems care teams already use.',
     items: [
-      ['Epic-compatible EHRs', 'hospital'],
-      ['Oracle Health-compatible EHRs', 'building'],
-      ['FHIR R4 APIs', 'plug'],
-      ['HL7 v2 feeds', 'layers'],
-      ['Lab & pharmacy data', 'flask'],
-      ['Claims data', 'clipboard'],
+      ['Epic-compatible EHRs', hospitalIcon],
+      ['Oracle Health-compatible EHRs', buildingIcon],
+      ['FHIR R4 APIs', plugIcon],
+      ['HL7 v2 feeds', layersIcon],
+      ['Lab & pharmacy data', flaskIcon],
+      ['Claims data', clipboardIcon],
     ],
   },
   {
@@ -29,34 +44,34 @@ export const INTEGRATION_GROUPS: readonly IntegrationGroup[] = [
     title: 'Wearable & sensor data',
     text: 'Consented everyday signals (sleep, activity, heart rate) that add context between visits.',
     items: [
-      ['Apple Health', 'heart'],
-      ['Fitbit-style wearables', 'watch'],
-      ['Android Health Connect', 'pulse'],
-      ['Smart rings', 'target'],
-      ['Sleep sensors', 'clock'],
-      ['Patient check-in apps', 'message'],
+      ['Apple Health', heartIcon],
+      ['Fitbit-style wearables', watchIcon],
+      ['Android Health Connect', pulseIcon],
+      ['Smart rings', targetIcon],
+      ['Sleep sensors', clockIcon],
+      ['Patient check-in apps', messageIcon],
     ],
   },
 ];
 
-export const LOOP_STEPS: readonly { id: string; title: string; text: string; icon: IconName }[] = [
+export const LOOP_STEPS: readonly { id: string; title: string; text: string; icon: IconPath }[] = [
   {
     id: 'data',
     title: 'Data',
     text: 'Clinical records, check-ins and wearable signals flow in through secure, consented integrations.',
-    icon: 'database',
+    icon: databaseIcon,
   },
   {
     id: 'insight',
     title: 'Insight',
     text: 'Explainable models turn the data into relapse and readmission risk, with the reasons behind it.',
-    icon: 'sparkle',
+    icon: sparkleIcon,
   },
   {
     id: 'action',
     title: 'Action',
     text: 'Care teams get prioritised tasks and outreach; outcomes feed back in to improve the next prediction.',
-    icon: 'bolt',
+    icon: boltIcon,
   },
 ];
 

@@ -17,6 +17,7 @@ import {
 } from './partnerships-content';
 import marketingStyles from '../../styles/marketing.module.css';
 import partnershipsStyles from './partnerships.module.css';
+import { refreshIcon } from '../../components/icons/refresh';
 
 const HALF_WIDTH = 'col-12 col-lg-6';
 
@@ -46,7 +47,7 @@ function IntegrationGroupCard({ group }: { group: IntegrationGroup }) {
         {group.items.map(([label, icon]) => (
           <li key={label}>
             <span className={partnershipsStyles.integrationMark}>
-              <Icon name={icon} size={18} />
+              <Icon icon={icon} size={18} />
             </span>
             {label}
           </li>
@@ -101,7 +102,7 @@ export default function PartnershipsPage() {
           {LOOP_STEPS.map((step) => (
             <li key={step.id} className={partnershipsStyles.loopStep}>
               <span className={partnershipsStyles.loopIcon}>
-                <Icon name={step.icon} size={28} />
+                <Icon icon={step.icon} size={28} />
               </span>
               <h3 className="h4">{step.title}</h3>
               <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{step.text}</p>
@@ -109,7 +110,7 @@ export default function PartnershipsPage() {
           ))}
         </ol>
         <p className={partnershipsStyles.loopReturn}>
-          <Icon name="refresh" size={20} />
+          <Icon icon={refreshIcon} size={20} />
           Outcomes feed back into the data
         </p>
       </HeadedSection>

@@ -1,4 +1,10 @@
 import { AudiencePage, type AudiencePageContent } from '../../components/audience-page';
+import { calendarIcon } from '../../components/icons/calendar';
+import { chartIcon } from '../../components/icons/chart';
+import { heartIcon } from '../../components/icons/heart';
+import { lockIcon } from '../../components/icons/lock';
+import { messageIcon } from '../../components/icons/message';
+import { watchIcon } from '../../components/icons/watch';
 
 const CONTENT: AudiencePageContent = {
   routeId: 'patients',
@@ -11,32 +17,32 @@ const CONTENT: AudiencePageContent = {
   featuresTitle: 'Designed around your day',
   features: [
     {
-      icon: 'message',
+      icon: messageIcon,
       title: 'Stay connected',
       text: 'Message your care team securely and get answers without waiting for your next visit.',
     },
     {
-      icon: 'calendar',
+      icon: calendarIcon,
       title: 'Appointments and reminders',
       text: 'See what is coming up and get gentle reminders for sessions and medications.',
     },
     {
-      icon: 'heart',
+      icon: heartIcon,
       title: 'Daily check-ins',
       text: 'Quick mood, sleep and energy check-ins help you and your team notice changes early.',
     },
     {
-      icon: 'chart',
+      icon: chartIcon,
       title: 'See your progress',
       text: 'Clear charts of how you are doing over time, in plain language.',
     },
     {
-      icon: 'lock',
+      icon: lockIcon,
       title: 'You control your data',
       text: 'Choose what you share and with whom, and download your data whenever you like.',
     },
     {
-      icon: 'watch',
+      icon: watchIcon,
       title: 'Works with your devices',
       text: 'Optionally connect a wearable to add sleep and activity data to your check-ins.',
     },

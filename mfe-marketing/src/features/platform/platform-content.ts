@@ -1,6 +1,13 @@
 import type { FeatureCardContent, FeatureCardSectionContent } from '../../components/feature-card';
 import type { HeadedSectionContent } from '../../components/page-section';
 import type { RevealCardContent } from '../../components/reveal-card';
+import { brainIcon } from '../../components/icons/brain';
+import { cpuIcon } from '../../components/icons/cpu';
+import { databaseIcon } from '../../components/icons/database';
+import { layersIcon } from '../../components/icons/layers';
+import { lockIcon } from '../../components/icons/lock';
+import { plugIcon } from '../../components/icons/plug';
+import { shieldIcon } from '../../components/icons/shield';
 
 export type PlatformCardId = 'security' | 'architecture' | 'ai';
 
@@ -8,7 +15,7 @@ export type PlatformCardId = 'security' | 'architecture' | 'ai';
 export const PLATFORM_PILLARS: readonly RevealCardContent<PlatformCardId>[] = [
   {
     id: 'security',
-    icon: 'shield',
+    icon: shieldIcon,
     title: 'Security & Compliance',
     summary: 'HIPAA-compliant by design, with SOC 2 Type II controls around every piece of data.',
     features: [
@@ -20,7 +27,7 @@ export const PLATFORM_PILLARS: readonly RevealCardContent<PlatformCardId>[] = [
   },
   {
     id: 'architecture',
-    icon: 'layers',
+    icon: layersIcon,
     title: 'Scalable Architecture',
     summary: 'A cloud-native data and ML pipeline that grows from one clinic to a health system.',
     features: [
@@ -32,7 +39,7 @@ export const PLATFORM_PILLARS: readonly RevealCardContent<PlatformCardId>[] = [
   },
   {
     id: 'ai',
-    icon: 'brain',
+    icon: brainIcon,
     title: 'Explainable AI',
     summary: 'Every prediction comes with its reasons, so clinicians can review and trust it.',
     features: [
@@ -46,25 +53,25 @@ export const PLATFORM_PILLARS: readonly RevealCardContent<PlatformCardId>[] = [
 
 export const PLATFORM_LAYERS: readonly FeatureCardContent[] = [
   {
-    icon: 'database',
+    icon: databaseIcon,
     title: 'Data Pipeline',
     text: 'Ingests EHR, claims, check-in and wearable data; validates, de-duplicates and normalises it into one model.',
     points: ['Streaming and batch ingestion', 'Data-quality checks', 'Consent-aware storage'],
   },
   {
-    icon: 'plug',
+    icon: plugIcon,
     title: 'API & Interoperability Layer',
     text: 'Standards-based APIs that let Gloh read from and write back to the systems teams already use.',
     points: ['FHIR R4 resources', 'OAuth 2.0 scopes', 'Webhooks for alerts'],
   },
   {
-    icon: 'cpu',
+    icon: cpuIcon,
     title: 'AI/ML Pipeline',
     text: 'Trains, validates and serves relapse and readmission models with full versioning and monitoring.',
     points: ['Feature store', 'Explainability (SHAP, LIME)', 'Drift and bias monitoring'],
   },
   {
-    icon: 'lock',
+    icon: lockIcon,
     title: 'Security & Compliance',
     text: 'Security controls wrap every layer, from encrypted storage to audited, role-based access.',
     points: ['End-to-end encryption', 'Audit trails', 'SOC 2 Type II controls'],

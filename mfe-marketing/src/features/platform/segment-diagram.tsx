@@ -109,13 +109,13 @@ export function SegmentDiagram() {
               <div className="d-flex align-items-start justify-content-between gap-2">
                 <div className="d-flex align-items-center gap-2">
                   <span className={marketingStyles.featureIcon}>
-                    <Icon name={open.icon} />
+                    <Icon icon={open.icon} />
                   </span>
                   <h3 className="h5 mb-0">{open.title}</h3>
                 </div>
                 <button
                   type="button"
-                  className="btn-close"
+                  className={platformStyles.popupClose}
                   aria-label="Close details"
                   onClick={close}
                 />

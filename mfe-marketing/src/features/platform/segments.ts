@@ -1,4 +1,10 @@
-import type { IconName } from '../../components/icon';
+import type { IconPath } from '../../components/icon';
+import { clipboardIcon } from '../../components/icons/clipboard';
+import { dnaIcon } from '../../components/icons/dna';
+import { hospitalIcon } from '../../components/icons/hospital';
+import { pillIcon } from '../../components/icons/pill';
+import { searchIcon } from '../../components/icons/search';
+import { watchIcon } from '../../components/icons/watch';
 
 export type SegmentId = 'clinics' | 'pharma' | 'research' | 'biotech' | 'cros' | 'wearables';
 
@@ -11,7 +17,7 @@ export interface AudienceSegment {
   shortDescription: string;
   longDescription: string;
   uses: readonly string[];
-  icon: IconName;
+  icon: IconPath;
   colour: string;
 }
 
@@ -24,7 +30,7 @@ export const SEGMENTS: readonly AudienceSegment[] = [
     longDescription:
       'Outpatient and inpatient behavioral health clinics use Gloh to see which patients are at rising risk after discharge and to coordinate follow-up across the care team.',
     uses: ['Post-discharge follow-up', 'Risk-ranked caseloads', 'Patient check-ins and messaging'],
-    icon: 'hospital',
+    icon: hospitalIcon,
     colour: '#0b3d5c',
   },
   {
@@ -35,7 +41,7 @@ export const SEGMENTS: readonly AudienceSegment[] = [
     longDescription:
       'Pharmaceutical teams study adherence and outcomes in consented, de-identified real-world data, and understand which patients benefit most from a therapy.',
     uses: ['Adherence insight', 'Real-world outcome studies', 'Patient-support programmes'],
-    icon: 'pill',
+    icon: pillIcon,
     colour: '#12756b',
   },
   {
@@ -46,7 +52,7 @@ export const SEGMENTS: readonly AudienceSegment[] = [
     longDescription:
       'Academic and clinical researchers discover cohorts, run statistical analyses and collaborate on governed data with a complete audit trail.',
     uses: ['Cohort discovery', 'Statistical analysis', 'Multi-site collaboration'],
-    icon: 'search',
+    icon: searchIcon,
     colour: '#0f5a6e',
   },
   {
@@ -57,7 +63,7 @@ export const SEGMENTS: readonly AudienceSegment[] = [
     longDescription:
       'Biotech companies combine digital and clinical signals to identify responders, stratify risk and design smarter trials for behavioral health therapies.',
     uses: ['Responder identification', 'Digital biomarkers', 'Trial design support'],
-    icon: 'dna',
+    icon: dnaIcon,
     colour: '#155e75',
   },
   {
@@ -68,7 +74,7 @@ export const SEGMENTS: readonly AudienceSegment[] = [
     longDescription:
       'Contract research organizations find eligible participants faster and monitor retention and safety signals across sites in one place.',
     uses: ['Participant pre-screening', 'Retention risk alerts', 'Site performance views'],
-    icon: 'clipboard',
+    icon: clipboardIcon,
     colour: '#1f4e79',
   },
   {
@@ -83,7 +89,7 @@ export const SEGMENTS: readonly AudienceSegment[] = [
       'Clinically validated features',
       'FHIR-based data exchange',
     ],
-    icon: 'watch',
+    icon: watchIcon,
     colour: '#0e6655',
   },
 ];

@@ -1,8 +1,11 @@
-import type { IconName } from '../../components/icon';
+import type { IconPath } from '../../components/icon';
+import { flaskIcon } from '../../components/icons/flask';
+import { trendIcon } from '../../components/icons/trend';
+import { usersIcon } from '../../components/icons/users';
 
 export interface SolutionSlide {
   id: 'care-coordination' | 'risk-prediction' | 'research-analytics';
-  icon: IconName;
+  icon: IconPath;
   product: string;
   title: string;
   text: string;
@@ -13,7 +16,7 @@ export interface SolutionSlide {
 export const SOLUTION_SLIDES: readonly SolutionSlide[] = [
   {
     id: 'care-coordination',
-    icon: 'users',
+    icon: usersIcon,
     product: 'GlohCare',
     title: 'Care coordination',
     text: 'Patient-driven workflows connect patients, families and care teams between visits, with AI that surfaces who needs attention next.',
@@ -25,7 +28,7 @@ export const SOLUTION_SLIDES: readonly SolutionSlide[] = [
   },
   {
     id: 'risk-prediction',
-    icon: 'trend',
+    icon: trendIcon,
     product: 'GlohPredict',
     title: 'Risk prediction',
     text: 'An AI risk engine scores relapse and readmission risk continuously and explains the drivers behind every score.',
@@ -37,7 +40,7 @@ export const SOLUTION_SLIDES: readonly SolutionSlide[] = [
   },
   {
     id: 'research-analytics',
-    icon: 'flask',
+    icon: flaskIcon,
     product: 'GlohResearch',
     title: 'Research analytics',
     text: 'Cohort discovery and governed, de-identified data help researchers study behavioral health outcomes faster. Coming soon.',

@@ -1,10 +1,12 @@
 import { useReducer } from 'react';
 import { CheckList } from '../../components/check-list';
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconPath } from '../../components/icon';
 import { carouselReducer, SLIDE_COUNT } from './carousel-state';
 import { SOLUTION_SLIDES } from './solution-slides';
 import marketingStyles from '../../styles/marketing.module.css';
 import solutionsStyles from './solutions.module.css';
+import { chevronLeftIcon } from '../../components/icons/chevron-left';
+import { chevronRightIcon } from '../../components/icons/chevron-right';
 
 function CarouselArrow({
   label,
@@ -12,7 +14,7 @@ function CarouselArrow({
   onClick,
 }: {
   label: string;
-  icon: IconName;
+  icon: IconPath;
   onClick: () => void;
 }) {
   return (
@@ -22,7 +24,7 @@ function CarouselArrow({
       aria-label={label}
       onClick={onClick}
     >
-      <Icon name={icon} />
+      <Icon icon={icon} />
     </button>
   );
 }
@@ -64,7 +66,7 @@ export function SolutionsCarousel() {
                 <div className="row g-4 align-items-center">
                   <div className="col-md-4 text-center">
                     <span className={solutionsStyles.carouselSlideIcon}>
-                      <Icon name={slide.icon} size={56} />
+                      <Icon icon={slide.icon} size={56} />
                     </span>
                   </div>
                   <div className="col-md-8">
@@ -82,7 +84,7 @@ export function SolutionsCarousel() {
       <div className={solutionsStyles.carouselControls}>
         <CarouselArrow
           label="Previous slide"
-          icon="chevronLeft"
+          icon={chevronLeftIcon}
           onClick={() => dispatch({ type: 'previous' })}
         />
         <div className={solutionsStyles.carouselDots}>
@@ -101,7 +103,7 @@ export function SolutionsCarousel() {
         </div>
         <CarouselArrow
           label="Next slide"
-          icon="chevronRight"
+          icon={chevronRightIcon}
           onClick={() => dispatch({ type: 'next' })}
         />
       </div>

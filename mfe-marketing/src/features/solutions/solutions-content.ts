@@ -1,24 +1,37 @@
 import type { FeatureCardContent, FeatureCardSectionContent } from '../../components/feature-card';
 import type { HeadedSectionContent } from '../../components/page-section';
+import { brainIcon } from '../../components/icons/brain';
+import { checkIcon } from '../../components/icons/check';
+import { clipboardIcon } from '../../components/icons/clipboard';
+import { cloudIcon } from '../../components/icons/cloud';
+import { databaseIcon } from '../../components/icons/database';
+import { flaskIcon } from '../../components/icons/flask';
+import { heartIcon } from '../../components/icons/heart';
+import { hospitalIcon } from '../../components/icons/hospital';
+import { lockIcon } from '../../components/icons/lock';
+import { plugIcon } from '../../components/icons/plug';
+import { pulseIcon } from '../../components/icons/pulse';
+import { shieldIcon } from '../../components/icons/shield';
+import { usersIcon } from '../../components/icons/users';
 
 export const SECURE_DATA_PLATFORM: readonly FeatureCardContent[] = [
   {
-    icon: 'database',
+    icon: databaseIcon,
     title: 'Unified health data',
     text: 'EHR records, patient check-ins and wearable signals brought together in one governed data model.',
   },
   {
-    icon: 'cloud',
+    icon: cloudIcon,
     title: 'Cloud-native pipeline',
     text: 'A scalable data and ML pipeline that ingests, cleans and scores data continuously.',
   },
   {
-    icon: 'plug',
+    icon: plugIcon,
     title: 'Open standards',
     text: 'FHIR R4 and OAuth 2.0 APIs connect Gloh to the systems you already run.',
   },
   {
-    icon: 'brain',
+    icon: brainIcon,
     title: 'Explainable AI',
     text: 'Every prediction ships with its drivers, using SHAP and LIME, so clinicians can trust and verify it.',
   },
@@ -26,19 +39,19 @@ export const SECURE_DATA_PLATFORM: readonly FeatureCardContent[] = [
 
 export const STAKEHOLDERS: readonly (FeatureCardContent & { routeId: string })[] = [
   {
-    icon: 'hospital',
+    icon: hospitalIcon,
     title: 'For Healthcare Systems',
     text: 'Reduce readmissions and focus scarce resources on the patients who need them most.',
     routeId: 'healthcare-systems',
   },
   {
-    icon: 'heart',
+    icon: heartIcon,
     title: 'For Patients',
     text: 'Stay connected to your care team, understand your progress and control how your data is shared.',
     routeId: 'patients',
   },
   {
-    icon: 'flask',
+    icon: flaskIcon,
     title: 'For Clinicians & Researchers',
     text: 'See explainable risk at a glance and discover cohorts for research in minutes, not months.',
     routeId: 'clinicians-researchers',
@@ -47,22 +60,22 @@ export const STAKEHOLDERS: readonly (FeatureCardContent & { routeId: string })[]
 
 export const INDUSTRY_APPLICATIONS: readonly FeatureCardContent[] = [
   {
-    icon: 'brain',
+    icon: brainIcon,
     title: 'Mental Health',
     text: 'Predict relapse and crisis risk early, and coordinate follow-up after discharge.',
   },
   {
-    icon: 'pulse',
+    icon: pulseIcon,
     title: 'Chronic Disease',
     text: 'Spot deterioration in long-term conditions from adherence, activity and check-in trends.',
   },
   {
-    icon: 'clipboard',
+    icon: clipboardIcon,
     title: 'Clinical Research',
     text: 'Find eligible participants faster and monitor study cohorts with governed data.',
   },
   {
-    icon: 'users',
+    icon: usersIcon,
     title: 'Population Health',
     text: 'Stratify risk across populations and target outreach where it has the most effect.',
   },
@@ -70,22 +83,22 @@ export const INDUSTRY_APPLICATIONS: readonly FeatureCardContent[] = [
 
 export const SECURITY_COMPLIANCE: readonly FeatureCardContent[] = [
   {
-    icon: 'shield',
+    icon: shieldIcon,
     title: 'HIPAA compliance',
     text: 'Administrative, physical and technical safeguards for protected health information.',
   },
   {
-    icon: 'check',
+    icon: checkIcon,
     title: 'SOC 2 Type II',
     text: 'Controls designed and operated to the SOC 2 Type II trust service criteria.',
   },
   {
-    icon: 'lock',
+    icon: lockIcon,
     title: 'End-to-end encryption',
     text: 'Data encrypted in transit and at rest, with keys managed separately from the data.',
   },
   {
-    icon: 'users',
+    icon: usersIcon,
     title: 'Role-based access',
     text: 'Least-privilege roles, OAuth scopes and complete audit trails of every access.',
   },

@@ -24,6 +24,7 @@ import {
 } from './solutions-content';
 import marketingStyles from '../../styles/marketing.module.css';
 import solutionsStyles from './solutions.module.css';
+import { arrowRightIcon } from '../../components/icons/arrow-right';
 
 const SOLUTION_LINKS = [
   { routeId: 'healthcare-systems', label: 'Healthcare Systems' },
@@ -41,7 +42,7 @@ function StakeholderCard({ routeId, ...card }: (typeof STAKEHOLDERS)[number]) {
       <Link className={`${marketingStyles.linkArrow} mt-3`} to={pagePath(routeId)}>
         Learn more
         <span className="visually-hidden"> about Gloh {card.title.toLowerCase()}</span>
-        <Icon name="arrowRight" size={18} />
+        <Icon icon={arrowRightIcon} size={18} />
       </Link>
     </FeatureCard>
   );
@@ -51,7 +52,7 @@ function SecurityTile({ icon, title, text }: FeatureCardContent) {
   return (
     <div className={`${solutionsStyles.securityTile} h-100`}>
       <span className={`${marketingStyles.featureIcon} ${marketingStyles.featureIconInverted}`}>
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </span>
       <h3 className="h5 mt-3">{title}</h3>
       <p className={`${marketingStyles.textInvertedMuted} mb-0`}>{text}</p>

@@ -1,12 +1,15 @@
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconPath } from '../../components/icon';
+import { calendarIcon } from '../../components/icons/calendar';
+import { messageIcon } from '../../components/icons/message';
+import { pillIcon } from '../../components/icons/pill';
 import { MockFrame } from '../../components/mock-frame';
 import { CARE_ACTIVITY, CARE_QUICK_ACTIONS, HEALTH_SCORE } from './sample-data';
 import styles from '../../styles/marketing.module.css';
 
-const ACTION_ICON: Record<(typeof CARE_QUICK_ACTIONS)[number], IconName> = {
-  Schedule: 'calendar',
-  Refill: 'pill',
-  Message: 'message',
+const ACTION_ICON: Record<(typeof CARE_QUICK_ACTIONS)[number], IconPath> = {
+  Schedule: calendarIcon,
+  Refill: pillIcon,
+  Message: messageIcon,
 };
 
 const RING_RADIUS = 42;
@@ -47,7 +50,7 @@ export function CareDashboardMock() {
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-3">
           {CARE_QUICK_ACTIONS.map((action) => (
             <li key={action} className={styles.mockChip}>
-              <Icon name={ACTION_ICON[action]} size={16} />
+              <Icon icon={ACTION_ICON[action]} size={16} />
               {action}
             </li>
           ))}

@@ -1,4 +1,8 @@
-import { Icon, type IconName } from '../../components/icon';
+import { Icon, type IconPath } from '../../components/icon';
+import { calendarIcon } from '../../components/icons/calendar';
+import { messageIcon } from '../../components/icons/message';
+import { pillIcon } from '../../components/icons/pill';
+import { pulseIcon } from '../../components/icons/pulse';
 import { SampleDataNote } from '../../components/sample-data-note';
 import {
   PHONE_ACTIVITY,
@@ -10,11 +14,11 @@ import {
 import marketingStyles from '../../styles/marketing.module.css';
 import whatWereBuildingStyles from './what-were-building.module.css';
 
-const ACTION_ICON: Record<(typeof PHONE_QUICK_ACTIONS)[number], IconName> = {
-  'Health Data': 'pulse',
-  Medications: 'pill',
-  Appointments: 'calendar',
-  Messages: 'message',
+const ACTION_ICON: Record<(typeof PHONE_QUICK_ACTIONS)[number], IconPath> = {
+  'Health Data': pulseIcon,
+  Medications: pillIcon,
+  Appointments: calendarIcon,
+  Messages: messageIcon,
 };
 
 export function PhoneMockup() {
@@ -30,7 +34,7 @@ export function PhoneMockup() {
         <ul className={whatWereBuildingStyles.phoneActions}>
           {PHONE_QUICK_ACTIONS.map((action) => (
             <li key={action}>
-              <Icon name={ACTION_ICON[action]} size={20} />
+              <Icon icon={ACTION_ICON[action]} size={20} />
               <span>{action}</span>
             </li>
           ))}

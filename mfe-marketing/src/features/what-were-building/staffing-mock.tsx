@@ -10,6 +10,7 @@ import {
   type ShiftStatus,
 } from './sample-data';
 import marketingStyles from '../../styles/marketing.module.css';
+import { starIcon } from '../../components/icons/star';
 
 const SHIFT_CLASS: Record<ShiftStatus, string | undefined> = {
   Urgent: marketingStyles.statusHigh,
@@ -66,7 +67,7 @@ export function StaffingMock() {
           </div>
           <div className="d-flex flex-wrap justify-content-between gap-2 small mb-2">
             <span>
-              <Icon name="star" size={14} /> {CARER_PROFILE.rating}
+              <Icon icon={starIcon} size={14} /> {CARER_PROFILE.rating}
             </span>
             <span>{CARER_PROFILE.shiftCount} shifts</span>
             <span>{CARER_PROFILE.completionPercent}% completed</span>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConsentButtons, ConsentExplanation, ConsentSwitches } from './consent-choices';
 import { DEFAULT_PREFERENCES, type ConsentPreferences } from './consent-record';
 import { useBannerInset } from './use-banner-inset';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import styles from './cookie-banner.module.css';
 
 /**
@@ -55,9 +56,15 @@ export function CookieBanner({
     };
   }, [close]);
 
-  // "Customize" reveals the switches: focus moves to the first one that can change.
+  // "Customize" reveals the switches: focus moves to the first one that can change, once they
+  // have been painted. focus() forces the page's style and layout; run in the click's task, that
+  // work delayed the paint that answers the click (forced style and layout were most of its
+  // latency at a phone's speed).
   useEffect(() => {
-    if (customizing) bannerRef.current?.querySelector<HTMLInputElement>('input:enabled')?.focus();
+    if (!customizing) return;
+    return afterNextPaint(() =>
+      bannerRef.current?.querySelector<HTMLInputElement>('input:enabled')?.focus(),
+    );
   }, [customizing]);
 
   return (

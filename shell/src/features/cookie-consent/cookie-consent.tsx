@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@gloh/shared/router';
 import { useSiteConfig } from '@gloh/shared/runtime-config';
 import { BANNER_DELAY_MS, DEFAULT_PREFERENCES, type ConsentPreferences } from './consent-record';
 import { currentConsent, onCookieSettingsRequest, saveConsent } from './consent-store';
-import { CookieBanner } from './cookie-banner';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+import { CookieBanner, CookieSettingsDialog } from './consent-ui';
 
 type View = { kind: 'none' } | { kind: 'banner' } | { kind: 'dialog'; opener: HTMLElement | null };
 
@@ -41,15 +40,24 @@ export function CookieConsent({ askOnFirstVisit }: { askOnFirstVisit: boolean })
     close();
   };
 
-  if (view.kind === 'banner') return <CookieBanner onSave={save} onClose={close} />;
+  // Each is downloaded when first shown (consent-ui.ts); nothing shows meanwhile.
+  if (view.kind === 'banner') {
+    return (
+      <Suspense fallback={null}>
+        <CookieBanner onSave={save} onClose={close} />
+      </Suspense>
+    );
+  }
   if (view.kind === 'dialog') {
     return (
-      <CookieSettingsDialog
-        initial={currentConsent(consentVersion)?.preferences ?? DEFAULT_PREFERENCES}
-        opener={view.opener}
-        onSave={save}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        <CookieSettingsDialog
+          initial={currentConsent(consentVersion)?.preferences ?? DEFAULT_PREFERENCES}
+          opener={view.opener}
+          onSave={save}
+          onClose={close}
+        />
+      </Suspense>
     );
   }
   return null;

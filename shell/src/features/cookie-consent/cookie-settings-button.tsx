@@ -1,4 +1,5 @@
 import { openCookieSettings } from './consent-store';
+import { preloadConsentUi } from './consent-ui';
 
 /**
  * In the footer of every page, so consent is withdrawn as easily as it was given. A button, not a
@@ -9,6 +10,8 @@ export function CookieSettingsButton() {
     <button
       type="button"
       className="btn btn-link border-0 rounded-0 text-start align-baseline"
+      onPointerEnter={preloadConsentUi}
+      onFocus={preloadConsentUi}
       onClick={(event) => openCookieSettings(event.currentTarget)}
     >
       Cookie settings

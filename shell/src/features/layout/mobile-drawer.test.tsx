@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@gloh/shared/router';
 import { SitePagesContext, type SiteRoute } from '@gloh/shared/site-pages';
@@ -127,8 +127,69 @@ describe('MobileDrawer with script', () => {
         selector === ':popover-open' ? shownAsPopover : matches(selector),
     });
     await hydrate();
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
     expect(hidePopover).toHaveBeenCalledTimes(1);
-    expect(showModal).toHaveBeenCalledTimes(1);
     expect(dialog()).toHaveAttribute('open');
+  });
+});
+
+describe('MobileDrawer in a browser with popovers', () => {
+  // As browsers show and hide a popover: :popover-open matches while it is shown.
+  let shown = false;
+  const showPopover = jest.fn(() => (shown = true));
+  const hidePopover = jest.fn(() => (shown = false));
+  const matches = HTMLElement.prototype.matches;
+
+  beforeAll(() => {
+    Object.assign(HTMLElement.prototype, {
+      showPopover,
+      hidePopover,
+      matches(this: HTMLElement, selector: string) {
+        return selector === ':popover-open' ? shown : matches.call(this, selector);
+      },
+    });
+  });
+
+  afterAll(() => {
+    const prototype = HTMLElement.prototype as Partial<HTMLElement>;
+    delete prototype.showPopover;
+    delete prototype.hidePopover;
+    HTMLElement.prototype.matches = matches;
+  });
+
+  afterEach(() => {
+    shown = false;
+    showPopover.mockClear();
+    hidePopover.mockClear();
+  });
+
+  it('shows the drawer as a popover in the tap and makes it modal after the next paint', async () => {
+    serverRender();
+    await hydrate();
+    await userEvent.click(openButton());
+    // The tap's frame paints the popover; the page is not made inert in it.
+    expect(showPopover).toHaveBeenCalledTimes(1);
+    expect(showModal).not.toHaveBeenCalled();
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+    expect(dialog()).toHaveAttribute('open');
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close menu' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(dialog()).not.toHaveAttribute('open');
+  });
+
+  it('stays closed when the popover was dismissed before it became modal', async () => {
+    serverRender();
+    await hydrate();
+    await userEvent.click(openButton());
+    // Escape, or a tap outside, hides a popover at once.
+    dialog().hidePopover();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(showModal).not.toHaveBeenCalled();
+    // Closed, the next tap opens it again.
+    await userEvent.click(openButton());
+    expect(showPopover).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(showModal).toHaveBeenCalledTimes(1));
   });
 });

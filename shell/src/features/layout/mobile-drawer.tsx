@@ -3,6 +3,7 @@ import { NavLink, useLocation } from '@gloh/shared/router';
 import { isNavGroup, type NavGroup } from './navigation-items';
 import { NavGroupLinks } from './nav-group-links';
 import { useSiteMenus } from './use-site-menus';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import styles from './layout.module.css';
 
 /** A group of the drawer's links: a <details> that opens without script, as the drawer does. */
@@ -46,8 +47,11 @@ function isShownAsPopover(dialog: HTMLDialogElement): boolean {
  * supported popovers since 2024 (Chrome 114, Safari 17, Firefox 125); an older browser with
  * script off cannot open the drawer, and nothing worse happens.
  *
- * Once hydrated, the buttons stop the popover and the same dialog opens modally (showModal): the
+ * Once hydrated, the buttons stop the popover and the same dialog becomes modal (showModal): the
  * page behind it is inert, focus stays inside, Escape closes it and focus returns to the button.
+ * A tap shows it as a popover first and makes it modal once that frame has been painted: making
+ * the page inert restyles every element of it, and in the tap's own frame that work held back the
+ * paint that answers the tap (most of its style and layout at a phone's speed).
  */
 export function MobileDrawer() {
   const { header, action } = useSiteMenus();
@@ -59,11 +63,33 @@ export function MobileDrawer() {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      if (isShownAsPopover(dialog)) dialog.hidePopover();
-      dialog.showModal?.();
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
     }
-    if (!open && dialog.open) dialog.close();
+    if (dialog.open) return;
+    // Shown as a popover already when it was opened before hydration.
+    if (!isShownAsPopover(dialog)) {
+      if (typeof dialog.showPopover !== 'function') {
+        dialog.showModal?.();
+        return;
+      }
+      dialog.showPopover();
+    }
+    const cancel = afterNextPaint(() => {
+      // Dismissed as a popover (Escape, a tap outside) before it became modal: closed.
+      if (!isShownAsPopover(dialog)) {
+        setOpen(false);
+        return;
+      }
+      dialog.hidePopover();
+      dialog.showModal?.();
+    });
+    return () => {
+      cancel();
+      // Closed (a link followed) before it became modal.
+      if (isShownAsPopover(dialog)) dialog.hidePopover();
+    };
   }, [open]);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -109,7 +135,7 @@ export function MobileDrawer() {
             </h2>
             <button
               type="button"
-              className="btn-close"
+              className={styles.drawerCloseButton}
               aria-label="Close menu"
               popoverTarget={MOBILE_DRAWER_ID}
               popoverTargetAction="hide"

@@ -15,7 +15,12 @@ export type PreloadedPage =
   /** Server only: the remote has no Node build (e.g. deployed before there was one). */
   | { routeId: string; status: 'client-only' }
   /** Browser only: the page's module did not load before hydration (the section shows its panel). */
-  | { routeId: string; status: 'failed'; error: unknown };
+  | { routeId: string; status: 'failed'; error: unknown }
+  /**
+   * Browser only: a page declared `hydration: on-interaction`, whose server HTML stays until it is
+   * asked for (deferred-hydration.tsx); `watch` is rendered beside it.
+   */
+  | { routeId: string; status: 'deferred'; component: ComponentType; watch: ComponentType };
 
 const PreloadedPageContext = createContext<PreloadedPage | undefined>(undefined);
 
@@ -34,13 +39,20 @@ export function usePreloadedPage(routeId: string): PreloadedPage | undefined {
   return page?.routeId === routeId ? page : undefined;
 }
 
+/** Loads a page's module from its remote: its component. */
+export async function loadPageComponent(route: SiteRoute): Promise<ComponentType> {
+  const { pages } = await loadRemotePages(route.remote, false);
+  const loadPage = pages[route.id];
+  if (!loadPage) throw new Error(`Remote "${route.remote}" has no page "${route.id}".`);
+  return (await loadPage()).default;
+}
+
 export async function preloadPage(route: SiteRoute, timeoutMs?: number): Promise<PreloadedPage> {
-  const load = async (): Promise<PreloadedPage> => {
-    const { pages } = await loadRemotePages(route.remote, false);
-    const loadPage = pages[route.id];
-    if (!loadPage) throw new Error(`Remote "${route.remote}" has no page "${route.id}".`);
-    return { routeId: route.id, status: 'loaded', component: (await loadPage()).default };
-  };
+  const load = async (): Promise<PreloadedPage> => ({
+    routeId: route.id,
+    status: 'loaded',
+    component: await loadPageComponent(route),
+  });
   try {
     if (timeoutMs === undefined) return await load();
     let timer: ReturnType<typeof setTimeout> | undefined;

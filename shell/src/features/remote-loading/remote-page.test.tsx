@@ -1,4 +1,6 @@
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from '@gloh/shared/router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteRoute } from '@gloh/shared/site-pages';
@@ -13,6 +15,7 @@ const ABOUT: SiteRoute = {
 import { loadRemotePages } from './remote-registry';
 import { RemotePage } from './remote-page';
 import { PreloadedPageProvider, type PreloadedPage } from './preloaded-page';
+import { deferredPreloadedPage } from './deferred-hydration';
 
 // The Module Federation runtime is replaced here; the real one is exercised by the e2e suite.
 jest.mock('./remote-registry', () => ({ loadRemotePages: jest.fn() }));
@@ -102,5 +105,64 @@ describe('RemotePage with the page loaded before the first render', () => {
       </PreloadedPageProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'About Us' })).toBeVisible();
+  });
+});
+
+describe('RemotePage whose hydration is deferred', () => {
+  function ServerAbout() {
+    return (
+      <h1>
+        About <a href="/contact">us</a>
+      </h1>
+    );
+  }
+  const page = (preloaded: PreloadedPage) => (
+    <MemoryRouter initialEntries={['/about']}>
+      <PreloadedPageProvider page={preloaded}>
+        <main id="main-content">
+          <RemotePage route={ABOUT} />
+        </main>
+      </PreloadedPageProvider>
+    </MemoryRouter>
+  );
+
+  it('keeps the server HTML until the page is asked for, then hydrates it in place', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.mockClear();
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      page({ routeId: 'about', status: 'loaded', component: ServerAbout }),
+    );
+    const heading = container.querySelector('h1');
+    loadPagesMock.mockReset();
+    loadPagesMock.mockResolvedValue({ pages: { about: async () => ({ default: ServerAbout }) } });
+    const deferred = deferredPreloadedPage(ABOUT, container.querySelector('main'))!;
+    const recoverable = jest.fn();
+    const root = await act(async () =>
+      hydrateRoot(container, page(deferred), {
+        onRecoverableError: recoverable,
+      }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(loadPagesMock).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.textContent).not.toContain('Loading');
+
+    await act(async () => {
+      container.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(loadPagesMock).toHaveBeenCalledTimes(1);
+    // Hydrated: a click is the page's own again, not held.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    // Hydrated, not rendered again: the server's element is the page's.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors.mock.calls).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -35,6 +35,7 @@ export function RemotePage({ route }: { route: SiteRoute }) {
   const Page = useMemo(() => {
     if (attempt === 0 && preloaded?.status === 'loaded') return preloaded.component;
     if (attempt === 0 && preloaded?.status === 'client-only') return LeftToTheBrowser;
+    if (attempt === 0 && preloaded?.status === 'deferred') return preloaded.component;
     if (attempt === 0 && preloaded?.status === 'failed') {
       // Thrown inside the boundaries, as a failed lazy load would be: the panel replaces it.
       const { error } = preloaded;
@@ -54,9 +55,15 @@ export function RemotePage({ route }: { route: SiteRoute }) {
       </>
     );
   }
+  // The watch takes a slot of its own on every page (null but for a deferred one), so the page's
+  // place among its siblings, from which React derives its useId values, is the same on the
+  // server and in the browser.
+  const Watch = attempt === 0 && preloaded?.status === 'deferred' ? preloaded.watch : undefined;
+  const watch = Watch ? <Watch /> : null;
   return (
     <>
       {head}
+      {watch}
       <RemoteErrorBoundary
         key={`${route.id}:${attempt}`}
         fallback={<RemoteUnavailablePanel onRetry={retry} />}

@@ -2,8 +2,12 @@ import { STAFF_ROLE_NAMES, type StaffIdentity } from '@gloh/contract/staff';
 import { Link } from '@gloh/shared/router';
 import { staffPageHref, type StaffPageDeclaration } from '@gloh/staff-ui/pages';
 import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
+import { StaffOverviewFigures } from './staff-overview-figures';
 
-/** The console's start page: who is signed in, their roles, and where those let them go. */
+/**
+ * The console's start page: who is signed in, the figures their roles may see (each linking to
+ * its page), their roles, and where those let them go.
+ */
 export function StaffHome({
   staff,
   pages,
@@ -19,6 +23,7 @@ export function StaffHome({
       <p data-testid="staff-identity">
         Signed in as <strong>{staff.name || staff.email}</strong> ({staff.email})
       </p>
+      <StaffOverviewFigures roles={staff.roles} pages={pages} />
       <h2 className="h5">Your roles</h2>
       <ul>
         {staff.roles.map((role) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { StaffEventType } from '@gloh/contract/staff-ops';
 import { NavLink } from '@gloh/shared/router';
 import { staffPageHref, type StaffPageDeclaration } from '@gloh/staff-ui/pages';
@@ -44,6 +44,9 @@ function Badge({ count, meaning }: { count: number; meaning: string }) {
 /**
  * The pages the member's roles open, each with what waits there (`pendingCount`, from the API)
  * or, for a page without one, the live events that arrived since they looked (`liveCount`).
+ * Below the md breakpoint the list folds behind a "Console pages" button (an admin's dozen pages
+ * wrapped to about 230 px of a phone's screen); the button carries the total waiting, and choosing
+ * a page folds the list again.
  */
 export function StaffNavigation({
   pages,
@@ -55,11 +58,33 @@ export function StaffNavigation({
   liveCounts: Partial<Record<StaffEventType, number>>;
 }) {
   const announcement = useGrowthAnnouncement(pages, pendingCounts);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const fold = () => setOpen(false);
+  const waiting = pages.reduce(
+    (sum, page) => sum + (page.pendingCount ? (pendingCounts?.[page.pendingCount] ?? 0) : 0),
+    0,
+  );
   return (
     <nav aria-label="Staff console" className="border-bottom bg-body-tertiary">
-      <ul className="container nav nav-pills flex-wrap gap-1 py-2">
+      <div className="container">
+        <button
+          type="button"
+          className="btn btn-outline-dark btn-sm my-2 d-md-none"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Console pages
+          {waiting > 0 && <Badge count={waiting} meaning="pending" />}
+        </button>
+      </div>
+      <ul
+        id={listId}
+        className={`container nav nav-pills flex-wrap gap-1 pb-2 pt-md-2 d-md-flex ${open ? 'd-flex' : 'd-none'}`}
+      >
         <li className="nav-item">
-          <NavLink to="/staff" end className="nav-link py-1 px-2 py-md-2 px-md-3">
+          <NavLink to="/staff" end className="nav-link py-1 px-2 py-md-2 px-md-3" onClick={fold}>
             Overview
           </NavLink>
         </li>
@@ -69,7 +94,11 @@ export function StaffNavigation({
             !page.pendingCount && page.liveCount ? (liveCounts[page.liveCount] ?? 0) : 0;
           return (
             <li className="nav-item" key={page.path}>
-              <NavLink to={staffPageHref(page.path)} className="nav-link py-1 px-2 py-md-2 px-md-3">
+              <NavLink
+                to={staffPageHref(page.path)}
+                className="nav-link py-1 px-2 py-md-2 px-md-3"
+                onClick={fold}
+              >
                 {page.title}
                 {pending > 0 && <Badge count={pending} meaning="pending" />}
                 {fresh > 0 && <Badge count={fresh} meaning="new" />}

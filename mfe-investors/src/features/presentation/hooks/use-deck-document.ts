@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
-import { DeckSessionEndedError, openDeck, type OpenedDeck } from '../pdf/open-deck';
+import {
+  DeckAgreementRequiredError,
+  DeckSessionEndedError,
+  openDeck,
+  type OpenedDeck,
+} from '../pdf/open-deck';
 
 export type DeckDocumentState =
-  { status: 'loading' } | { status: 'ready'; deck: OpenedDeck } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; deck: OpenedDeck }
+  | { status: 'failed' }
+  /** The confidentiality agreement comes first; `reopen` asks for the deck again once accepted. */
+  | { status: 'agreement-required'; reopen: () => void };
 
 /**
  * The investor's copy of the deck, opened with pdf.js for as long as the viewer is mounted and
@@ -15,6 +24,8 @@ export function useDeckDocument(
   wanted = true,
 ): DeckDocumentState {
   const [state, setState] = useState<DeckDocumentState>({ status: 'loading' });
+  // Bumped to fetch the deck again (the investor just accepted the agreement).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!wanted) return undefined;
@@ -28,6 +39,8 @@ export function useDeckDocument(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof DeckSessionEndedError) onSessionEnded(error.reason);
+        else if (error instanceof DeckAgreementRequiredError)
+          setState({ status: 'agreement-required', reopen: () => setAttempt((n) => n + 1) });
         else setState({ status: 'failed' });
       },
     );
@@ -37,7 +50,7 @@ export function useDeckDocument(
       void opened?.pdf.destroy();
       setState({ status: 'loading' });
     };
-  }, [onSessionEnded, wanted]);
+  }, [onSessionEnded, wanted, attempt]);
 
   return state;
 }

@@ -66,6 +66,8 @@ export function useInvestorSession(onEnded: (reason?: string) => void): Investor
       setState((previous) =>
         previous.status === 'active' &&
         previous.investor.id === outcome.body.user.id &&
+        // Staff may turn downloading off or on while the deck is open: the toolbar follows.
+        previous.investor.downloadAllowed === outcome.body.user.downloadAllowed &&
         previous.expiresAt.getTime() === expiresAt.getTime()
           ? previous
           : { status: 'active', investor: outcome.body.user, expiresAt },

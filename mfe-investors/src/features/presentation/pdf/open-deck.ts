@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { API_PATHS } from '@gloh/contract/api';
 import { holdsSignedInCookie } from '@gloh/contract/auth';
+import { DECK_AGREEMENT_REQUIRED } from '@gloh/contract/deck-agreement';
 import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
 import { loadPdfjs, type Pdfjs } from './load-pdfjs';
 
@@ -32,6 +33,14 @@ export class DeckSessionEndedError extends Error {
   }
 }
 
+/** The investor has not accepted the confidentiality agreement in force: the viewer shows it. */
+export class DeckAgreementRequiredError extends Error {
+  constructor() {
+    super('The confidentiality agreement must be accepted first');
+    this.name = 'DeckAgreementRequiredError';
+  }
+}
+
 async function reasonOf(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as { reason?: unknown };
@@ -51,6 +60,8 @@ export async function openDeck(signal: AbortSignal): Promise<OpenedDeck> {
   const pdfjsLoading = holdsSignedInCookie(document.cookie) ? loadPdfjs() : undefined;
   const response = await fetch(API_PATHS.presentation, { credentials: 'same-origin', signal });
   if (response.status === 401) throw new DeckSessionEndedError(await reasonOf(response));
+  if (response.status === 403 && (await reasonOf(response)) === DECK_AGREEMENT_REQUIRED)
+    throw new DeckAgreementRequiredError();
   if (!response.ok) throw new Error(`The deck answered ${response.status}`);
   const version = Number(response.headers.get(DECK_VERSION_HEADER));
   const [data, pdfjs] = await Promise.all([response.arrayBuffer(), pdfjsLoading ?? loadPdfjs()]);

@@ -47,12 +47,19 @@ async function inBatches<Result extends { requestId: number }>(
   return { kind: 'ok', status: 200, body: { ...answered, results } };
 }
 
-/** Approves the requests; the answer says, per request, whether it was approved and why not. */
-export function approveRequests(ids: readonly number[], stepUpAction: string) {
+/**
+ * Approves the requests, every access given ending at `accessExpiresAt` when one is chosen; the
+ * answer says, per request, whether it was approved and why not.
+ */
+export function approveRequests(
+  ids: readonly number[],
+  stepUpAction: string,
+  accessExpiresAt: string | null = null,
+) {
   return inBatches<AccessRequestBulkApproveResult>(
     STAFF_IR_BULK_API_PATHS.requestsApprove,
     ids,
-    {},
+    accessExpiresAt ? { accessExpiresAt } : {},
     stepUpAction,
   );
 }

@@ -3,6 +3,8 @@ import {
   type InvestorAccessExpiryRequest,
   type InvestorAccessExpiryResponse,
   type InvestorAccessResponse,
+  type InvestorDownloadRequest,
+  type InvestorDownloadResponse,
 } from '@gloh/contract/investor-access';
 import { getStaff, postStaffAction, type StaffCallOptions } from '@gloh/staff-ui/api-client';
 
@@ -21,4 +23,17 @@ export function postInvestorAccessExpiry(
   options?: StaffCallOptions,
 ) {
   return postStaffAction<InvestorAccessExpiryResponse>(accessPath(id), body, options);
+}
+
+/** POST …/investors/:id/download: allows or disallows downloading the deck (after a step-up). */
+export function postInvestorDownload(
+  id: string,
+  body: InvestorDownloadRequest,
+  options?: StaffCallOptions,
+) {
+  return postStaffAction<InvestorDownloadResponse>(
+    INVESTOR_ACCESS_API_PATHS.investorDownload.replace(':id', encodeURIComponent(id)),
+    body,
+    options,
+  );
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@gloh/staff-ui/confirm-dialog';
 import { formatStaffDateTime } from '@gloh/staff-ui/format';
 import { useStaffAnswer } from '../../../hooks/use-staff-answer';
 import { getInvestorAccess, postInvestorAccessExpiry } from '../api/investor-access-api';
+import { InvestorDownloadSwitch } from './investor-download-switch';
 
 /** `YYYY-MM-DDTHH:MM` of a time in the browser's zone, as a datetime-local field takes it. */
 function localInputValue(time: Date): string {
@@ -32,7 +33,8 @@ function termText(investor: InvestorAccess): string {
 
 /**
  * The investor page's "Access" section: when their access ends by itself, and the form that sets,
- * extends or clears it. Shortening access (or giving a first end) asks first, naming the person.
+ * extends or clears it; whether they may download the deck. Shortening access (or giving a first
+ * end) asks first, naming the person.
  */
 export function InvestorAccessTerms({ id }: { id: string }) {
   const titleId = useId();
@@ -62,6 +64,14 @@ export function InvestorAccessTerms({ id }: { id: string }) {
           ) : (
             <p className="mb-0">Approving a new access request from them gives access back.</p>
           )}
+          <InvestorDownloadSwitch
+            investor={state.body.investor}
+            name={fullName(state.body.investor)}
+            onDone={(outcome, changed) => {
+              setNotice(outcome);
+              if (changed) reload();
+            }}
+          />
         </>
       )}
     </section>

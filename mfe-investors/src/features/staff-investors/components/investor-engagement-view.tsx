@@ -11,6 +11,7 @@ import { useStaffAnswer } from '../../../hooks/use-staff-answer';
 import { formatStaffDateTime, formatStaffDuration } from '@gloh/staff-ui/format';
 import { getStaffIr } from '../../../api/staff-ir-api';
 import { InvestorAccessTerms } from './investor-access-terms';
+import { InvestorAgreementStatus } from './investor-agreement-status';
 import { StaffActionNotice } from '@gloh/staff-ui/action-notice';
 import { useInvestorActions } from '../hooks/use-investor-actions';
 import { VisitTimeline } from './visit-timeline';
@@ -37,6 +38,7 @@ export function InvestorEngagementView() {
       <StaffPageHeading title={`${name} · ${STAFF_IR_PAGES.investors.title}`} heading={name} />
       {/* Once the investor is known to exist: a wrong id says so once, not twice. */}
       {state.status === 'loaded' && <InvestorAccessTerms id={id} />}
+      {state.status === 'loaded' && <InvestorAgreementStatus id={id} />}
       {actions.dialogs}
       <StaffActionNotice outcome={actions.notice} />
       {investor && <div className="mb-3">{actions.buttons(investor)}</div>}

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import {
   INVESTOR_STATUSES,
   INVESTOR_SORT_FIELDS,
+  STAFF_IR_API_PATHS,
   type InvestorListQuery,
   type InvestorSortField,
   type InvestorListResponse,
@@ -19,6 +20,7 @@ import { useStaffEvents } from '@gloh/staff-ui/events';
 import type { StaffTableColumn } from '@gloh/staff-ui/table';
 import { StaffFilterSelect } from '@gloh/staff-ui/list-filters';
 import { StaffPageHeading } from '@gloh/staff-ui/page-heading';
+import { staffQueryString } from '@gloh/staff-ui/api-client';
 import { StaffStatusList } from '../../../components/staff-status-list';
 import { InvestorAccessStatus } from './investor-access-status';
 import { STAFF_IR_PAGES, staffInvestorHref } from '../../../config/staff-paths';
@@ -44,6 +46,17 @@ const INITIAL_QUERY: InvestorListQuery = {
 const LIST_REFRESH_MS = (VIEWING_NOW_SECONDS * 1000) / 2;
 
 const fullName = (investor: InvestorSummary) => `${investor.firstName} ${investor.lastName}`.trim();
+
+/** The CSV export's address: the list's filter and order as they are now, without paging. */
+function exportHref({ status, reading, search, sort, direction }: InvestorListQuery): string {
+  return `${STAFF_IR_API_PATHS.investorsExport}${staffQueryString({
+    status,
+    reading,
+    search: search?.trim(),
+    sort,
+    direction,
+  })}`;
+}
 
 /** What a link to the list may choose. */
 const URL_CHOICES = {
@@ -160,7 +173,13 @@ export function InvestorList() {
       key: 'downloads',
       header: 'Downloads',
       sortField: 'downloads',
-      render: (row) => row.downloads,
+      render: (row) => (
+        <>
+          {row.downloads}
+          {/* Staff turned downloading off for them (on their page). */}
+          {!row.downloadAllowed && <div className="small text-nowrap">Not allowed</div>}
+        </>
+      ),
     },
     {
       key: 'viewing-now',
@@ -190,7 +209,13 @@ export function InvestorList() {
 
   return (
     <>
-      <StaffPageHeading title={STAFF_IR_PAGES.investors.title} />
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <StaffPageHeading title={STAFF_IR_PAGES.investors.title} className="h3 mb-0" />
+        {/* A plain download: the browser sends the session cookie with it. */}
+        <a className="btn btn-outline-secondary" href={exportHref(list.query)} download>
+          Export CSV
+        </a>
+      </div>
       {actions.dialogs}
       <StaffStatusList
         list={list}

@@ -193,7 +193,7 @@ describe('StaffAccountsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByText(STAFF_INVITE_RULES.email.requiredMessage)).toBeVisible();
     expect(screen.getByText(CHOOSE_A_ROLE)).toBeVisible();
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));

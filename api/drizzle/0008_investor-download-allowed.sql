@@ -1,0 +1,1 @@
+ALTER TABLE "investors" ADD COLUMN "download_allowed" boolean DEFAULT true NOT NULL;
