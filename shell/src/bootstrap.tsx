@@ -17,6 +17,8 @@ import {
   registerRemoteEntries,
   withDefaultEntries,
 } from './features/remote-loading/remote-registry';
+import { isStaffConsolePath } from '@gloh/contract/site-paths';
+import { loadNotFoundPage } from './features/not-found/load-not-found-page';
 import { readServerState } from './server-rendering/server-state';
 import { yieldToMain } from './app/yield-to-main';
 import { CLIENT_ONLY_DIGEST, SERVER_ERROR_DIGEST } from './lib/client-only-section';
@@ -80,6 +82,8 @@ async function hydrate(
   const preloadedPage = route
     ? await pageToHydrateWith(route, state.unavailableRemotes)
     : undefined;
+  // The not-found page has a chunk of its own: with it loaded first, the page hydrates at once.
+  if (!route && !isStaffConsolePath(window.location.pathname)) await loadNotFoundPage();
   // The page's modules were evaluated in this task: hydrate in the next one.
   await yieldToMain();
   // In a transition React hydrates in slices of a few milliseconds and yields between them, so a

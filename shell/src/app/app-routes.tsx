@@ -4,11 +4,21 @@ import { isRouteFlagOn } from '@gloh/contract/site-paths';
 import { useSitePages } from '@gloh/shared/site-pages';
 import { useFeatureFlags } from '@gloh/shared/runtime-config';
 import { SiteLayout } from '../features/layout/site-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remote-loading/remote-page';
+import { loadNotFoundPage } from '../features/not-found/load-not-found-page';
 
 // The staff console, with the passkey library, loads only on its own pages.
 const StaffConsole = lazy(() => import('../features/staff-console/staff-console'));
+// Every other page's first load is spared the not-found page; a 404 asks for it before hydrating.
+const NotFoundPage = lazy(loadNotFoundPage);
+
+function NotFound() {
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
 
 /**
  * The pages the remotes declare, under one layout; a page whose flag is off is the not-found page.
@@ -36,12 +46,12 @@ export function AppRoutes() {
               isRouteFlagOn(route.flag, flags) ? (
                 <RemotePage key={route.id} route={route} />
               ) : (
-                <NotFoundPage />
+                <NotFound />
               )
             }
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );
