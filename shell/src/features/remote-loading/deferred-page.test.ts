@@ -56,6 +56,26 @@ describe('a page whose hydration is deferred', () => {
     expect(set.loadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('takes focus given to the section itself (the banner closing, the skip link) as no request; a key after it is one', async () => {
+    const set = setUp();
+    deferred = set.deferred;
+    set.element('main-content').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await Promise.resolve();
+    expect(set.loadPage).not.toHaveBeenCalled();
+    expect(set.deferred.state()).toBe('waiting');
+
+    set.element('main-content').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await expect(set.deferred.page).resolves.toBe(Page);
+    expect(set.loadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads on focus reaching something inside the section', async () => {
+    const set = setUp();
+    deferred = set.deferred;
+    set.element('link').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await expect(set.deferred.page).resolves.toBe(Page);
+  });
+
   it('holds a plain click inside the section and gives it to the page once hydrated', async () => {
     jest.useFakeTimers();
     const set = setUp();

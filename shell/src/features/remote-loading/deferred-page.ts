@@ -132,6 +132,10 @@ export function deferPage({
 
   const inside = (event: Event) => event.target instanceof Node && section.contains(event.target);
   const onTrigger = (event: Event) => {
+    // Focus on the region itself is the site's doing (the cookie banner gives focus back to it
+    // when it closes, as the skip link does), not the visitor reaching into the page: a key or a
+    // pointer after it still asks for the page.
+    if (event.type === 'focusin' && event.target === section) return;
     if (inside(event)) load();
   };
   const onClick = (event: MouseEvent) => {
