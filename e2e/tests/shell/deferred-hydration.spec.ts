@@ -56,6 +56,28 @@ test('the first load of the home page downloads no marketing remote entry or pag
   expect(problems).toEqual([]);
 });
 
+test('answering the cookie banner gives focus back to the page without downloading its code; the next key does', async ({
+  page,
+}) => {
+  const { problems, code } = watch(page);
+  // A first visit: the banner asks.
+  await page.context().clearCookies();
+  await gotoHydrated(page, '/');
+  const banner = page.getByRole('dialog', { name: 'We value your privacy' });
+  const accept = banner.getByRole('button', { name: 'Accept All' });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  await expect(page.locator('main#main-content')).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(code).toEqual([]);
+
+  // A key with focus in the page asks for it.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => code.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
 
