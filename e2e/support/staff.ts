@@ -8,6 +8,8 @@ import { expectNoAxeViolations } from './axe';
 import { mailTo } from './mailbox';
 import { expectNoHorizontalScroll, VIEWPORTS } from './viewports';
 
+/** The staff console's list of investors. */
+export const STAFF_INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
 export const STAFF_NAME = 'Ada Staff';
 
 let counter = 0;

@@ -7,6 +7,9 @@ import { SITE_URL } from '../../support/stack';
 export const LOGIN_PATH = '/investors/presentation-access';
 export const VIEWER_PATH = '/investors/presentation';
 
+/** The name createApprovedInvestor files its requests under. */
+export const APPROVED_INVESTOR_NAME = 'E2E Investor';
+
 let counter = 0;
 /** A fresh address per test: the database lives for the whole run. */
 export function uniqueEmail(label: string): string {
@@ -21,7 +24,7 @@ export async function createApprovedInvestor(
 ): Promise<string> {
   const response = await request.post('/api/presentation-access', {
     data: {
-      name: 'E2E Investor',
+      name: APPROVED_INVESTOR_NAME,
       companyName: 'Example Capital',
       phoneNumber: '+1 555 0100',
       email,

@@ -4,7 +4,6 @@
 // within seconds, the login says when it ended and whom to write to, and the list says "Expired".
 // The test API checks for due access every ACCESS_EXPIRY_POLL_MS (short in support/stack.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 import { formatAccessTime } from '@gloh/contract/investor-access';
 import { mailTo } from '../../support/mailbox';
 import { collectPageErrors } from '../../support/page-errors';
@@ -12,18 +11,18 @@ import {
   confirmStepUp,
   expectConsolePageAccessible,
   signedInStaff,
+  STAFF_INVESTORS_PATH,
   staffEmail,
   unexpectedErrors,
 } from '../../support/staff';
 import { expectAccessibleAtEachWidth } from '../../support/viewports';
 import {
+  APPROVED_INVESTOR_NAME,
   investorReadingTheDeck,
   logInThroughForm,
   uniqueEmail,
 } from '../investors/investor-helpers';
 
-const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
-const INVESTOR_NAME = 'E2E Investor';
 const REMINDER_SUBJECT = 'Your access to the Gloh investor presentation ends soon';
 /** Long enough for the member to set it and confirm their passkey on a busy machine. */
 const ENDS_IN_MS = 50_000;
@@ -58,8 +57,8 @@ test('staff set an end date; the investor is mailed, the access ends by itself, 
 
   // Investor relations open their page and give the access an end.
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
-  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: INVESTOR_NAME }).click();
+  await page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: APPROVED_INVESTOR_NAME }).click();
   const access = page.getByRole('region', { name: 'Access' });
   await expect(access.getByText('No end date: access lasts until it is revoked.')).toBeVisible();
   await expectConsolePageAccessible(page, 'investor page with the access form');
@@ -68,14 +67,16 @@ test('staff set an end date; the investor is mailed, the access ends by itself, 
   await access.getByLabel('Access ends on (your time)').fill(ends.field);
   await access.getByRole('button', { name: 'Set end date' }).click();
   const question = page.getByRole('dialog', {
-    name: `End the access of ${INVESTOR_NAME} (${email}) on a date?`,
+    name: `End the access of ${APPROVED_INVESTOR_NAME} (${email}) on a date?`,
   });
   await expect(question).toBeVisible();
   await expectConsolePageAccessible(page, 'access end confirmation');
   await question.getByRole('button', { name: 'End access then' }).click();
   await confirmStepUp(page);
   await expect(
-    page.getByRole('status').filter({ hasText: `The access of ${INVESTOR_NAME} now ends` }),
+    page
+      .getByRole('status')
+      .filter({ hasText: `The access of ${APPROVED_INVESTOR_NAME} now ends` }),
   ).toBeVisible();
   await expect(access.getByText(/^Access until /)).toBeVisible();
 
@@ -101,7 +102,7 @@ test('staff set an end date; the investor is mailed, the access ends by itself, 
 
   // The console says it expired, on the list and on their page.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
+  await page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Expired');
   await expectConsolePageAccessible(page, 'investor list with an expired access');
   // The API's step-up-required answer (403) comes before the passkey dialog.

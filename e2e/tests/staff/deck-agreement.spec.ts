@@ -16,6 +16,7 @@ import {
   confirmStepUp,
   expectConsolePageAccessible,
   signedInStaff,
+  STAFF_INVESTORS_PATH,
   staffEmail,
   unexpectedErrors,
 } from '../../support/staff';
@@ -27,7 +28,6 @@ import {
 } from '../investors/investor-helpers';
 
 const AGREEMENT_PATH = `${STAFF_CONSOLE_PATH}/ir/agreement`;
-const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
 const INVESTOR_NAME = 'Nora Agreement';
 const AGREEMENT =
   'The presentation is confidential.\n\nDo not share it, or any part of it, with <b>anyone</b>.';
@@ -117,7 +117,7 @@ test('staff publish an agreement; the investor accepts it and the deck opens; st
   expect(unexpectedErrors(investorErrors, [403])).toEqual([]);
 
   // The console shows the acceptance on the investor's page…
-  await staff.page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
+  await staff.page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
   await staff.page.getByRole('link', { name: INVESTOR_NAME }).click();
   await expect(staff.page.getByText(/^Agreement: accepted version 1 on .+\.$/)).toBeVisible();
   await expectConsolePageAccessible(staff.page, 'investor page with the agreement accepted');

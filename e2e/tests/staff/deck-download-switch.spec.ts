@@ -5,24 +5,22 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS } from '@gloh/contract/api';
 import { DECK_DOWNLOAD_MESSAGES } from '@gloh/contract/investor-access';
-import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 import { collectPageErrors } from '../../support/page-errors';
 import {
   confirmStepUp,
   expectConsolePageAccessible,
   signedInStaff,
+  STAFF_INVESTORS_PATH,
   staffEmail,
   unexpectedErrors,
 } from '../../support/staff';
 import { expectAccessibleAtEachWidth } from '../../support/viewports';
 import {
+  APPROVED_INVESTOR_NAME,
   expectDeckDrawn,
   investorReadingTheDeck,
   uniqueEmail,
 } from '../investors/investor-helpers';
-
-const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
-const INVESTOR_NAME = 'E2E Investor';
 
 test('staff turn downloading off for one investor: their viewer offers none and the URL is refused; turned on, the download works', async ({
   browser,
@@ -39,15 +37,15 @@ test('staff turn downloading off for one investor: their viewer offers none and 
 
   // Investor relations turn downloading off on the investor's page.
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
-  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
-  await page.getByRole('link', { name: INVESTOR_NAME }).click();
+  await page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
+  await page.getByRole('link', { name: APPROVED_INVESTOR_NAME }).click();
   const access = page.getByRole('region', { name: 'Access' });
   const toggle = access.getByRole('switch', { name: 'May download the deck' });
   await expect(toggle).toBeChecked();
   await expectConsolePageAccessible(page, 'investor page with the download switch');
   await toggle.click();
   const question = page.getByRole('dialog', {
-    name: `Stop ${INVESTOR_NAME} (${email}) downloading the deck?`,
+    name: `Stop ${APPROVED_INVESTOR_NAME} (${email}) downloading the deck?`,
   });
   await expect(question).toBeVisible();
   await expectConsolePageAccessible(page, 'download switch confirmation');
@@ -56,7 +54,7 @@ test('staff turn downloading off for one investor: their viewer offers none and 
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: `${INVESTOR_NAME} can no longer download the deck` }),
+      .filter({ hasText: `${APPROVED_INVESTOR_NAME} can no longer download the deck` }),
   ).toBeVisible();
   await expect(toggle).not.toBeChecked();
 
@@ -71,15 +69,17 @@ test('staff turn downloading off for one investor: their viewer offers none and 
   expect((await refused.json()).error).toBe(DECK_DOWNLOAD_MESSAGES.notOffered);
 
   // The list says so.
-  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
+  await page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(email)}`);
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Not allowed');
 
   // Turned back on (no question: it takes nothing away), the open viewer follows by itself.
-  await page.getByRole('link', { name: INVESTOR_NAME }).click();
+  await page.getByRole('link', { name: APPROVED_INVESTOR_NAME }).click();
   // The passkey confirmed a moment ago still holds: no second step-up.
   await access.getByRole('switch', { name: 'May download the deck' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: `${INVESTOR_NAME} may download the deck again.` }),
+    page
+      .getByRole('status')
+      .filter({ hasText: `${APPROVED_INVESTOR_NAME} may download the deck again.` }),
   ).toBeVisible();
   await expect(downloadLink).toBeVisible({ timeout: 15_000 });
   await expect(investor.getByText(DECK_DOWNLOAD_MESSAGES.notOffered)).toHaveCount(0);

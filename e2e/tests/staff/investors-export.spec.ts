@@ -3,13 +3,16 @@
 // rows, times in UTC named in the header, a cell that would run as a formula neutralised).
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { STAFF_CONSOLE_PATH } from '@gloh/contract/site-paths';
 import { collectPageErrors } from '../../support/page-errors';
-import { signedInStaff, staffEmail, unexpectedErrors } from '../../support/staff';
+import {
+  signedInStaff,
+  STAFF_INVESTORS_PATH,
+  staffEmail,
+  unexpectedErrors,
+} from '../../support/staff';
 import { approveRequestOf } from '../../support/admin-cli';
 import { uniqueEmail } from '../investors/investor-helpers';
 
-const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
 const HEADER =
   'name,email,company,status,access ends (UTC),download allowed,completion %,pages reached,pages in live deck,reading time (seconds),first opened (UTC),last opened (UTC),downloads,last visit (UTC),added (UTC)';
 
@@ -32,7 +35,7 @@ test('Export CSV downloads the filtered investors with their reading, formula-sa
   await approveRequestOf(email);
 
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
-  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(email)}&status=active`);
+  await page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(email)}&status=active`);
   await expect(page.getByRole('link', { name: 'Csv Investor' })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

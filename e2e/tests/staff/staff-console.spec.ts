@@ -32,6 +32,7 @@ import {
   listStaff,
   mailedEnrollmentLink,
   signedInStaff,
+  STAFF_INVESTORS_PATH,
   staffEmail,
   stepUpDialog,
   unexpectedErrors,
@@ -47,7 +48,6 @@ import {
 
 const ACCESS_CODE_SUBJECT = 'Your access code for the Gloh investor presentation';
 const ACCESS_REQUESTS_PATH = `${STAFF_CONSOLE_PATH}/ir/access-requests`;
-const INVESTORS_PATH = `${STAFF_CONSOLE_PATH}/ir/investors`;
 const STAFF_ADMIN_PATH = `${STAFF_CONSOLE_PATH}/admin/staff`;
 const CONTACT_MESSAGES_PATH = `${STAFF_CONSOLE_PATH}/marketing/contact-messages`;
 /**
@@ -257,9 +257,9 @@ test('investor relations sees a new request arrive, approves it with the passkey
 
   // On another console page when the request comes in. The badge counts what waits, as the API
   // says (earlier tests may have left requests waiting), not what arrived since the page loaded.
-  await page.goto(INVESTORS_PATH);
+  await page.goto(STAFF_INVESTORS_PATH);
   await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
-  await expectConsolePageAccessible(page, INVESTORS_PATH);
+  await expectConsolePageAccessible(page, STAFF_INVESTORS_PATH);
   const visitor = freshPerson('reader');
   const visitorDevice = await otherDevice(browser);
   await requestAccessThroughForm(visitorDevice.page, visitor);
@@ -268,7 +268,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
   await expect(navigation.locator('[aria-live="polite"]')).toHaveText(
     /^Access requests: \d+ pending\.$/,
   );
-  await expectConsolePageAccessible(page, `${INVESTORS_PATH} with a pending count`);
+  await expectConsolePageAccessible(page, `${STAFF_INVESTORS_PATH} with a pending count`);
   // Still waiting, so still counted after a reload.
   await page.reload();
   await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
@@ -295,7 +295,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
   await expectBadgeAsTheApiCounts(page, 'Access requests', 'access-requests');
 
   // Staff watch who is viewing the deck now: nobody of this search yet.
-  await page.goto(INVESTORS_PATH);
+  await page.goto(STAFF_INVESTORS_PATH);
   await page.getByLabel('Reading').selectOption({ label: 'Viewing now' });
   await expect(page).toHaveURL(/[?&]reading=viewing-now/);
   await page.getByRole('searchbox', { name: 'Search' }).fill(visitor.email);
@@ -330,7 +330,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
 
   // At a glance in the list: opened, page 1 of the live deck reached, time read; sorted by
   // completion and filtered to those who opened it, both kept in the URL, and Back restores them.
-  await page.goto(`${INVESTORS_PATH}?search=${encodeURIComponent(visitor.email)}`);
+  await page.goto(`${STAFF_INVESTORS_PATH}?search=${encodeURIComponent(visitor.email)}`);
   const row = investors.getByRole('row').filter({ hasText: visitor.email });
   await expect(row.locator('td[data-label="Completion"]')).toHaveText(/^\d+ % 1 of \d+ pages$/);
   await expect(row.locator('td[data-label="Reading time"]')).toHaveText(/^[1-9]\d* s$/);
@@ -353,7 +353,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
     'aria-sort',
     'ascending',
   );
-  await expectConsolePageAccessible(page, `${INVESTORS_PATH} with reading columns`);
+  await expectConsolePageAccessible(page, `${STAFF_INVESTORS_PATH} with reading columns`);
 
   await page.getByRole('link', { name: visitor.name }).click();
   // Their visit: a desktop browser, page 1 seen, the reading time, the deck opened once.
@@ -378,7 +378,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
   await expect
     .poll(() => rowWhere(pagesRead, 'Page', '1'), { message: 'the row of page 1' })
     .toEqual(expect.arrayContaining([expect.stringMatching(/[1-9]/)]));
-  await expectConsolePageAccessible(page, `${INVESTORS_PATH}/<investor>`);
+  await expectConsolePageAccessible(page, `${STAFF_INVESTORS_PATH}/<investor>`);
   // The API's "step-up required" (403) before the dialog is in the console.
   expect(unexpectedErrors(errors, [403])).toEqual([]);
 });
@@ -474,7 +474,7 @@ test('revoking an investor asks for the passkey again (cancelled, nothing change
   expect((await investorSession()).status()).toBe(200);
   // Signed in just now, never stepped up: the API wants a step-up for a revocation.
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
-  await page.goto(INVESTORS_PATH);
+  await page.goto(STAFF_INVESTORS_PATH);
   const revoke = page.getByRole('button', { name: `Revoke access: ${investor.name}` });
   await expect(revoke).toBeVisible();
   await expectActionsOnScreen(page, revoke);
