@@ -17,10 +17,9 @@ import { printMachine } from './lib/machine.mjs';
 
 printMachine();
 
-// The budget guards what the home page's first load is now (100.3 KB, its page hydrated on
-// interaction); the goal is 100 KB (docs/benchmarks.md, Bundles: what is in it).
-const HOME_JS_BUDGET_BYTES = 101 * 1024;
-const HOME_JS_GOAL_BYTES = 100 * 1024;
+// The home page's first load may not pass 100 KB of JS (99.9 KB now, its page hydrated on
+// interaction; docs/benchmarks.md, Bundles).
+const HOME_JS_BUDGET_BYTES = 100 * 1024;
 const SHELL_PORT = 4600 + BENCH_PORT_OFFSET;
 const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
 const { declaredSitePages } = await import(
@@ -109,7 +108,6 @@ for (const row of rows) {
 const home = rows.find((row) => row.path === '/');
 const verdict = home.js <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
-  `\nHome page JS: ${kb(home.js)} KB encoded, ${verdict} the ${kb(HOME_JS_BUDGET_BYTES)} KB budget` +
-    ` (goal ${kb(HOME_JS_GOAL_BYTES)} KB, ${home.js <= HOME_JS_GOAL_BYTES ? 'met' : 'not met'}).`,
+  `\nHome page JS: ${kb(home.js)} KB encoded, ${verdict} the ${kb(HOME_JS_BUDGET_BYTES)} KB budget.`,
 );
 process.exit(0);

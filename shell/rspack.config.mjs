@@ -105,9 +105,13 @@ if (config.mode === 'production') {
         enforce: true,
         priority: 15,
       },
-      // The form helpers, which pages with a form load, not every page.
+      // The form helpers and the contract's field rules they check with, which pages with a form
+      // (and the analytics, which check what they send by the same rules) load, not every page.
       forms: {
-        test: (module) => /\/packages\/shared\/src\/form-[^/]*$/.test(resourceOf(module)),
+        test: (module) =>
+          /\/packages\/(?:shared\/src\/form-[^/]*|contract\/dist\/(?:field-rules|email)\.js)$/.test(
+            resourceOf(module),
+          ),
         name: 'forms',
         chunks: 'async',
         enforce: true,

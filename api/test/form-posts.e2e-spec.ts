@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { API_PATHS } from '@gloh/contract/api';
-import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/signed-in-cookie';
 import { PASSWORDS_DO_NOT_MATCH } from '@gloh/contract/password';
 import { AUDIT_ACTIONS } from '../src/audit/audit.service.js';
 import { runAdminCommand } from '../src/admin/admin-commands.js';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { runAdminCommand } from '../src/admin/admin-commands.js';
 import { auditLog } from '../src/database/schema.js';
 import { mailingAppForSuite, TEST_ORIGIN } from './support/test-app.js';
-import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/signed-in-cookie';
 import { binaryParser, sessionCookie, setCookieHeader } from './support/http.js';
 import { pdfPageTexts } from './support/pdf-text.js';
 

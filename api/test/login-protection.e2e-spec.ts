@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/signed-in-cookie';
 import { RATE_LIMIT_DEFAULTS } from '../src/config/env.validation.js';
 import {
   DEVICE_COOKIE,

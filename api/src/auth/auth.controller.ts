@@ -29,7 +29,7 @@ import { PostOk } from '../common/http/post-ok.js';
 import { authFormOf } from './auth-form-posts.js';
 import { validateBody } from '../common/pipes/validation.pipe.js';
 import { API_MESSAGES } from '@gloh/contract/messages';
-import { SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { SIGNED_IN_COOKIE } from '@gloh/contract/signed-in-cookie';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 import { AUTH_ACTIONS, LoginDto, ResetPasswordDto } from './dto/auth-action.dto.js';

@@ -20,17 +20,6 @@ export interface ResetPasswordPayload {
 
 export const AUTH_ACTIONS = ['login', 'reset-password'] as const;
 
-/**
- * A cookie scripts may read, set and cleared with the (HttpOnly) session cookie: it says only that
- * this browser signed in, so pages ask the API for the session only when there may be one and a
- * visitor's console never shows a 401. It holds no secret; the session cookie alone is proof.
- */
-export const SIGNED_IN_COOKIE = 'gloh_signed_in';
-
-/** Whether a Cookie string (a browser's document.cookie) holds SIGNED_IN_COOKIE. */
-export function holdsSignedInCookie(cookies: string): boolean {
-  return cookies.split(/;\s*/).some((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`));
-}
 export type AuthAction = (typeof AUTH_ACTIONS)[number];
 
 /**

@@ -1,4 +1,4 @@
-import { holdsSignedInCookie, SIGNED_IN_COOKIE } from '@gloh/contract/auth';
+import { holdsSignedInCookie, SIGNED_IN_COOKIE } from '@gloh/contract/signed-in-cookie';
 
 /** Whether this browser holds the API's readable "signed in" cookie (set and cleared with the session). */
 export function hasSignedInCookie(cookies = document.cookie): boolean {

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { API_PATHS } from '@gloh/contract/api';
-import { holdsSignedInCookie } from '@gloh/contract/auth';
+import { holdsSignedInCookie } from '@gloh/contract/signed-in-cookie';
 import { DECK_AGREEMENT_REQUIRED } from '@gloh/contract/deck-agreement';
 import { DECK_VERSION_HEADER } from '@gloh/contract/deck-engagement';
 import { loadPdfjs, type Pdfjs } from './load-pdfjs';
