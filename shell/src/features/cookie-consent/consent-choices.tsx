@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@gloh/shared/router';
 import { SITE_LINKS } from '@gloh/contract/site-links';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentPreferences } from './consent-record';
+import styles from './consent-choices.module.css';
 
 interface ConsentSwitchProps {
   label: string;
@@ -14,7 +15,7 @@ interface ConsentSwitchProps {
 function ConsentSwitch({ label, description, checked, disabled, onChange }: ConsentSwitchProps) {
   const id = useId();
   return (
-    <div className="form-check form-switch mb-2">
+    <div className={`form-check form-switch mb-2 ${styles.consentSwitch}`}>
       <input
         className="form-check-input"
         type="checkbox"
