@@ -16,12 +16,11 @@ export function ScrollToTopButton() {
   const bandRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const band = bandRef.current;
-    // Browsers without it (none the site supports) go without the button.
-    if (!band || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setVisible(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-    });
+    if (!band) return;
+    // Out of the viewport, the band at the document's top can only be above it.
+    const observer = new IntersectionObserver((entries) =>
+      setVisible(!entries[entries.length - 1]!.isIntersecting),
+    );
     observer.observe(band);
     return () => observer.disconnect();
   }, []);
