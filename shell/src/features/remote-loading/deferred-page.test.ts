@@ -27,6 +27,19 @@ function setUp(loadPage = jest.fn(async () => Page)) {
   return { deferred, loadPage, assign, element };
 }
 
+/** After the events so far (and their microtasks), nothing was downloaded. */
+async function expectStillWaiting(set: ReturnType<typeof setUp>) {
+  await Promise.resolve();
+  expect(set.loadPage).not.toHaveBeenCalled();
+  expect(set.deferred.state()).toBe('waiting');
+}
+
+/** The page was asked for, once. */
+async function expectLoadedOnce(set: ReturnType<typeof setUp>) {
+  await expect(set.deferred.page).resolves.toBe(Page);
+  expect(set.loadPage).toHaveBeenCalledTimes(1);
+}
+
 const click = (element: Element, init: MouseEventInit = {}) => {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
   element.dispatchEvent(event);
@@ -45,13 +58,10 @@ describe('a page whose hydration is deferred', () => {
     deferred = set.deferred;
     set.element('outside').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     set.element('outside').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await Promise.resolve();
-    expect(set.loadPage).not.toHaveBeenCalled();
-    expect(set.deferred.state()).toBe('waiting');
+    await expectStillWaiting(set);
 
     set.element('button').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await expect(set.deferred.page).resolves.toBe(Page);
-    expect(set.loadPage).toHaveBeenCalledTimes(1);
+    await expectLoadedOnce(set);
     set.element('link').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(set.loadPage).toHaveBeenCalledTimes(1);
   });
@@ -60,13 +70,10 @@ describe('a page whose hydration is deferred', () => {
     const set = setUp();
     deferred = set.deferred;
     set.element('main-content').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await Promise.resolve();
-    expect(set.loadPage).not.toHaveBeenCalled();
-    expect(set.deferred.state()).toBe('waiting');
+    await expectStillWaiting(set);
 
     set.element('main-content').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
-    await expect(set.deferred.page).resolves.toBe(Page);
-    expect(set.loadPage).toHaveBeenCalledTimes(1);
+    await expectLoadedOnce(set);
   });
 
   it('loads on focus reaching something inside the section', async () => {
