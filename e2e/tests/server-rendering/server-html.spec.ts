@@ -163,7 +163,7 @@ test('a page paints from its inlined critical CSS; its stylesheets, held back, c
     .toBe(true);
   const head = headOf(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   // The same page for every visitor carries no nonce (style-src allows inline styles).
-  expect(head).toMatch(/<style>[^<]*\.container\{/);
+  expect(head).toMatch(/<style data-critical>[^<]*\.container\{/);
   const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) expect(link).toContain('media="print" data-beasties-media="all"');
@@ -195,11 +195,41 @@ test('a page paints from its inlined critical CSS; its stylesheets, held back, c
       ),
     )
     .toBe(true);
+  // The inlined copy of the rules goes as the sheets apply: later restyles match each rule once.
+  await expect(page.locator('style[data-critical]')).toHaveCount(0);
   const styled = await heading.evaluate((element) => {
     const style = getComputedStyle(element);
     return { box: element.getBoundingClientRect().toJSON(), font: style.font, color: style.color };
   });
   expect(styled).toEqual(painted);
+});
+
+test('when a held-back stylesheet fails, the inlined rules stay and the page keeps its look', async ({
+  page,
+  request,
+}) => {
+  await expect
+    .poll(async () => (await (await request.get('/about')).text()).includes('data-critical'))
+    .toBe(true);
+  await page.route(/\/static\/css\/app\.[^/]*\.css$/, (route) => route.abort());
+  await page.goto('/about');
+  const heading = page.locator('main h1').first();
+  await expect(heading).toBeVisible();
+  const painted = await heading.evaluate((element) => element.getBoundingClientRect().toJSON());
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+          (link) => link.media === 'all',
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(page.locator('style[data-critical]')).toHaveCount(1);
+  expect(await heading.evaluate((element) => element.getBoundingClientRect().toJSON())).toEqual(
+    painted,
+  );
 });
 
 test.describe('without JavaScript', () => {
