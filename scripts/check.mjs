@@ -21,8 +21,10 @@ const steps = [
   ['format', () => run('pnpm', ['format:check'])],
   ['lint', () => run('pnpm', ['lint'])],
   ['typecheck', () => turbo(['typecheck'])],
-  // One package's suites at a time: Jest runs its own workers, and two runs would compete for them.
-  ['unit tests', () => turbo(['test'], ['--concurrency=1'])],
+  // Two packages' suites at a time: on two cores Jest gives a run one worker (one fewer than the
+  // cores), so one package at a time left a core idle while the API's long suite waited its turn;
+  // more than two would only compete for the API's workers.
+  ['unit tests', () => turbo(['test'], ['--concurrency=2'])],
   [
     'api tests on PostgreSQL',
     async () => {
