@@ -22,7 +22,7 @@ export type StylesheetReader = (href: string) => Promise<string | undefined>;
 /** Set by Beasties on each deferred link: the media to switch it to. */
 const DEFERRED_ATTRIBUTE = 'data-beasties-media';
 /** Marks the <style> holding the inlined rules. */
-export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
+const CRITICAL_STYLE_ATTRIBUTE = 'data-critical';
 // A sheet that failed before this script ran fires no more events: the window's load, which
 // waits for every sheet, switches them on at the latest. The inlined rules go in the same task
 // (one restyle), and only when every sheet has rules to read: a failed sheet is an empty one
