@@ -291,7 +291,8 @@ async function investorJourney(runId) {
   // The first render is answered at once; the cached page gets its critical CSS right after.
   const inlined = await waitFor(
     'the home page with its critical CSS',
-    async () => /<style data-critical>[^<]*\.container\{/.test(await (await fetch(`${site}/`)).text()),
+    async () =>
+      /<style data-critical>[^<]*\.container\{/.test(await (await fetch(`${site}/`)).text()),
     15_000,
   );
   check(inlined, "the home page's critical CSS is inlined");
