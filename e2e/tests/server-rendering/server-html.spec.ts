@@ -228,6 +228,52 @@ test('when a held-back stylesheet fails, the inlined rules stay and the page kee
   );
 });
 
+test('on a slow connection the first paint holds the whole page, so nothing painted moves as the rest arrives', async ({
+  page,
+  request,
+}) => {
+  await expect
+    .poll(async () => (await (await request.get('/')).text()).includes('data-critical'))
+    .toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The document arrives over a second or so, as on a phone's connection: the parser has part
+  // of it at a time, and a first paint before the end of the page would show its sections half
+  // built, to grow under the visitor's eyes as the rest is parsed. Only the document is
+  // measured: the rest of the load would take as long again over this connection.
+  await page.route(/\.(js|css|svg|png|ico)$/, (route) => route.abort());
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 8 * 1024,
+    uploadThroughput: -1,
+  });
+  await page.addInitScript(() => {
+    const load = { shift: 0, footerAtFirstFrame: false };
+    (window as unknown as { __load: typeof load }).__load = load;
+    // The first animation frame comes with the first rendering update, which a render-blocked
+    // document does not get.
+    requestAnimationFrame(() => {
+      load.footerAtFirstFrame = document.getElementById('site-footer') !== null;
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        load.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const load = await page.evaluate(
+    () => (window as unknown as { __load: { shift: number; footerAtFirstFrame: boolean } }).__load,
+  );
+  expect(
+    load.footerAtFirstFrame,
+    'the page was parsed up to its footer before its first frame',
+  ).toBe(true);
+  expect(load.shift, 'layout shift while the page loaded').toBe(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

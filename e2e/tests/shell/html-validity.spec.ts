@@ -24,8 +24,8 @@ const REACT_VOID_SLASH_NOTE = 'Trailing slash on void elements';
 
 /**
  * The checker's rules predate `<link rel="expect" blocking="render">`, which the HTML standard
- * allows (a render-blocking internal resource link) and the shell sends so the header paints
- * whole; any other link's `blocking` stays an error.
+ * allows (a render-blocking internal resource link) and the shell sends so the page's content
+ * paints whole; any other link's `blocking` stays an error.
  */
 const isRenderBlockingExpectLink = (message: NuMessage) =>
   message.message.startsWith('A “link” element with a “blocking” attribute') &&

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SITE_ICONS, THEME_COLOR } from '@gloh/contract/site-identity';
 import { EARLY_ERRORS_SCRIPT } from '../features/analytics/early-errors';
+import { SITE_FOOTER_ID } from '../features/layout/site-footer';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import type { DocumentAssets } from '../../server/rendering/render-protocol';
 
@@ -36,10 +37,12 @@ export function HtmlDocument({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {/*
-         * The first paint waits for the header to be parsed whole: a slow phone painting it while
-         * the menu was still arriving moved the menu as its last items came.
+         * The first paint waits for the page's content to be parsed whole, up to the footer. A
+         * slow phone paints whatever is parsed once the paint may go: held for the header, it
+         * painted the header with half a page whose sections then grew as the rest was parsed,
+         * moving what was on screen below them.
          */}
-        <link rel="expect" href="#main-content" blocking="render" />
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
       </head>
       <body>
         <div id="root">{children}</div>
