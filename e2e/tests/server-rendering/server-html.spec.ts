@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../support/route-expectations';
 import { ALL_FLAGS_ON, useRuntimeConfig } from '../../support/runtime-config';
 import {
@@ -43,6 +43,13 @@ function stylesheetsSwitchedOn(page: Page, { loaded }: { loaded: boolean }) {
       ),
     loaded,
   );
+}
+
+/** Waits until the server answers `path` with its critical CSS inlined (the cached page). */
+async function waitForInlinedPage(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('data-critical'))
+    .toBe(true);
 }
 
 test.describe('server HTML, read without a browser', () => {
@@ -211,9 +218,7 @@ test('when a held-back stylesheet fails, the inlined rules stay and the page kee
   page,
   request,
 }) => {
-  await expect
-    .poll(async () => (await (await request.get('/about')).text()).includes('data-critical'))
-    .toBe(true);
+  await waitForInlinedPage(request, '/about');
   await page.route(/\/static\/css\/app\.[^/]*\.css$/, (route) => route.abort());
   await page.goto('/about');
   const heading = page.locator('main h1').first();
@@ -232,9 +237,7 @@ test('on a slow connection the first paint holds the whole page, so nothing pain
   page,
   request,
 }) => {
-  await expect
-    .poll(async () => (await (await request.get('/')).text()).includes('data-critical'))
-    .toBe(true);
+  await waitForInlinedPage(request, '/');
   await page.setViewportSize({ width: 360, height: 740 });
   // The document arrives over a second or so, as on a phone's connection: the parser has part
   // of it at a time, and a first paint before the end of the page would show its sections half
