@@ -168,6 +168,9 @@ async function measure(url, mode) {
   const transfer = (type) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   // A metric Lighthouse could not measure (it says why in runtimeError) is NaN, printed as n/a.
   const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const cpuTimes = measured
+    .map((run) => cpuBlockingTimes.get(run))
+    .filter((value) => Number.isFinite(value));
   if (lhr.runtimeError) console.error(`${url} (${mode}): ${lhr.runtimeError.message}`);
   return {
     index,
@@ -178,11 +181,8 @@ async function measure(url, mode) {
     // The hero in the first paint: 0 when the first paint already has the largest element.
     lcpAfterFcp: metric('largest-contentful-paint') - metric('first-contentful-paint'),
     tbt: metric('total-blocking-time'),
-    // The median of the runs, not the median run's: each run's own figure.
-    cpuTbt:
-      measured.length > 0
-        ? median(measured.map((run) => cpuBlockingTimes.get(run) ?? Number.NaN))
-        : Number.NaN,
+    // The median of the runs' own figures, not the median run's.
+    cpuTbt: cpuTimes.length > 0 ? median(cpuTimes) : Number.NaN,
     cls: metric('cumulative-layout-shift'),
     js: transfer('script') / 1024,
     css: transfer('stylesheet') / 1024,
