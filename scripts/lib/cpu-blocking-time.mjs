@@ -2,10 +2,10 @@
 //
 // Lighthouse's simulated throttling multiplies each main-thread task's wall time by the CPU
 // slowdown. On a host with few cores, a task's wall time also holds the time the main thread
-// waited for a core while the browser's other processes, its tracing and the site's servers ran:
-// traced on a 2-vCPU VM, the tasks of a page load spent a quarter to a half of their wall time
-// running. A phone's main thread has a core of its own, so the same slowdown applied to CPU time
-// is the model of the phone that does not depend on how busy the host is.
+// waited for a core while the browser's other processes, its tracing and the site's servers ran
+// (docs/benchmarks.md, Lighthouse, has how much). A phone's main thread has a core of its own, so
+// the same slowdown applied to CPU time models the phone whatever else the host is doing. It is a
+// lower bound: waits a phone has as well (a synchronous IPC, a compositor commit) are left out.
 
 /** Lighthouse's threshold: the part of a task beyond 50 ms blocks. */
 const BLOCKING_THRESHOLD_MS = 50;
