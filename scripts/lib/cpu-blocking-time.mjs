@@ -42,8 +42,14 @@ export function cpuBlockingTime(traceEvents, slowdown) {
   )?.ts;
   if (firstPaint === undefined) return Number.NaN;
   const tasks = traceEvents
-    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === pid)
-    .filter((event) => event.tid === tid && event.ts + event.dur > firstPaint)
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.pid === pid &&
+        event.tid === tid &&
+        event.ts + event.dur > firstPaint,
+    )
     .sort((a, b) => a.ts - b.ts);
   let blocking = 0;
   let endOfLast = -Infinity;
