@@ -26,14 +26,17 @@ export function CookieBanner({
   const focusOrigin = useRef<HTMLElement | null>(null);
   useBannerInset(bannerRef, true);
 
-  // Runs a closing action, then gives focus back if it was in the banner.
+  // Runs a closing action, then gives focus back if it was in the banner: once the frame without
+  // the banner has been painted, as focus() lays the page out again (the banner's button clicked
+  // with a mouse has focus too, so this is every close, and in the frame before the paint that
+  // layout held back the paint that answers the click).
   const thenRestoreFocus = (action: () => void) => () => {
     const hadFocus = bannerRef.current?.contains(document.activeElement) ?? false;
     action();
     if (!hadFocus) return;
     const origin = focusOrigin.current;
     const target = origin?.isConnected ? origin : document.getElementById('main-content');
-    requestAnimationFrame(() => target?.focus());
+    afterNextPaint(() => target?.focus());
   };
   const close = thenRestoreFocus(onClose);
 
