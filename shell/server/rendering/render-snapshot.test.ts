@@ -1,23 +1,40 @@
 // The snapshot of remote versions, read from real HTTP servers started here.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readRenderSnapshot } from './render-snapshot.js';
 
 /** url path → JSON body (or a string for a plain file); anything else is 404. */
 let files: Record<string, unknown> = {};
+/** The status of each answer, in order, as "<status> <url path>". */
+let answers: string[] = [];
 let server: http.Server;
 let origin = '';
 
 beforeAll(async () => {
+  // Tagged by content and answering If-None-Match, as the remotes' static server does: unless the
+  // request says no-cache, which fetch adds to a conditional request of its own accord.
   server = http.createServer((req, res) => {
-    const body = files[req.url ?? ''];
+    const url = req.url ?? '';
+    const body = files[url];
+    const answer = (status: number) => answers.push(`${status} ${url}`);
     if (body === undefined) {
+      answer(404);
       res.writeHead(404).end('Not Found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    const etag = `"${createHash('sha1').update(text).digest('hex')}"`;
+    const noCache = /(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '');
+    if (req.headers['if-none-match'] === etag && !noCache) {
+      answer(304);
+      res.writeHead(304, { ETag: etag }).end();
+      return;
+    }
+    answer(200);
+    res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag });
+    res.end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -52,6 +69,39 @@ test('the key changes with a deploy and stays with the same versions', async () 
   const deployed = await readRenderSnapshot([{ name: 'marketing', origin }]);
   assert.equal(again.key, first.key);
   assert.notEqual(deployed.key, first.key);
+});
+
+test('manifests unchanged since the last read: answered 304, and the snapshot is the same one', async () => {
+  files = release('dddddddddd');
+  const first = await readRenderSnapshot([{ name: 'marketing', origin }]);
+  answers = [];
+  const again = await readRenderSnapshot([{ name: 'marketing', origin }], first);
+  assert.equal(again, first);
+  expect(answers.sort()).toEqual([
+    '304 /remotes/marketing/render-manifest.json',
+    '304 /remotes/marketing/ssr/render-manifest.json',
+  ]);
+  // Deployed: the changed manifests are read in full and composed again.
+  files = release('eeeeeeeeee');
+  answers = [];
+  const deployed = await readRenderSnapshot([{ name: 'marketing', origin }], first);
+  expect(answers.sort()).toEqual([
+    '200 /remotes/marketing/render-manifest.json',
+    '200 /remotes/marketing/ssr/render-manifest.json',
+  ]);
+  assert.notEqual(deployed.key, first.key);
+  expect(deployed.remotes.marketing?.browserEntry).toBe(
+    '/remotes/marketing/static/js/remoteEntry.eeeeeeeeee.js',
+  );
+  // Gone and back with the same release: each change of availability is a new snapshot.
+  const saved = files;
+  files = {};
+  const down = await readRenderSnapshot([{ name: 'marketing', origin }], deployed);
+  expect(down.unavailable).toEqual(['marketing']);
+  files = saved;
+  const back = await readRenderSnapshot([{ name: 'marketing', origin }], down);
+  assert.notEqual(back, down);
+  assert.equal(back.key, deployed.key);
 });
 
 test('a kept release read by its id (a preview): its manifests from releases/<id>/, its files shared', async () => {

@@ -12,11 +12,38 @@ import { type BootstrapUsage, parseBootstrapUsage } from './site-stylesheet.js';
 const MANIFEST = 'render-manifest.json';
 const FETCH_TIMEOUT_MS = 2_000;
 
+/** The last manifest read from each address, with its entity tag. */
+const lastReads = new Map<string, { etag: string; body: unknown }>();
+/** Addresses remembered at most: the live manifests and those of the releases staff preview. */
+const LAST_READS_LIMIT = 64;
+
+/**
+ * A manifest's JSON. It is read every few hundred milliseconds and rarely changes: asked for
+ * with the entity tag of the last read, the remote answers 304 without a body, and the body
+ * parsed then is returned again, the same object (which readRenderSnapshot relies on).
+ */
 async function fetchJson(url: string): Promise<unknown> {
-  // Node's fetch keeps no HTTP cache: every read sees the remote's current manifest.
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const last = lastReads.get(url);
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    // fetch adds `Cache-Control: no-cache` to a conditional request unless it has one, and a
+    // server told no-cache answers in full: max-age=0 asks for the same revalidation.
+    headers: last ? { 'If-None-Match': last.etag, 'Cache-Control': 'max-age=0' } : {},
+  });
+  lastReads.delete(url);
+  if (response.status === 304 && last) {
+    lastReads.set(url, last);
+    return last.body;
+  }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
+  const body: unknown = await response.json();
+  const etag = response.headers.get('ETag');
+  if (etag) {
+    lastReads.set(url, { etag, body });
+    // Every read moves its address last, so the first is the one read longest ago.
+    if (lastReads.size > LAST_READS_LIMIT) lastReads.delete(lastReads.keys().next().value!);
+  }
+  return body;
 }
 
 /** What a render-manifest.json holds (render-manifest-plugin). */
@@ -54,33 +81,49 @@ async function isReachable(url: string): Promise<boolean> {
   }
 }
 
+/** What a remote publishes: its two manifests, or the plain entry of a build without them. */
+interface PublishedRemote {
+  browser?: RenderManifest;
+  server?: unknown;
+  plainEntry?: string;
+}
+
 /**
- * A remote's versions. One built before render manifests (or without a Node build) is still
+ * A remote's manifests. One built before render manifests (or without a Node build) is still
  * composed: by its plain remoteEntry.js, with its pages rendered in the browser.
  * @param origin where the shell's server reaches the remote (http://host:port)
  * @param release a kept release to read instead of the live one (a staged release, previewed):
  *   its manifests are served at releases/<id>/, the hashed files they name beside the live ones'
  */
-async function readRemote(
+async function readPublished(
   name: RemoteName,
   origin: string,
   release?: string,
-): Promise<{ remote: SnapshotRemote; bootstrap?: BootstrapUsage; pressReleases?: unknown }> {
+): Promise<PublishedRemote> {
   const publicPath = remotePublicPath(name);
   const manifests = release ? `${publicPath}releases/${release}/` : publicPath;
   const [browser, server] = await Promise.all([
     fetchOptionalJson(`${origin}${manifests}${MANIFEST}`),
     fetchOptionalJson(`${origin}${manifests}ssr/${MANIFEST}`),
   ]);
-  if (release && !isManifest(browser)) {
+  if (isManifest(browser)) return { browser, server };
+  if (release) {
     throw new Error(`${name}: release ${release} is not kept (${manifests}${MANIFEST})`);
   }
-  if (!isManifest(browser)) {
-    if (!(await isReachable(`${origin}${publicPath}remoteEntry.js`))) {
-      throw new Error(`${name}: neither ${MANIFEST} nor remoteEntry.js can be read`);
-    }
-    return { remote: { browserEntry: `${publicPath}remoteEntry.js`, pageStyles: {} } };
+  if (!(await isReachable(`${origin}${publicPath}remoteEntry.js`))) {
+    throw new Error(`${name}: neither ${MANIFEST} nor remoteEntry.js can be read`);
   }
+  return { plainEntry: `${publicPath}remoteEntry.js` };
+}
+
+/** A remote's versions, from what it publishes. */
+function remoteVersions(
+  name: RemoteName,
+  origin: string,
+  { browser, server, plainEntry }: PublishedRemote,
+): { remote: SnapshotRemote; bootstrap?: BootstrapUsage; pressReleases?: unknown } {
+  if (!browser) return { remote: { browserEntry: plainEntry!, pageStyles: {} } };
+  const publicPath = remotePublicPath(name);
   const pageStyles = Object.fromEntries(
     Object.entries(browser.pages ?? {}).map(([routeId, page]) => [
       routeId,
@@ -141,6 +184,43 @@ export class InconsistentReleasesError extends Error {
   }
 }
 
+/** The default of readRenderSnapshot's `known`: one object, so that reads without it compare. */
+const NOTHING_KNOWN: Partial<Record<RemoteName, unknown>> = {};
+
+/** One remote as read for a snapshot; nothing published when it could not be read. */
+interface SnapshotRead {
+  name: RemoteName;
+  origin: string;
+  release?: string;
+  published?: PublishedRemote;
+}
+
+/** What each snapshot was composed from: a manifest read again unchanged is the same object. */
+const readOf = new WeakMap<
+  RenderSnapshot,
+  { reads: readonly SnapshotRead[]; known: Partial<Record<RemoteName, unknown>> }
+>();
+
+function isSameRead(
+  before: { reads: readonly SnapshotRead[]; known: unknown } | undefined,
+  reads: readonly SnapshotRead[],
+  known: unknown,
+): boolean {
+  if (!before || before.known !== known || before.reads.length !== reads.length) return false;
+  return reads.every((read, index) => {
+    const earlier = before.reads[index]!;
+    return (
+      read.name === earlier.name &&
+      read.origin === earlier.origin &&
+      read.release === earlier.release &&
+      read.published?.browser === earlier.published?.browser &&
+      read.published?.server === earlier.published?.server &&
+      read.published?.plainEntry === earlier.published?.plainEntry &&
+      (read.published === undefined) === (earlier.published === undefined)
+    );
+  });
+}
+
 /**
  * The current snapshot of the remotes' versions and the site composed from them. A remote that is
  * down keeps the pages of its last declaration, or else of the one known at the shell's build
@@ -153,18 +233,27 @@ export async function readRenderSnapshot(
   remotes: readonly RemoteOrigin[],
   previous?: RenderSnapshot,
   /** Declarations for a remote never read yet (those known at the shell's build). */
-  known: Partial<Record<RemoteName, unknown>> = {},
+  known: Partial<Record<RemoteName, unknown>> = NOTHING_KNOWN,
   /** Kept releases read in place of the live ones, by remote (a staff preview). */
   releases: Partial<Record<RemoteName, string>> = {},
 ): Promise<RenderSnapshot> {
-  const results = await Promise.all(
+  const reads: SnapshotRead[] = await Promise.all(
     remotes.map(async ({ name, origin }) => {
+      const release = releases[name];
       try {
-        return { name, ...(await readRemote(name, origin, releases[name])) };
+        return { name, origin, release, published: await readPublished(name, origin, release) };
       } catch {
-        return { name, remote: undefined, bootstrap: undefined, pressReleases: undefined };
+        return { name, origin, release };
       }
     }),
+  );
+  // Nothing was published since the previous snapshot: it is the same snapshot, not composed
+  // again (the manifests are read every few hundred milliseconds and rarely change).
+  if (previous && isSameRead(readOf.get(previous), reads, known)) return previous;
+  const results = reads.map(({ name, origin, published }) =>
+    published
+      ? { name, ...remoteVersions(name, origin, published) }
+      : { name, remote: undefined, bootstrap: undefined, pressReleases: undefined },
   );
   const available: SnapshotRemotes = {};
   const unavailable: RemoteName[] = [];
@@ -193,7 +282,7 @@ export async function readRenderSnapshot(
     )
     .digest('hex')
     .slice(0, 16);
-  return {
+  const snapshot: RenderSnapshot = {
     key,
     remotes: available,
     unavailable,
@@ -204,6 +293,8 @@ export async function readRenderSnapshot(
     pressReleases,
     pressReleaseProblems,
   };
+  readOf.set(snapshot, { reads, known });
+  return snapshot;
 }
 
 /**
