@@ -30,6 +30,16 @@ export async function holdRemoteCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back every script the page asks for, the shell's and the remotes', for as long as the
+ * page is open: nothing starts, so the page stays the server's HTML however long a check of it
+ * takes. (With only the remotes' code held, the shell's federation runtime gives up on it after
+ * its own timeout and hydrates the page with its unavailable panel.)
+ */
+export async function holdAllScripts(page: Page): Promise<void> {
+  await page.route(/\.m?js(?:\?|$)/, () => new Promise<void>(() => {}));
+}
+
 /** Opens a page and waits for its hydration, so its forms and buttons respond as in use. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

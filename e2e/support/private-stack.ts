@@ -11,7 +11,7 @@ import {
 } from './stack';
 
 /** How long a hook may take to start a private stack's servers (longer than a test's own). */
-const STACK_START_TIMEOUT_MS = 120_000;
+const STACK_START_TIMEOUT_MS = 240_000;
 
 /** A private composition's servers, for the spec that owns it. */
 export interface PrivateStack {

@@ -119,7 +119,7 @@ async function startGuardedMarketing(): Promise<ChildProcess> {
 // Before the stack's own hooks: the shell starts in front of a running API and marketing server.
 test.beforeAll(async () => {
   // Building the releases the first time takes a while on a small machine.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   pressKitRelease = nextMarketingRelease();
   throwingRelease = marketingReleaseThatThrows();
   deployment = deploymentFolder('marketing', LABEL);
@@ -276,7 +276,7 @@ test('signed-in staff preview it across the site with a banner and noindex, then
   context,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // Signed in on the site (cookies are per host, whatever the port: this stack's shell sees them).
   await signedInStaff(context, page, 'marketing', { apiEnv });
   await acceptCookies(page, SITE);
@@ -537,7 +537,7 @@ test('rollback and roll forward serve every file of the release they return to, 
 test('a release whose page throws is rolled back by its server, audited and mailed', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const before = healthRelease(deployment);
   const throwing = healthRelease(throwingRelease);
   expect(throwing.id).not.toBe(before.id);

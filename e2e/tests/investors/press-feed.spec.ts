@@ -142,7 +142,7 @@ test.describe('a press release published by a release of the investors remote', 
 
   test.beforeAll(() => {
     // Building a release of the remote takes a while on a small machine.
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     build = investorsReleaseWithPressRelease();
   });
 

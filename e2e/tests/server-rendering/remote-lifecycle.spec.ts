@@ -76,7 +76,7 @@ test('a remote that throws while rendering on the server: its section is rendere
 test('a deploy shows in the HTML within seconds; a page rendered before it still hydrates', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const before = await (await fetch(`${SITE}/`)).text();
   expect(mainHeading(before)).toBe(HOME_HEADING);
 

@@ -56,7 +56,7 @@ test.describe('server HTML, read without a browser', () => {
   test('every public route has its content, unique head tags and valid structured data', async ({
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const titles = new Map<string, string>();
     const stylesheets = new Map<string, string>();
     for (const route of PUBLIC_ROUTES) {

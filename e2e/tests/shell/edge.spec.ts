@@ -244,7 +244,7 @@ test.describe('a burst of wrong logins holds no other visitor', () => {
   let shell: ChildProcess | undefined;
   test.beforeAll(async () => {
     // Starting an API on a fresh database takes a while on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // An API of its own: the suite's other tests would share its line of work, and the shared
     // API's settings must not hold every failure this long.
     api = await startApiServer(
@@ -266,7 +266,7 @@ test.describe('a burst of wrong logins holds no other visitor', () => {
   });
 
   test('each wrong login is answered 401, or at once 429/503 with Retry-After; another visitor before any 401', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const site = `http://127.0.0.1:${edgeBehindProxy.shell}`;
     const wrongLogin = (address: string, n: number) =>
       send(site, '/api/auth', {

@@ -120,7 +120,7 @@ function describe(message: NuMessage & { page: string }): string {
 
 test('every public page passes the W3C Nu HTML checker', async ({ page, request }) => {
   // Java's start-up and the checker's schemas take a while on a small machine.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const pages = await publicPages(request, 'served flags');
   // Flagged pages and widgets too, as a deployment that turns them on serves them.
   await useRuntimeConfig(page, ALL_FLAGS_ON);

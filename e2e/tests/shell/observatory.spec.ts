@@ -7,7 +7,7 @@ import { observatoryScan } from '../../support/observatory';
 test('Mozilla HTTP Observatory loses points only on the tests that need TLS', async ({
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { scan, tests } = await observatoryScan(new URL(baseURL!).host);
   test.info().annotations.push({
     type: 'observatory',

@@ -37,7 +37,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
   // Installing and building a remote at another commit takes a while the first time (then cached).
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   olderDemosBuild = buildRemoteAtCommit('demos', OLDER_COMMIT);
   newerDemosBuild = buildRemoteWithSharedVersion('demos', NEXT_MAJOR);
 });

@@ -44,7 +44,7 @@ test('staff set an end date; the investor is mailed, the access ends by itself, 
   context,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('aa-expiry');
 

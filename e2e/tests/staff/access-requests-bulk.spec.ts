@@ -54,7 +54,7 @@ test('investor relations approves and rejects several requests with one confirma
   context,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
   const company = `Bulk ${Date.now().toString(36)}`;

@@ -46,7 +46,7 @@ async function deviceOnSite(browser: Browser) {
 test('staff publish an agreement; the investor accepts it and the deck opens; staff see the acceptance and export it', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const staff = await deviceOnSite(browser);
   const staffErrors = collectPageErrors(staff.page);
   await signedInStaff(staff.context, staff.page, 'ir', {

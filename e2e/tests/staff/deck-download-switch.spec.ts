@@ -27,7 +27,7 @@ test('staff turn downloading off for one investor: their viewer offers none and 
   context,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('download-switch');
 

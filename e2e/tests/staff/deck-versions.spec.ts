@@ -40,7 +40,7 @@ test('investor relations uploads a version, notes it, previews its PDF, then mak
   context,
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const errors = collectPageErrors(page);
   const email = staffEmail('ir-decks');
   await signedInStaff(context, page, 'ir', { email, name: 'Iris Decker' });

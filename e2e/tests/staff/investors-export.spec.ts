@@ -20,7 +20,7 @@ test('Export CSV downloads the filtered investors with their reading, formula-sa
   context,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('csv-export');
   const response = await page.request.post('/api/presentation-access', {

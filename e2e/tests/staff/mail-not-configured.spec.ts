@@ -42,7 +42,7 @@ async function deviceOnSite(browser: Browser) {
 test('without SMTP, approving says the code is only queued; revealed once, it signs the investor in', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const staff = await deviceOnSite(browser);
   const errors = collectPageErrors(staff.page);
   await signedInStaff(staff.context, staff.page, 'ir', { email: staffEmail('no-mail'), apiEnv });

@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
     context,
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const errors = collectPageErrors(page);
     await page.setViewportSize(viewport);
     await signedInStaff(context, page, 'admin');

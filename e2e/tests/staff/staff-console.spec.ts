@@ -205,7 +205,7 @@ test('an admin invites an investor-relations colleague, confirming with the pass
   context,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'admin', { email: staffEmail('admin'), name: 'Ada Admin' });
   const colleague = { email: staffEmail('ir'), name: 'Irene Relations' };
@@ -249,7 +249,7 @@ test('investor relations sees a new request arrive, approves it with the passkey
   page,
 }) => {
   // Two people, the deck read for a while, and every console page checked at two widths.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'ir', { email: staffEmail('ir') });
   const navigation = consoleNavigation(page);

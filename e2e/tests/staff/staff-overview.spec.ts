@@ -24,7 +24,7 @@ test('the overview shows the figures an admin may see, each linking to its filte
   context,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   const email = uniqueEmail('overview');
   const filed = await page.request.post(API_PATHS.presentationAccess, {
@@ -62,7 +62,7 @@ test('on a phone the navigation folds behind a button, at most a quarter of the 
   context,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = collectPageErrors(page);
   await signedInStaff(context, page, 'admin', { email: staffEmail('admin') });
   await page.setViewportSize(PHONE);
