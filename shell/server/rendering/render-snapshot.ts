@@ -215,8 +215,7 @@ function isSameRead(
       read.release === earlier.release &&
       read.published?.browser === earlier.published?.browser &&
       read.published?.server === earlier.published?.server &&
-      read.published?.plainEntry === earlier.published?.plainEntry &&
-      (read.published === undefined) === (earlier.published === undefined)
+      read.published?.plainEntry === earlier.published?.plainEntry
     );
   });
 }
