@@ -37,13 +37,15 @@ const SECOND_SITE_SPECS = [
 
 /**
  * The third project's: the page sweeps and page-level checks (markup, head tags, hydration,
- * accessibility), on the third shell.
+ * accessibility), on the third shell. The marketing pages' sweep and the hydration checks run on
+ * the first site, which keeps the first project's share of the run at about half (see workers).
  */
 const THIRD_SITE_SPECS = [
-  '**/*-page-sweep.spec.ts',
+  '**/investors/investor-page-sweep.spec.ts',
+  '**/demos/demos-page-sweep.spec.ts',
+  '**/shell/shell-page-sweep.spec.ts',
   '**/lighthouse-seo.spec.ts',
   '**/html-validity.spec.ts',
-  '**/hydration.spec.ts',
   '**/server-html.spec.ts',
   '**/header.spec.ts',
   '**/anchor-offset.spec.ts',
@@ -84,7 +86,8 @@ export default defineConfig({
   // slower, and timeouts likelier, without ending the run sooner. In practice the first site's
   // specs hold one lane for the whole run and the second's and then the third's hold the other,
   // so the first site's share is kept at about half of all spec time: when the first's specs took
-  // 736 s and the others' 838 s, the third's last 150 s ran alone on one lane.
+  // 676 s and the others' 1,125 s, the third's last 450 s ran alone on one lane (a clean-clone CI
+  // on a 2-vCPU AMD EPYC VM), and about 200 s of page checks moved to the first site.
   fullyParallel: false,
   workers: 2,
   // A flaky test is fixed, never retried.
@@ -92,9 +95,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: SITE_URL,
-    // DOM snapshots of every action, kept for a failed test; no screencast, which costs the browser
-    // CPU in every test, passed or not.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot and the page's accessibility tree (error-context.md). No
+    // trace: recording one costs every test, passed or not (a sixth of the suite's CPU time), so a
+    // failure is traced where it is investigated: `playwright test --trace retain-on-failure`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
