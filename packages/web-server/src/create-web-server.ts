@@ -28,6 +28,7 @@ import {
 } from './shared-document.js';
 import { answerClientError } from './client-error.js';
 import { createUpstreamDispatcher } from './upstream-dispatcher.js';
+import { holdManifestReads } from './manifest-wait.js';
 import { isContentHashed, RELEASES_FOLDER } from './publish-release.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -423,6 +424,11 @@ export function createWebServer({
     encodings: ['br', 'gzip'],
     threshold: 1024,
   });
+
+  holdManifestReads(
+    server,
+    mounts.flatMap(({ prefix, root: folder }) => (folder ? [{ prefix, root: folder }] : [])),
+  );
 
   const staticOptions = {
     preCompressed: true,

@@ -319,3 +319,51 @@ function publishedPressReleases(
     pressReleaseProblems: problems.map((problem) => `${published.name}: ${problem}`),
   };
 }
+
+/** How long the remotes are asked to hold a read of an unchanged manifest (Prefer: wait). */
+export const RELEASE_WAIT_SECONDS = 20;
+
+/**
+ * Waits until a manifest the snapshot was read from may have changed: each live manifest is read
+ * again with its tag and `Prefer: wait`, which the remotes' servers hold until a release changes
+ * it (manifest-wait.ts in the web server); the first answer or failure ends the wait. It ends at
+ * once when there is nothing to wait on (a remote that is down or publishes no manifest), and
+ * soon when a server answers without holding: the caller paces its reads.
+ */
+export async function waitForRelease(
+  snapshot: RenderSnapshot,
+  signal?: AbortSignal,
+): Promise<void> {
+  const reads = readOf.get(snapshot)?.reads ?? [];
+  const urls = reads.flatMap(({ name, origin, release, published }) => {
+    if (release || !published?.browser) return [undefined];
+    const base = `${origin}${remotePublicPath(name)}`;
+    return [`${base}${MANIFEST}`, ...(published.server ? [`${base}ssr/${MANIFEST}`] : [])];
+  });
+  const tagged = urls.map((url) => ({ url, etag: url && lastReads.get(url)?.etag }));
+  if (tagged.length === 0 || tagged.some(({ etag }) => !etag)) return;
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  signal?.addEventListener('abort', abort);
+  const timeout = AbortSignal.timeout(RELEASE_WAIT_SECONDS * 1000 + FETCH_TIMEOUT_MS);
+  try {
+    await Promise.race(
+      tagged.map(async ({ url, etag }) => {
+        const response = await fetch(url!, {
+          signal: AbortSignal.any([stop.signal, timeout]),
+          headers: {
+            'If-None-Match': etag!,
+            'Cache-Control': 'max-age=0',
+            Prefer: `wait=${RELEASE_WAIT_SECONDS}`,
+          },
+        });
+        await response.body?.cancel();
+      }),
+    );
+  } catch {
+    // A remote went down or did not answer in time: the next read finds out which.
+  } finally {
+    stop.abort();
+    signal?.removeEventListener('abort', abort);
+  }
+}

@@ -1,8 +1,12 @@
 // The snapshot source against a real HTTP server: a conflicting release is logged once and the
 // last consistent snapshot keeps serving; a new release becomes current on its own timer, once it
 // is ready, everywhere at once.
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createWebServer } from '@gloh/web-server/create-web-server';
 import { createSnapshotSource } from './snapshot-source.js';
 
 let manifests: Record<string, unknown> = {};
@@ -162,4 +166,42 @@ test('a new snapshot becomes current only once it is prepared, and stays current
     "Serving the remotes' new releases before they were ready: Error: no worker",
   ]);
   source.close();
+});
+
+test('against a remote’s own server the source waits for a release instead of reading again', async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'gloh-snapshot-source-'));
+  const manifest = path.join(folder, 'render-manifest.json');
+  const publish = (paths: string[]) => {
+    const [body] = Object.values(release('marketing', paths));
+    writeFileSync(`${manifest}.next`, JSON.stringify(body));
+    renameSync(`${manifest}.next`, manifest);
+  };
+  publish(['/about']);
+  const remote = createWebServer({ mounts: [{ prefix: '/remotes/marketing/', root: folder }] });
+  let manifestReads = 0;
+  remote.addHook('onRequest', async (request) => {
+    if (request.url === '/remotes/marketing/render-manifest.json') manifestReads += 1;
+  });
+  await remote.listen({ port: 0, host: '127.0.0.1' });
+  const remoteOrigin = `http://127.0.0.1:${(remote.server.address() as AddressInfo).port}`;
+  const switched: string[][] = [];
+  const source = createSnapshotSource(() => [{ name: 'marketing', origin: remoteOrigin }], {
+    pollMs: 20,
+    onChange: (snapshot) => switched.push(paths(snapshot)),
+  });
+  try {
+    expect(paths(await source.read())).toEqual(['/about']);
+    // Read every 20 ms, the manifest would be read some 50 times in a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(manifestReads).toBeLessThanOrEqual(3);
+    const published = Date.now();
+    publish(['/about', '/events']);
+    await waitFor(() => switched.length === 2);
+    expect(Date.now() - published).toBeLessThan(2_000);
+    expect(switched).toEqual([['/about'], ['/about', '/events']]);
+  } finally {
+    source.close();
+    await remote.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,8 @@
 // The snapshot of the remotes' releases the site is served with. The remotes' manifests are read
-// every SNAPSHOT_POLL_MS on a timer of its own, whatever the load (requests never wait for a read,
-// nor does a busy server read less often). A new snapshot is made ready first (its render worker
+// on a loop of its own, whatever the load (requests never wait for a read, nor does a busy server
+// read less often): after each read the loop waits for a remote to publish a release (the remotes'
+// servers hold a read of an unchanged manifest: waitForRelease), and reads at most once every
+// SNAPSHOT_POLL_MS, so a server that does not hold reads is read that often. A new snapshot is made ready first (its render worker
 // started, its Bootstrap sheet composed: the `prepare` hooks) and only then becomes the current
 // one, in one step: page rendering, page statuses, the menus, the sitemap, robots.txt and the
 // stylesheet all read the current one, so they switch together and never mix releases.
@@ -10,11 +12,12 @@ import {
   type RemoteOrigin,
   type RenderSnapshot,
   readRenderSnapshot,
+  waitForRelease,
 } from './render-snapshot.js';
 
 /**
- * How often the manifests are read: with the time a new snapshot takes to be made ready, a
- * release shows everywhere within 2 s of going live.
+ * How often at most the manifests are read: where they cannot be waited on, with the time a new
+ * snapshot takes to be made ready, a release shows everywhere within 2 s of going live.
  */
 export const SNAPSHOT_POLL_MS = 400;
 /** A snapshot whose preparation takes longer becomes current anyway (pages wait for its worker). */
@@ -40,6 +43,8 @@ export interface SnapshotSourceOptions {
   known?: Partial<Record<RemoteName, unknown>>;
   /** Called when the releases or their availability change (the first read included). */
   onChange?: (snapshot: RenderSnapshot) => void;
+  /** Waits until the snapshot's releases may have changed (waitForRelease). */
+  waitForChange?: (snapshot: RenderSnapshot, signal: AbortSignal) => Promise<void>;
 }
 
 export function createSnapshotSource(
@@ -50,12 +55,14 @@ export function createSnapshotSource(
     log = console.error,
     known = {},
     onChange,
+    waitForChange = waitForRelease,
   }: SnapshotSourceOptions = {},
 ): SnapshotSource {
   let current: RenderSnapshot | undefined;
   let first: Promise<RenderSnapshot> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  const stopWaiting = new AbortController();
   const preparers: ((snapshot: RenderSnapshot) => Promise<unknown>)[] = [];
   /** Logs a problem once while it lasts: a conflict lasts until the next release. */
   function reporter(): (problem: string) => void {
@@ -117,14 +124,24 @@ export function createSnapshotSource(
     return current;
   }
 
-  /** Reads again pollMs after the last read ended: never two at once, never fewer under load. */
-  function pollLater(): void {
+  /**
+   * Reads, waits for a release, and reads again, pollMs at least after the last read began:
+   * never two at once, never fewer under load.
+   */
+  async function readAndWait(): Promise<void> {
+    const began = performance.now();
+    try {
+      const snapshot = await refresh();
+      if (!closed) await waitForChange(snapshot, stopWaiting.signal);
+    } catch (error) {
+      log(`The remotes' releases could not be read: ${String(error)}`);
+    }
+    readLater(pollMs - (performance.now() - began));
+  }
+
+  function readLater(delayMs: number): void {
     if (closed) return;
-    timer = setTimeout(() => {
-      refresh()
-        .catch((error: unknown) => log(`The remotes' releases could not be read: ${String(error)}`))
-        .finally(pollLater);
-    }, pollMs);
+    timer = setTimeout(() => void readAndWait(), Math.max(0, delayMs));
     // Reading the releases never keeps the process alive on its own.
     timer.unref();
   }
@@ -134,7 +151,7 @@ export function createSnapshotSource(
       if (current) return current;
       first ??= refresh().finally(() => {
         first = undefined;
-        if (current && !timer) pollLater();
+        if (current && !timer) readLater(pollMs);
       });
       return first;
     },
@@ -144,6 +161,7 @@ export function createSnapshotSource(
     close() {
       closed = true;
       clearTimeout(timer);
+      stopWaiting.abort();
     },
   };
 }
