@@ -11,8 +11,8 @@ const swcOptions = {
   module: { type: 'es6' },
 };
 
-/** @type {import('jest').Config} */
-export default {
+/** What each run of the suites shares, whichever database it is on. */
+const suites = {
   testEnvironment: 'node',
   rootDir: '.',
   roots: ['<rootDir>/src', '<rootDir>/test'],
@@ -20,6 +20,26 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+};
+
+/**
+ * TEST_DB=pg runs the suites on PostgreSQL (TEST_DATABASE_URL), TEST_DB=both on PGlite and
+ * PostgreSQL in one run: one build, one worker pool, so one database's suites fill the other's
+ * waits (the check script's way); any other value, on PGlite.
+ */
+const databases = process.env.TEST_DB === 'both' ? ['pglite', 'pg'] : undefined;
+
+/** @type {import('jest').Config} */
+export default {
+  ...(databases
+    ? {
+        projects: databases.map((database) => ({
+          ...suites,
+          displayName: database,
+          setupFiles: [`<rootDir>/test/support/on-${database}.js`],
+        })),
+      }
+    : suites),
   globalSetup: '<rootDir>/test/support/global-setup.js',
   // Timeouts here and in the suites are sized for the slowest supported CI machine, not a desktop.
   testTimeout: 60000,

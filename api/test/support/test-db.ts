@@ -6,7 +6,10 @@ import { copyPgliteTemplate } from './pglite-template.js';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** `pnpm test` runs on PGlite; `pnpm test:pg` sets TEST_DB=pg to run the same suites on PostgreSQL. */
+/**
+ * `pnpm test` runs on PGlite; `pnpm test:pg` sets TEST_DB=pg to run the same suites on PostgreSQL
+ * (and TEST_DB=both runs each suite on both: jest.config.js).
+ */
 export const usingPostgres = process.env.TEST_DB === 'pg';
 
 export function testDatabaseUrl(): string {
