@@ -46,5 +46,5 @@ export default {
   // One worker more than the two cores CI has: many suites wait on real timers, sockets and child
   // processes, and a third worker fills those waits (a full PGlite run: 199 s with two, 168 s with
   // three, on a 2-vCPU AMD EPYC VM).
-  maxWorkers: 4,
+  maxWorkers: 3,
 };
