@@ -77,7 +77,8 @@ export function holdManifestReads(
   }
 
   server.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
+    // A closing server holds nothing more: a kept-alive connection may still bring a read.
+    if (closing || request.method !== 'GET') return;
     const file = files.get(request.url.split('?')[0] ?? '');
     const tag = request.headers['if-none-match'];
     const seconds = preferredWaitSeconds(request.headers.prefer);

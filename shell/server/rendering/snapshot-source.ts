@@ -2,10 +2,11 @@
 // on a loop of its own, whatever the load (requests never wait for a read, nor does a busy server
 // read less often): after each read the loop waits for a remote to publish a release (the remotes'
 // servers hold a read of an unchanged manifest: waitForRelease), and reads at most once every
-// SNAPSHOT_POLL_MS, so a server that does not hold reads is read that often. A new snapshot is made ready first (its render worker
-// started, its Bootstrap sheet composed: the `prepare` hooks) and only then becomes the current
-// one, in one step: page rendering, page statuses, the menus, the sitemap, robots.txt and the
-// stylesheet all read the current one, so they switch together and never mix releases.
+// SNAPSHOT_POLL_MS, so a server that does not hold reads is read that often. A new snapshot is
+// made ready first (its render worker started, its Bootstrap sheet composed: the `prepare` hooks)
+// and only then becomes the current one, in one step: page rendering, page statuses, the menus,
+// the sitemap, robots.txt and the stylesheet all read the current one, so they switch together
+// and never mix releases.
 import type { RemoteName } from '@gloh/shared/remotes';
 import {
   InconsistentReleasesError,
@@ -142,7 +143,7 @@ export function createSnapshotSource(
   function readLater(delayMs: number): void {
     if (closed) return;
     timer = setTimeout(() => void readAndWait(), Math.max(0, delayMs));
-    // Reading the releases never keeps the process alive on its own.
+    // The pause between reads never keeps the process alive on its own (close() ends a held read).
     timer.unref();
   }
 
