@@ -12,7 +12,7 @@ import { RELEASE_MANIFESTS } from './publish-release.js';
 /** The longest a request is held, whatever it asks: below every proxy's and client's timeout. */
 export const MAX_WAIT_SECONDS = 25;
 /** How often a held file is looked at: a release shows this long after its files are in place. */
-export const WATCH_INTERVAL_MS = 200;
+const WATCH_INTERVAL_MS = 200;
 
 /** The seconds a `Prefer` header asks to wait (capped), none when it does not ask. */
 export function preferredWaitSeconds(prefer: string | string[] | undefined): number | undefined {
@@ -24,7 +24,7 @@ export function preferredWaitSeconds(prefer: string | string[] | undefined): num
 }
 
 /** The entity tag the static plugin (@fastify/send) gives a file, from its size and time. */
-export function staticEntityTag(stats: Stats): string {
+function staticEntityTag(stats: Stats): string {
   return `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`;
 }
 
