@@ -255,10 +255,10 @@ describe('StaffInvestorsPage', () => {
     expect(dialog).toHaveTextContent('They can no longer open the deck');
     expect(calls).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
-    expect(stepUps).toEqual(["revoke Grace Hopper's access"]);
     expect(
       await screen.findByText('Revoked the access of Grace Hopper; 2 sessions ended.'),
     ).toHaveAttribute('role', 'status');
+    expect(stepUps).toEqual(["revoke Grace Hopper's access"]);
     stopListening();
     const revokePath = `/api/staff/ir/investors/${INVESTOR.id}/revoke`;
     expect(calls.slice(1, 3).map((call) => [call.url, call.init?.method])).toEqual([

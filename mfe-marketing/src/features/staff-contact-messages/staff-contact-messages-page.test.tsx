@@ -190,7 +190,9 @@ describe('StaffContactMessagesPage', () => {
 
   it('sends the search text and the status filter, from the first page', async () => {
     const user = renderPage(listAnswer([DAN], { total: 60 }));
-    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    // The pager is in the page, disabled, until the first page has loaded.
+    await screen.findByRole('cell', { name: 'Dan' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(requestUrl(fetchMock, 1).searchParams.get('offset')).toBe('25'));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'partner ships');
     await user.click(screen.getByRole('button', { name: 'Search' }));

@@ -214,8 +214,10 @@ describe('MailOutboxPage', () => {
         name: 'Reveal once: the access code for quinn@example.com',
       }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'The access code for quinn@example.com, shown this once: CODE-1234',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The access code for quinn@example.com, shown this once: CODE-1234',
+      ),
     );
     expect(rowOf('quinn@example.com').queryByRole('button')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([

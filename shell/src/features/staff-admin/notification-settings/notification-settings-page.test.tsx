@@ -75,7 +75,9 @@ describe('NotificationSettingsPage', () => {
     await user.clear(daysField());
     await user.type(daysField(), '7');
     await user.click(saveButton());
-    expect(await screen.findByRole('status')).toHaveTextContent(STAFF_NOTIFICATION_MESSAGES.saved);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(STAFF_NOTIFICATION_MESSAGES.saved),
+    );
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { events: ['deck-first-open', 'deck-revisit'], revisitAfterDays: 7 },
     ]);
