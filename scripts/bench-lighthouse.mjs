@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
+import { chromeLauncherOptions } from '../e2e/support/browser.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
 import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 import { printMachine } from './lib/machine.mjs';
@@ -107,11 +107,7 @@ const loadAtStart = os.loadavg()[0].toFixed(2);
 const { version: lighthouseVersion } = JSON.parse(
   await readFile(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
 );
-const { executablePath, args: chromiumFlags } = chromiumLaunchOptions(['--headless=new']);
-const chrome = await chromeLauncher.launch({
-  chromePath: executablePath,
-  chromeFlags: chromiumFlags,
-});
+const chrome = await chromeLauncher.launch(chromeLauncherOptions(['--headless=new']));
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const benchmarkIndexes = [];

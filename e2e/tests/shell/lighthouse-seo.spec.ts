@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { expect, test } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../support/browser.mjs';
+import { chromeLauncherOptions } from '../../support/browser.mjs';
 import { pageOfEachKind } from '../../support/page-sweep';
 import { ROUTE_TABLE } from '../../support/route-expectations';
 
@@ -33,8 +33,7 @@ test('Lighthouse SEO scores 100 on one page of each kind in the sitemap', async 
   expect(paths.length, 'kinds of page in the sitemap').toBeGreaterThan(1);
   test.setTimeout((paths.length + 2) * SECONDS_PER_PAGE * 1000);
 
-  const { executablePath, args } = chromiumLaunchOptions(['--headless=new']);
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: args });
+  const chrome = await chromeLauncher.launch(chromeLauncherOptions(['--headless=new']));
   const scores: PageScore[] = [];
   try {
     for (const path of paths) {
