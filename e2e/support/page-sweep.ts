@@ -277,11 +277,17 @@ export async function sweepPage(page: Page, swept: SweptPage) {
 
 /**
  * The sweep's tests for one owner's pages: a test per page state and viewport, titled by both.
- * Generated from the declarations in this checkout (the pages its releases declare).
+ * Generated from the declarations in this checkout (the pages its releases declare). `widths`
+ * keeps the viewports of those widths only, for an owner whose sweep is split between two specs
+ * (so that two sites' lanes can run its halves at once).
  */
-export function describePageSweep(owner: string, pages: readonly SitePage[] = ROUTE_TABLE) {
+export function describePageSweep(
+  owner: string,
+  pages: readonly SitePage[] = ROUTE_TABLE,
+  widths: readonly number[] = SWEEP_VIEWPORTS.map((viewport) => viewport.width),
+) {
   const states = sweepPlan(pages).filter((swept) => swept.owner === owner);
-  for (const viewport of SWEEP_VIEWPORTS) {
+  for (const viewport of SWEEP_VIEWPORTS.filter((each) => widths.includes(each.width))) {
     test.describe(`page sweep at ${viewport.width} px`, () => {
       test.use({ viewport });
       for (const swept of states) {
