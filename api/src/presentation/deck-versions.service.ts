@@ -4,13 +4,13 @@ import { basename } from 'node:path';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { and, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { PDFDocument } from 'pdf-lib';
 import { Refusal } from '../common/errors/refusal.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { deckVersions } from '../database/schema.js';
+import { pdfLibrary } from './pdf-library.js';
 
 export interface DeckVersionInfo {
   version: number;
@@ -49,6 +49,7 @@ async function countDeckPages(pdf: Uint8Array): Promise<number> {
   if (Buffer.from(pdf.subarray(0, 5)).toString('latin1') !== '%PDF-') {
     throw new InvalidDeckError('The file is not a PDF (it does not start with %PDF-).');
   }
+  const { PDFDocument } = await pdfLibrary();
   try {
     const pages = (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
     if (pages < 1) throw new InvalidDeckError('The PDF has no pages.');

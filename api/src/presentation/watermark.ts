@@ -1,4 +1,4 @@
-import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { pdfLibrary } from './pdf-library.js';
 
 const FOOTER_FONT_SIZE = 8;
 const DIAGONAL_FONT_SIZE = 28;
@@ -15,6 +15,7 @@ export async function watermarkPdf(
   email: string,
   date: Date,
 ): Promise<Uint8Array> {
+  const { degrees, PDFDocument, rgb, StandardFonts } = await pdfLibrary();
   const doc = await PDFDocument.load(pdf);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const day = date.toISOString().slice(0, 10);

@@ -1,13 +1,6 @@
 import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { STAFF_MESSAGES, type StaffIdentity } from '@gloh/contract/staff';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { hashToken } from '../auth/secrets.js';
@@ -18,6 +11,7 @@ import type { Database } from '../database/database.js';
 import { staffInvitations, staffMembers, staffPasskeys } from '../database/schema.js';
 import { STAFF_CEREMONY_TIMEOUT_MS } from './staff.constants.js';
 import { StaffChallengesService } from './staff-challenges.service.js';
+import { passkeyLibrary } from './passkey-library.js';
 import { StaffClock } from './staff-clock.js';
 import { type StaffSession, StaffSessionsService } from './staff-sessions.service.js';
 
@@ -119,6 +113,7 @@ export class StaffCeremoniesService {
   async enrollOptions(token: string) {
     const invitation = await this.invitation(token);
     const existing = await this.passkeysOf(invitation.staffId);
+    const { generateRegistrationOptions } = await passkeyLibrary();
     const options = await generateRegistrationOptions({
       rpName: this.rpName,
       rpID: this.rpId,
@@ -145,6 +140,7 @@ export class StaffCeremoniesService {
       !(await this.challenges.consume(challenge, 'enroll', { staffId: invitation.staffId }))
     )
       throw new BadRequestException(STAFF_MESSAGES.invalidChallenge);
+    const { verifyRegistrationResponse } = await passkeyLibrary();
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -207,6 +203,7 @@ export class StaffCeremoniesService {
   // Sign-in
 
   async signInOptions() {
+    const { generateAuthenticationOptions } = await passkeyLibrary();
     const options = await generateAuthenticationOptions({
       rpID: this.rpId,
       userVerification: 'required',
@@ -271,6 +268,7 @@ export class StaffCeremoniesService {
 
   async stepUpOptions(session: StaffSession) {
     const passkeys = await this.passkeysOf(session.staffId);
+    const { generateAuthenticationOptions } = await passkeyLibrary();
     const options = await generateAuthenticationOptions({
       rpID: this.rpId,
       userVerification: 'required',
@@ -341,6 +339,7 @@ export class StaffCeremoniesService {
     challenge: string,
     response: object,
   ): Promise<boolean> {
+    const { verifyAuthenticationResponse } = await passkeyLibrary();
     let newCounter: number;
     try {
       const verification = await verifyAuthenticationResponse({
