@@ -1,11 +1,4 @@
-/**
- * @simplewebauthn/server and its certificate parsers, loaded on first use: only staff passkey
- * ceremonies need them, and every API instance and every run of the admin CLI would load them at
- * start (see presentation/pdf-library.ts for what the two save).
- */
-let loading: Promise<typeof import('@simplewebauthn/server')> | undefined;
+import { loadOnFirstUse } from '../common/lifecycle/load-on-first-use.js';
 
-export function passkeyLibrary(): Promise<typeof import('@simplewebauthn/server')> {
-  loading ??= import('@simplewebauthn/server');
-  return loading;
-}
+/** @simplewebauthn/server and its certificate parsers: only staff passkey ceremonies need them. */
+export const passkeyLibrary = loadOnFirstUse(() => import('@simplewebauthn/server'));
