@@ -283,10 +283,11 @@ export async function sweepPage(page: Page, swept: SweptPage) {
  */
 export function describePageSweep(
   owner: string,
-  pages: readonly SitePage[] = ROUTE_TABLE,
-  widths: readonly number[] = SWEEP_VIEWPORTS.map((viewport) => viewport.width),
+  {
+    widths = SWEEP_VIEWPORTS.map((viewport) => viewport.width),
+  }: { widths?: readonly number[] } = {},
 ) {
-  const states = sweepPlan(pages).filter((swept) => swept.owner === owner);
+  const states = sweepPlan(ROUTE_TABLE).filter((swept) => swept.owner === owner);
   for (const viewport of SWEEP_VIEWPORTS.filter((each) => widths.includes(each.width))) {
     test.describe(`page sweep at ${viewport.width} px`, () => {
       test.use({ viewport });

@@ -1,6 +1,5 @@
-import { ROUTE_TABLE } from '../../support/route-expectations';
 import { describePageSweep } from '../../support/page-sweep';
 
 // Every page the marketing remote declares at laptop width, with every per-page check;
 // marketing-page-sweep-phone.spec.ts sweeps them at the narrowest phone width on another site.
-describePageSweep('marketing', ROUTE_TABLE, [1280]);
+describePageSweep('marketing', { widths: [1280] });
