@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/browser.mjs';
+import { suiteLaunchOptions } from './support/browser.mjs';
 import {
   E2E_PORTS,
   SECOND_SITE_URL,
@@ -105,7 +105,7 @@ export default defineConfig({
     // failure is traced where it is investigated: `playwright test --trace retain-on-failure`.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: suiteLaunchOptions(),
   },
   projects: [
     {

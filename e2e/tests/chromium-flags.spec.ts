@@ -1,5 +1,6 @@
-// The browser every spec runs in: the features the suite switches off reach Chromium, and none of
-// Playwright's own is lost on the way (Chromium honours only the last `--disable-features`).
+// The Chromium the benchmarks launch through Playwright: the features they switch off reach it,
+// and none of Playwright's own is lost on the way (Chromium honours only the last
+// `--disable-features`). The suite's own browser, the headless shell, has no windows to switch off.
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunchOptions, WINDOW_FEATURES_OFF } from '../support/browser.mjs';
 
@@ -22,15 +23,17 @@ test('the last --disable-features carries every feature an earlier one names', a
   }
 });
 
-test('a new context gets no WebUI of the browser’s own (the address bar’s popup)', async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  await context.newPage();
-  const session = await browser.newBrowserCDPSession();
-  const { targetInfos } = (await session.send('Target.getTargets')) as {
-    targetInfos: { type: string; url: string }[];
-  };
-  await context.close();
-  expect(targetInfos.filter((target) => target.url.startsWith('chrome://'))).toEqual([]);
+test('a new context gets no WebUI of the browser’s own (the address bar’s popup)', async () => {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext();
+    await context.newPage();
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await session.send('Target.getTargets')) as {
+      targetInfos: { type: string; url: string }[];
+    };
+    expect(targetInfos.filter((target) => target.url.startsWith('chrome://'))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

@@ -56,8 +56,10 @@ export function turbo(tasks, flags = [], options = {}) {
 export const buildPackages = () => turbo(['build'], ['--filter=./packages/*']);
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The suite's browser (e2e/support/browser.mjs); Chromium itself runs Lighthouse's checks. */
+export const CHROMIUM_HEADLESS_SHELL =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Playwright drives the system's Chromium (browser downloads are not possible everywhere). */
 /** Installs a Debian package as root, or says what to install when not root. */
 function installDebianPackage(name, missing) {
   if (process.getuid?.() !== 0) {
@@ -70,9 +72,20 @@ function installDebianPackage(name, missing) {
   });
 }
 
+/**
+ * Playwright drives the system's Chromium and its headless shell (browser downloads are not
+ * possible everywhere).
+ */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  installDebianPackage('chromium', `No Chromium at ${CHROMIUM} (or set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM)) {
+    installDebianPackage('chromium', `No Chromium at ${CHROMIUM} (or set CHROMIUM_PATH)`);
+  }
+  if (!existsSync(CHROMIUM_HEADLESS_SHELL)) {
+    installDebianPackage(
+      'chromium-headless-shell',
+      `No headless shell at ${CHROMIUM_HEADLESS_SHELL} (or set CHROMIUM_HEADLESS_SHELL_PATH)`,
+    );
+  }
 }
 
 /** The e2e HTML check runs the W3C Nu checker, a Java program. */

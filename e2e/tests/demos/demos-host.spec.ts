@@ -1,13 +1,13 @@
 import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { mainHeading } from '../../support/raw-html';
-import { chromiumLaunchOptions } from '../../support/browser.mjs';
+import { suiteLaunchOptions } from '../../support/browser.mjs';
 import { DEMO_PAGES, prepareDemoPage } from './demos-helpers';
 
 // A name that is neither localhost, 127.0.0.1 nor the configured demo IP, resolved to the
 // e2e shell (which listens on 127.0.0.1 only) by Chromium itself.
 const HOST = 'gloh-sales.test';
-test.use({ launchOptions: chromiumLaunchOptions([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]) });
+test.use({ launchOptions: suiteLaunchOptions([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]) });
 
 for (const entry of DEMO_PAGES) {
   test(`${entry.path} shows Under Development`, async ({ page, baseURL }) => {
