@@ -23,23 +23,39 @@ const suites = {
 };
 
 /**
+ * The suites that use a database: the e2e specs (each boots the app on a fresh one) and the
+ * database layer's own. The others (parsers, pipes, clocks, the import graph) touch none, and a
+ * run on both databases runs them once: test-db.ts refuses them a database, so a spec that starts
+ * using one fails until it is named or placed here.
+ */
+const DATABASE_SUITES = ['\\.e2e-spec\\.ts$', '/src/database/.*\\.spec\\.ts$'];
+
+/**
  * TEST_DB=pg runs the suites on PostgreSQL (TEST_DATABASE_URL), TEST_DB=both on PGlite and
  * PostgreSQL in one run: one build, one worker pool, so one database's suites fill the other's
  * waits (the check script's way); any other value, on PGlite.
  */
-const databases = process.env.TEST_DB === 'both' ? ['pglite', 'pg'] : undefined;
+const both =
+  process.env.TEST_DB === 'both'
+    ? [
+        ...['pglite', 'pg'].map((database) => ({
+          ...suites,
+          displayName: database,
+          testRegex: DATABASE_SUITES,
+          setupFiles: [`<rootDir>/test/support/on-${database}.js`],
+        })),
+        {
+          ...suites,
+          displayName: 'no database',
+          testPathIgnorePatterns: ['/node_modules/', ...DATABASE_SUITES],
+          setupFiles: ['<rootDir>/test/support/on-no-database.js'],
+        },
+      ]
+    : undefined;
 
 /** @type {import('jest').Config} */
 export default {
-  ...(databases
-    ? {
-        projects: databases.map((database) => ({
-          ...suites,
-          displayName: database,
-          setupFiles: [`<rootDir>/test/support/on-${database}.js`],
-        })),
-      }
-    : suites),
+  ...(both ? { projects: both } : suites),
   globalSetup: '<rootDir>/test/support/global-setup.js',
   // Timeouts here and in the suites are sized for the slowest supported CI machine, not a desktop.
   testTimeout: 60000,

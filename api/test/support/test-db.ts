@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import { refuseWithoutDatabase } from './database-guard.js';
 import { copyPgliteTemplate } from './pglite-template.js';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * `pnpm test` runs on PGlite; `pnpm test:pg` sets TEST_DB=pg to run the same suites on PostgreSQL
- * (and TEST_DB=both runs each suite on both: jest.config.js).
+ * (and TEST_DB=both runs each suite that uses a database on both: jest.config.js).
  */
 export const usingPostgres = process.env.TEST_DB === 'pg';
 
 export function testDatabaseUrl(): string {
+  refuseWithoutDatabase();
   return process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 }
 

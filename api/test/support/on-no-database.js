@@ -1,0 +1,2 @@
+// A suite of a TEST_DB=both run that uses no database, run once: test-db.ts refuses it one.
+process.env.TEST_DB = 'none';
