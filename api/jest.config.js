@@ -25,8 +25,8 @@ const suites = {
 /**
  * The suites that use a database: the e2e specs (each boots the app on a fresh one) and the
  * migrator's. The others (parsers, pipes, clocks, the import graph, the schema's generation check)
- * touch none, and a run on both databases runs them once: test-db.ts refuses them a database, so
- * a spec that starts using one fails until it is named or listed here.
+ * touch none, and a run on both databases runs them once: test/support/database-guard.ts refuses
+ * them a database, so a spec that starts using one fails until it is named or listed here.
  */
 const DATABASE_SUITES = ['\\.e2e-spec\\.ts$', '/src/database/migrator\\.spec\\.ts$'];
 
