@@ -1,8 +1,9 @@
-// Plain JavaScript so the benchmark scripts (scripts/bench-*.mjs) launch the browser without a
-// build.
+// Plain JavaScript with no imports, so the benchmark scripts (scripts/bench-*.mjs) launch the
+// browser without a build and the check scripts install the browsers named here before anything
+// else is installed.
 
 /** Debian's Chromium: the browser the benchmarks model a visitor's with. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, what Playwright itself runs
@@ -10,7 +11,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * GPU compositing. The suite opens a context per test; for the same 14 pages swept (2-vCPU AMD
  * EPYC VM) the browser's processes took 52 s of CPU in it against 74 s in Chromium.
  */
-const HEADLESS_SHELL =
+export const HEADLESS_SHELL =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The flags a machine without internet access needs (no background traffic). */

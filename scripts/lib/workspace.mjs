@@ -1,8 +1,10 @@
-// Helpers of the root scripts; Node built-ins only, because they run before anything is installed.
+// Helpers of the root scripts; Node built-ins only (and the browsers' paths from e2e/support/browser.mjs,
+// which imports nothing), because they run before anything is installed.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { CHROMIUM, HEADLESS_SHELL } from '../../e2e/support/browser.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PNPM_VERSION = '10.34.9';
@@ -55,43 +57,44 @@ export function turbo(tasks, flags = [], options = {}) {
  */
 export const buildPackages = () => turbo(['build'], ['--filter=./packages/*']);
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The suite's browser (e2e/support/browser.mjs); Chromium itself runs Lighthouse's checks. */
-export const CHROMIUM_HEADLESS_SHELL =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export { CHROMIUM };
 
-/** Installs a Debian package as root, or says what to install when not root. */
-function installDebianPackage(name, missing) {
+/** Installs Debian packages in one apt run as root, or says what to install when not root. */
+function installDebianPackages(names, missing) {
   if (process.getuid?.() !== 0) {
-    throw new Error(`${missing}: install it (Debian: apt-get install ${name}).`);
+    throw new Error(`${missing}: install it (Debian: apt-get install ${names.join(' ')}).`);
   }
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', name], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...names], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
 
 /**
- * Playwright drives the system's Chromium and its headless shell (browser downloads are not
- * possible everywhere).
+ * Playwright drives the system's Chromium headless shell, Lighthouse its Chromium (browser
+ * downloads are not possible everywhere).
  */
 export function ensureChromium() {
-  if (!existsSync(CHROMIUM)) {
-    installDebianPackage('chromium', `No Chromium at ${CHROMIUM} (or set CHROMIUM_PATH)`);
-  }
-  if (!existsSync(CHROMIUM_HEADLESS_SHELL)) {
-    installDebianPackage(
+  const missing = [
+    [CHROMIUM, 'chromium', `No Chromium at ${CHROMIUM} (or set CHROMIUM_PATH)`],
+    [
+      HEADLESS_SHELL,
       'chromium-headless-shell',
-      `No headless shell at ${CHROMIUM_HEADLESS_SHELL} (or set CHROMIUM_HEADLESS_SHELL_PATH)`,
-    );
-  }
+      `No headless shell at ${HEADLESS_SHELL} (or set CHROMIUM_HEADLESS_SHELL_PATH)`,
+    ],
+  ].filter(([executable]) => !existsSync(executable));
+  if (missing.length === 0) return;
+  installDebianPackages(
+    missing.map(([, name]) => name),
+    missing.map(([, , message]) => message).join('; '),
+  );
 }
 
 /** The e2e HTML check runs the W3C Nu checker, a Java program. */
 export function ensureJava() {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
-  installDebianPackage('default-jre-headless', 'No Java runtime for the e2e HTML check');
+  installDebianPackages(['default-jre-headless'], 'No Java runtime for the e2e HTML check');
 }
 
 export const TEST_DATABASE_URL =
