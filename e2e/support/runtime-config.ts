@@ -1,7 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { DEFAULT_FEATURE_FLAGS } from '../../packages/shared/src/feature-flags';
-import { E2E_PORTS, resetSiteConfig, siteConfigFile } from './stack';
+import { E2E_PORTS, resetSiteConfig, writeSiteConfig } from './stack';
 
 /** The port of the shell the running test's project opens (its baseURL). */
 function testedShellPort(): number {
@@ -17,7 +16,7 @@ function testedShellPort(): number {
  */
 export async function useRuntimeConfig(page: Page, config: Record<string, unknown>) {
   const shellPort = testedShellPort();
-  writeFileSync(siteConfigFile(shellPort), JSON.stringify(config));
+  writeSiteConfig(shellPort, JSON.stringify(config));
   page.once('close', () => resetSiteConfig(shellPort));
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   REMOTES,
@@ -237,9 +237,20 @@ export function siteConfigFile(shellPort: number): string {
   return path.join(ROOT, `e2e/.cache/site-config-${shellPort}.json`);
 }
 
+/**
+ * Replaces a shell's config file whole (a new file renamed over it): written in place, a request
+ * that came as it was truncated would read an empty file, and the shell serves defaults for that.
+ */
+export function writeSiteConfig(shellPort: number, content: string): void {
+  const file = siteConfigFile(shellPort);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const next = `${file}.${process.pid}.next`;
+  writeFileSync(next, content);
+  renameSync(next, file);
+}
+
 export function resetSiteConfig(shellPort: number): void {
-  mkdirSync(path.dirname(siteConfigFile(shellPort)), { recursive: true });
-  copyFileSync(path.join(ROOT, 'shell/dist/config.json'), siteConfigFile(shellPort));
+  writeSiteConfig(shellPort, readFileSync(path.join(ROOT, 'shell/dist/config.json'), 'utf8'));
 }
 
 export function shellEnv(ports: StackPorts) {
