@@ -232,8 +232,8 @@ function elapsed(since) {
 }
 
 function formatSeconds(seconds) {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes > 0 ? `${minutes} min ` : ''}${(seconds % 60).toFixed(0).padStart(2)} s`.padStart(
-    10,
-  );
+  // Whole seconds first: 659.6 s is 11 min 0 s, not 10 min 60 s.
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return `${minutes > 0 ? `${minutes} min ` : ''}${String(whole % 60).padStart(2)} s`.padStart(10);
 }
