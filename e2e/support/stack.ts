@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { writeAtomically } from '@gloh/web-server/atomic-file';
 import path from 'node:path';
 import {
   REMOTES,
@@ -238,15 +239,11 @@ export function siteConfigFile(shellPort: number): string {
 }
 
 /**
- * Replaces a shell's config file whole (a new file renamed over it): written in place, a request
- * that came as it was truncated would read an empty file, and the shell serves defaults for that.
+ * Replaces a shell's config file whole (writeAtomically): written in place, a request that came
+ * as it was truncated would read an empty file, and the shell serves defaults for that.
  */
 export function writeSiteConfig(shellPort: number, content: string): void {
-  const file = siteConfigFile(shellPort);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const next = `${file}.${process.pid}.next`;
-  writeFileSync(next, content);
-  renameSync(next, file);
+  writeAtomically(siteConfigFile(shellPort), content);
 }
 
 export function resetSiteConfig(shellPort: number): void {

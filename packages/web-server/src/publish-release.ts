@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { copyAtomically, writeAtomically } from './atomic-file.js';
 
 /** The browser build's manifest, which names its entry and declares its pages. */
 export const BROWSER_MANIFEST = 'render-manifest.json';
@@ -71,21 +72,6 @@ function readJson<T>(file: string): T | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Puts a copy of a file in place in one step: readers see the old file or the new, never a part. */
-function copyAtomically(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true });
-  const temporary = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.tmp`);
-  copyFileSync(from, temporary);
-  renameSync(temporary, to);
-}
-
-function writeAtomically(file: string, contents: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
 }
 
 /** The release id a build (or a served deployment) names in its browser manifest. */
