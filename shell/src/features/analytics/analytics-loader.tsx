@@ -4,6 +4,7 @@ import { useFeatureFlags, useSiteConfig } from '@gloh/shared/runtime-config';
 import { useSitePages } from '@gloh/shared/site-pages';
 import { useConsent } from '../cookie-consent/consent-store';
 import { currentRemoteEntries } from '../remote-loading/remote-registry';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import type { PageViewTracker } from './page-view-tracker';
 
 /**
@@ -29,17 +30,22 @@ export function AnalyticsLoader() {
     if (!allowed) return;
     let cancelled = false;
     let started: PageViewTracker | undefined;
-    import(/* webpackChunkName: "analytics" */ './start-analytics').then(
-      ({ startAnalytics }) => {
-        if (cancelled) return;
-        started = startAnalytics(() => siteRef.current, currentRemoteEntries);
-        setTracker(started);
-      },
-      // Without its chunk (offline, a deploy in between) the page simply goes uncounted.
-      () => undefined,
-    );
+    // After the next paint: consent given with a click (the banner's Accept All) would otherwise
+    // have the chunk evaluated and the trackers started before the frame that answers the click.
+    const cancelStart = afterNextPaint(() => {
+      import(/* webpackChunkName: "analytics" */ './start-analytics').then(
+        ({ startAnalytics }) => {
+          if (cancelled) return;
+          started = startAnalytics(() => siteRef.current, currentRemoteEntries);
+          setTracker(started);
+        },
+        // Without its chunk (offline, a deploy in between) the page simply goes uncounted.
+        () => undefined,
+      );
+    });
     return () => {
       cancelled = true;
+      cancelStart();
       started?.stop();
       setTracker(null);
     };
