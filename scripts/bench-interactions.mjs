@@ -6,6 +6,10 @@
 // Each interaction is measured INTERACTION_RUNS times (default 3), each on a fresh page; the
 // median is printed beside the target of 100 ms, with where the time of its long animation
 // frames went (scripts, or style and layout). A benchmark, not a test: it never fails.
+// An interaction that works without script (the header's menus, the phone drawer) is measured on
+// the page's static floor as well (scripts/lib/static-floor.mjs: its server HTML and stylesheets,
+// no script), in runs alternating with the site's: the browser's own cost of the same answer on
+// this host at this slowdown, which no build of the page goes below.
 // Needs a build (pnpm build) and Chromium.
 // Usage: pnpm bench:interactions     (INTERACTIONS=drawer,contact measures only those)
 // To compare two builds on a loaded host, where runs minutes apart move by more than a change:
@@ -21,6 +25,7 @@ import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
 import { cpuSlowdown, describeSlowdown } from './lib/cpu-slowdown.mjs';
 import { printMachine } from './lib/machine.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
+import { serveStaticFloor } from './lib/static-floor.mjs';
 import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 import { REMOTES } from '../packages/shared/src/remotes.mjs';
 
@@ -96,12 +101,16 @@ const INTERACTIONS = {
         .getByRole('navigation', { name: 'Main' })
         .locator('summary', { hasText: /^\s*Investors\s*$/ }),
     input: 'click',
+    // A <details> of the server's HTML: it opens without script.
+    worksWithoutScript: true,
   },
   'phone drawer (360 px)': {
     path: '/about',
     device: PHONE,
     target: (page) => page.getByRole('button', { name: 'Open menu' }),
     input: 'tap',
+    // The button's popovertarget shows it without script.
+    worksWithoutScript: true,
   },
   'contact: empty submit': {
     path: '/contact',
@@ -129,6 +138,18 @@ const INTERACTIONS = {
 const only = process.env.INTERACTIONS?.split(',').filter(Boolean);
 const measured = Object.entries(INTERACTIONS).filter(
   ([name]) => !only || only.some((word) => name.toLowerCase().includes(word.toLowerCase())),
+);
+// The pages whose interactions also run on their static floor (header comment).
+const floor = await serveStaticFloor(
+  site,
+  [
+    ...new Set(
+      measured
+        .filter(([, interaction]) => interaction.worksWithoutScript)
+        .map(([, interaction]) => interaction.path),
+    ),
+  ],
+  4670 + BENCH_PORT_OFFSET,
 );
 
 /**
@@ -189,7 +210,8 @@ const settled = (page) =>
       ),
   );
 
-async function measureOnce(interaction, slowdown, url) {
+/** @param target a build of the site, or the static floor (no script: nothing to hydrate) */
+async function measureOnce(interaction, slowdown, { url, noScript }) {
   const context = await browser.newContext(interaction.device);
   if (!interaction.firstVisit) await context.addCookies([consented(url)]);
   const page = await context.newPage();
@@ -197,8 +219,10 @@ async function measureOnce(interaction, slowdown, url) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(`${url}${interaction.path}`);
-  await hydrated(page);
-  await interaction.ready?.(page);
+  if (!noScript) {
+    await hydrated(page);
+    await interaction.ready?.(page);
+  }
   // The visitor has the element in view (and a field focused) before the measured input, and
   // what that and start-up left to do (idle callbacks, lazy chunks, the frames of the scroll)
   // is not the interaction's.
@@ -266,27 +290,36 @@ const builds = baselineSite
       { label: 'after', url: site },
     ]
   : [{ label: 'this build', url: site }];
+const noScriptFloor = { label: 'no-script floor', url: floor.url, noScript: true };
 const rows = [];
 for (const [name, interaction] of measured) {
-  const runs = builds.map(() => []);
+  const targets = interaction.worksWithoutScript ? [noScriptFloor, ...builds] : builds;
+  const runs = targets.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     // Interleaved: the order alternates run by run, so neither build always goes first.
-    const order = run % 2 === 0 ? builds.map((_, i) => i) : builds.map((_, i) => i).reverse();
+    const order = run % 2 === 0 ? targets.map((_, i) => i) : targets.map((_, i) => i).reverse();
     for (const i of order) {
       // One failed run (a page that did not answer on a busy host) is reported, not fatal.
       try {
-        runs[i].push(await measureOnce(interaction, slowdown, builds[i].url));
+        runs[i].push(await measureOnce(interaction, slowdown, targets[i]));
       } catch (error) {
         console.error(
-          `${name}, ${builds[i].label}, run ${run + 1}: ${error.message.split('\n')[0]}`,
+          `${name}, ${targets[i].label}, run ${run + 1}: ${error.message.split('\n')[0]}`,
         );
       }
     }
   }
-  if (runs.some((buildRuns) => buildRuns.length === 0)) continue;
-  rows.push({ name, interaction, results: runs.map(summary) });
+  if (runs.some((targetRuns) => targetRuns.length === 0)) continue;
+  const results = runs.map(summary);
+  rows.push({
+    name,
+    interaction,
+    floor: interaction.worksWithoutScript ? results.shift() : undefined,
+    results,
+  });
 }
 await browser.close();
+floor.close();
 
 // Below 16 ms the browser reports no entry: the interaction was answered within a frame.
 const show = (ms) => (ms === 0 ? '< 16' : String(Math.round(ms)));
@@ -297,9 +330,12 @@ console.log(
 const columns = (label) =>
   `${label} median ms | runs ms | long frames: script ms | style and layout ms`;
 console.log(
-  `| interaction | page | ${builds.map((build) => columns(build.label)).join(' | ')} | target |`,
+  `| interaction | page | ${builds.map((build) => columns(build.label)).join(' | ')} | ` +
+    `no-script floor median ms | floor runs ms | target |`,
 );
-console.log(`| --- | --- | ${builds.map(() => '--- | --- | --- | ---').join(' | ')} | --- |`);
+console.log(
+  `| --- | --- | ${builds.map(() => '--- | --- | --- | ---').join(' | ')} | --- | --- | --- |`,
+);
 for (const row of rows) {
   const last = row.results.at(-1);
   const verdict = last.median <= TARGET_MS ? 'pass' : 'miss';
@@ -308,6 +344,11 @@ for (const row of rows) {
       `${show(result.median)} | ${result.durations.map(show).join(', ')} | ` +
       `${Math.round(result.script)} | ${Math.round(result.styleAndLayout)}`,
   );
-  console.log(`| ${row.name} | \`${row.interaction.path}\` | ${cells.join(' | ')} | ${verdict} |`);
+  const floorCells = row.floor
+    ? `${show(row.floor.median)} | ${row.floor.durations.map(show).join(', ')}`
+    : '– | –';
+  console.log(
+    `| ${row.name} | \`${row.interaction.path}\` | ${cells.join(' | ')} | ${floorCells} | ${verdict} |`,
+  );
 }
 process.exit(0);

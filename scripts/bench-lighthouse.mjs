@@ -15,7 +15,6 @@
 // CPU time rather than its wall time (scripts/lib/cpu-blocking-time.mjs): on a host with few
 // cores the wall time includes waits for a core that a phone's main thread does not have.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +24,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromeLauncherOptions } from '../e2e/support/browser.mjs';
 import { startRemoteServers, startShellServer } from './lib/site-servers.mjs';
+import { serveStaticFloor } from './lib/static-floor.mjs';
 import { BENCH_PORT_OFFSET, ROOT } from './lib/workspace.mjs';
 import { printMachine } from './lib/machine.mjs';
 import { cpuSlowdown, describeSlowdown } from './lib/cpu-slowdown.mjs';
@@ -68,40 +68,8 @@ await startShellServer(NO_BANNER_PORT, { ...remoteServers, SITE_CONFIG_FILE: noB
 
 // The floor: /about as the server renders it, in a single request: its stylesheets inlined whole
 // in one <style>, and without a single script.
-const aboutHtml = await (await fetch(`${site}/about`)).text();
-const aboutStylesheets = [
-  ...new Set(
-    [...aboutHtml.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href),
-  ),
-];
-const aboutCss = (
-  await Promise.all(aboutStylesheets.map(async (href) => (await fetch(`${site}${href}`)).text()))
-).join('\n');
-const floorHtml = aboutHtml
-  .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-  .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '')
-  .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '')
-  .replace(/<link rel="stylesheet"[^>]*>/gi, '')
-  .replace('</head>', `<style>${aboutCss}</style></head>`);
-const floor = http.createServer((req, res) => {
-  if (req.url === '/') {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(floorHtml);
-    return;
-  }
-  // Stylesheets and images as the site sends them (compressed, cached).
-  const upstream = http.request(
-    `${site}${req.url}`,
-    { headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' } },
-    (response) => {
-      res.writeHead(response.statusCode ?? 502, response.headers);
-      response.pipe(res);
-    },
-  );
-  upstream.on('error', () => res.writeHead(502).end());
-  upstream.end();
-});
-await new Promise((resolve) => floor.listen(FLOOR_PORT, '127.0.0.1', resolve));
+const floor = await serveStaticFloor(site, ['/about'], FLOOR_PORT);
+const floorPage = `${floor.url}/about`;
 
 const loadAtStart = os.loadavg()[0].toFixed(2);
 const { version: lighthouseVersion } = JSON.parse(
@@ -207,12 +175,12 @@ if (process.env.CRITICAL_CSS !== 'off') {
 }
 
 // Calibration: one run whose only use is its benchmark index.
-await runLighthouse(`http://127.0.0.1:${FLOOR_PORT}/`, 'mobile');
+await runLighthouse(floorPage, 'mobile');
 console.log(`Mobile runs: ${describeSlowdown(recentIndex())}, measured again before each page.`);
 
 const rows = [];
-const floorMobile = await measure(`http://127.0.0.1:${FLOOR_PORT}/`, 'mobile');
-const floorDesktop = await measure(`http://127.0.0.1:${FLOOR_PORT}/`, 'desktop');
+const floorMobile = await measure(floorPage, 'mobile');
+const floorDesktop = await measure(floorPage, 'desktop');
 rows.push({
   page: 'static floor (/about, one request)',
   mobile: floorMobile,
