@@ -9,7 +9,9 @@
 // An interaction that works without script (the header's menus, the phone drawer) is measured on
 // the page's static floor as well (scripts/lib/static-floor.mjs: its server HTML and stylesheets,
 // no script), in runs alternating with the site's: the browser's own cost of the same answer on
-// this host at this slowdown, which no build of the page goes below.
+// this host at this slowdown, which no build of the page goes below. The first row is the
+// browser's floor: a tap on a bare page (no stylesheet, no script) that shows a popover, the least
+// any tap that changes the screen costs there.
 // Needs a build (pnpm build) and Chromium.
 // Usage: pnpm bench:interactions     (INTERACTIONS=drawer,contact measures only those)
 // To compare two builds on a loaded host, where runs minutes apart move by more than a change:
@@ -88,11 +90,29 @@ const bannerButton = (name) => ({
   input: 'click',
 });
 
+/** The browser's floor (header comment): a button that shows three links, and nothing else. */
+const BARE_POPOVER_PATH = '/bare-popover';
+const BARE_POPOVER_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Popover</title>' +
+  '</head><body><main><h1>A bare popover</h1>' +
+  '<button type="button" popovertarget="menu" style="width:48px;height:48px">Open menu</button>' +
+  '</main><div id="menu" popover><ul><li><a href="/">Home</a></li><li><a href="/about">About</a>' +
+  '</li><li><a href="/contact">Contact</a></li></ul></div></body></html>';
+
 /**
  * What is measured: a page, its device, how to tell it is ready, the element and the input it
  * gets (a tap, a mouse click, or keys typed into it).
  */
 const INTERACTIONS = {
+  'browser floor: a bare popover (360 px)': {
+    path: BARE_POPOVER_PATH,
+    device: PHONE,
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    input: 'tap',
+    // Served by the static floor's server; not the site's page, so measured there only.
+    bare: true,
+  },
   'header Investors menu': {
     path: '/about',
     device: DESKTOP,
@@ -150,6 +170,7 @@ const floor = await serveStaticFloor(
     ),
   ],
   4670 + BENCH_PORT_OFFSET,
+  { [BARE_POPOVER_PATH]: BARE_POPOVER_HTML },
 );
 
 /**
@@ -293,7 +314,9 @@ const builds = baselineSite
 const noScriptFloor = { label: 'no-script floor', url: floor.url, noScript: true };
 const rows = [];
 for (const [name, interaction] of measured) {
-  const targets = interaction.worksWithoutScript ? [noScriptFloor, ...builds] : builds;
+  let targets = builds;
+  if (interaction.bare) targets = [noScriptFloor];
+  else if (interaction.worksWithoutScript) targets = [noScriptFloor, ...builds];
   const runs = targets.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
     // Interleaved: the order alternates run by run, so neither build always goes first.
@@ -314,7 +337,7 @@ for (const [name, interaction] of measured) {
   rows.push({
     name,
     interaction,
-    floor: interaction.worksWithoutScript ? results.shift() : undefined,
+    floor: interaction.bare || interaction.worksWithoutScript ? results.shift() : undefined,
     results,
   });
 }
@@ -337,13 +360,16 @@ console.log(
   `| --- | --- | ${builds.map(() => '--- | --- | --- | ---').join(' | ')} | --- | --- | --- |`,
 );
 for (const row of rows) {
-  const last = row.results.at(-1);
+  const last = row.results.at(-1) ?? row.floor;
   const verdict = last.median <= TARGET_MS ? 'pass' : 'miss';
-  const cells = row.results.map(
-    (result) =>
-      `${show(result.median)} | ${result.durations.map(show).join(', ')} | ` +
-      `${Math.round(result.script)} | ${Math.round(result.styleAndLayout)}`,
-  );
+  // The bare popover is not the site's: its figure is the floor's column only.
+  const cells = row.interaction.bare
+    ? builds.map(() => '– | – | – | –')
+    : row.results.map(
+        (result) =>
+          `${show(result.median)} | ${result.durations.map(show).join(', ')} | ` +
+          `${Math.round(result.script)} | ${Math.round(result.styleAndLayout)}`,
+      );
   const floorCells = row.floor
     ? `${show(row.floor.median)} | ${row.floor.durations.map(show).join(', ')}`
     : '– | –';

@@ -24,12 +24,12 @@ async function staticFloorHtml(site, pagePath) {
 }
 
 /**
- * Serves the static floor of each of `pagePaths` at the same path on `port`; every other request
- * (images, fonts) goes to the site and comes back as the site sends it (compressed, cached).
- * Resolves with the floor's URL and what stops it.
+ * Serves the static floor of each of `pagePaths` at the same path on `port`, and `otherPages`
+ * (path: HTML) as they are; every other request (images, fonts) goes to the site and comes back
+ * as the site sends it (compressed, cached). Resolves with the floor's URL and what stops it.
  */
-export async function serveStaticFloor(site, pagePaths, port) {
-  const pages = new Map();
+export async function serveStaticFloor(site, pagePaths, port, otherPages = {}) {
+  const pages = new Map(Object.entries(otherPages));
   for (const pagePath of pagePaths) pages.set(pagePath, await staticFloorHtml(site, pagePath));
   const server = http.createServer((req, res) => {
     const page = pages.get(req.url);
