@@ -9,7 +9,8 @@
 // An interaction that works without script (the header's menus, the phone drawer) is measured on
 // the page's static floor as well (scripts/lib/static-floor.mjs: its server HTML and stylesheets,
 // no script), in runs alternating with the site's: the browser's own cost of the same answer on
-// this host at this slowdown, which no build of the page goes below. The first row is the
+// this host at this slowdown, which no build of the page with the same HTML and stylesheets goes
+// below. The first row is the
 // browser's floor: a tap on a bare page (no stylesheet, no script) that shows a popover, the least
 // any tap that changes the screen costs there.
 // Needs a build (pnpm build) and Chromium.

@@ -1,7 +1,8 @@
 // The static floor: a page of the site as its server renders it, with its stylesheets inlined whole
 // in one <style> and without a single script, in one request. What a browser does with it is the
-// least any build of that page can cost on the same host; the benchmarks measure it beside the
-// site, so a figure over its target says how much of it is the site's and how much the host's.
+// least a build of the same page (the same HTML and stylesheets) can cost on the same host; the
+// benchmarks measure it beside the site, so a figure over its target says how much of it is the
+// scripts' and how much the page's markup, its styles and the host's.
 import http from 'node:http';
 
 /** `pagePath` as the site at `site` renders it, its scripts removed and its stylesheets inlined. */
