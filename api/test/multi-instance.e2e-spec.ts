@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { SmtpCatcher } from './support/smtp-catcher.js';
 import { createTestDatabase, type TestDatabase, usingPostgres } from './support/test-db.js';
-import { type ApiProcess, runAdminCli, startApiProcess } from './support/processes.js';
+import { type ApiProcess, runAdminCliProcess, startApiProcess } from './support/processes.js';
 
 jest.setTimeout(300_000);
 
@@ -55,7 +55,7 @@ const CONTACTS_PER_INSTANCE = 30;
       phoneNumber: '555 0199',
       email,
     });
-    const approved = await runAdminCli(['approve', '1', '--json'], env);
+    const approved = await runAdminCliProcess(['approve', '1', '--json'], env);
     expect(approved.code).toBe(0);
     const { accessCode } = JSON.parse(approved.stdout) as { accessCode: string };
 

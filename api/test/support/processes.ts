@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { runCli } from '../../src/admin/cli-program.js';
 
 const API_ROOT = resolve(import.meta.dirname, '..', '..');
 /** Compiled by the Jest global setup (`pnpm build`'s tsc into dist/). */
@@ -77,11 +78,22 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
 const run = promisify(execFile);
 
-/** Runs the built admin CLI (`node api/dist/admin/cli.js …`), the way staff run it in production. */
-export async function runAdminCli(
+/** What a run of the admin CLI printed, and how it exited. */
+export interface CliRun {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+/**
+ * Runs the built admin CLI as its own process (`node api/dist/admin/cli.js …`), the way staff run
+ * it in production: for the checks of the entry point itself. Everything else runs the same
+ * program in the test's process (runAdminCli), without a Node start and module load per command.
+ */
+export async function runAdminCliProcess(
   args: string[],
   env: Record<string, string>,
-): Promise<{ stdout: string; stderr: string; code: number }> {
+): Promise<CliRun> {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
@@ -97,6 +109,28 @@ export async function runAdminCli(
     const failed = error as { stdout?: string; stderr?: string; code?: number };
     return { stdout: failed.stdout ?? '', stderr: failed.stderr ?? '', code: failed.code ?? 1 };
   }
+}
+
+/**
+ * Runs the admin CLI's program (src/admin/cli-program.ts) with `env` as its environment, and
+ * returns what the process would have printed and its exit code.
+ */
+export async function runAdminCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  let code: number;
+  try {
+    code = await runCli(
+      args,
+      { ...process.env, LOG_LEVEL: 'warn', ...env },
+      { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) },
+    );
+  } catch (error) {
+    // What the entry point does with an error the program does not expect.
+    stderr += `${error instanceof Error ? error.message : String(error)}\n`;
+    code = 1;
+  }
+  return { stdout, stderr, code };
 }
 
 export interface ShellProcess {
