@@ -1,14 +1,31 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { apiEnv, ROOT } from './stack';
 
-const run = promisify(execFile);
-const ADMIN_CLI = path.join(ROOT, 'api/dist/admin/cli.js');
+/** The staff tool's program as the API's build exports it (api/src/admin/cli-program.ts). */
+type RunCli = (
+  args: string[],
+  env: Record<string, string | undefined>,
+  streams: { out: (line: string) => void; err: (line: string) => void },
+) => Promise<number>;
+
+let program: Promise<RunCli> | undefined;
+
+/**
+ * The built staff tool's program, loaded once per test worker. It is what `node
+ * api/dist/admin/cli.js` runs (the API's suites start that process); here it runs in the worker,
+ * so each command costs a call to the API's admin channel rather than a Node start and module load.
+ */
+function staffTool(): Promise<RunCli> {
+  program ??= import(pathToFileURL(path.join(ROOT, 'api/dist/admin/cli-program.js')).href).then(
+    (module: { runCli: RunCli }) => module.runCli,
+  );
+  return program;
+}
 
 /**
  * Runs the staff tool (`pnpm --filter @gloh/api admin …`, built form) against the e2e API's
- * embedded database; while the API runs, the CLI reaches it through its admin channel.
+ * embedded database; while the API runs, the tool reaches it through its admin channel.
  * Returns the command's --json output.
  */
 export function admin<T = unknown>(...args: string[]): Promise<T> {
@@ -17,11 +34,18 @@ export function admin<T = unknown>(...args: string[]): Promise<T> {
 
 /** The staff tool run against another API, given that API's settings (its database). */
 export async function adminOf<T = unknown>(env: Record<string, string>, ...args: string[]) {
-  const { stdout } = await run('node', [ADMIN_CLI, ...args, '--json'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...env },
-    timeout: 30_000,
-  });
+  const runCli = await staffTool();
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(
+    [...args, '--json'],
+    { ...process.env, ...env },
+    {
+      out: (line) => (stdout += `${line}\n`),
+      err: (line) => (stderr += `${line}\n`),
+    },
+  );
+  if (code !== 0) throw new Error(`admin ${args.join(' ')} exited ${code}: ${stderr.trim()}`);
   return JSON.parse(stdout) as T;
 }
 
