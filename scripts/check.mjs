@@ -1,6 +1,5 @@
 // Every check of the workspace, in the order a failure is cheapest to find:
-// format, lint and typecheck (side by side), unit tests (the API's on PGlite and PostgreSQL),
-// build, Playwright.
+// format, lint, typecheck, unit tests (the API's on PGlite and PostgreSQL), build, Playwright.
 // Then a report of outdated direct dependencies, which never fails the run, and a table of every
 // step's wall time. Typecheck, unit tests and build are turbo runs (turbo.json): each package after
 // the builds it needs, and replayed from the local cache when its inputs did not change; CI's
@@ -14,26 +13,14 @@ import {
   ensureDependencies,
   ensureJava,
   run,
-  runHeld,
   TEST_DATABASE_URL,
   turbo,
-  turboCommand,
 } from './lib/workspace.mjs';
 
-/**
- * Format, lint and typecheck only read the sources, so they run side by side: Prettier and ESLint
- * each keep one core busy, and turbo's type checks leave the other idle at their end, while the
- * longest package's check runs alone. Each one's output is shown whole when it ends.
- */
-const typecheck = turboCommand(['typecheck']);
-const sideBySide = [
-  ['format', 'pnpm', ['format:check']],
-  ['lint', 'pnpm', ['lint']],
-  ['typecheck', typecheck.command, typecheck.args, typecheck.env],
-];
-
-/** The steps after those, one at a time. */
 const steps = [
+  ['format', () => run('pnpm', ['format:check'])],
+  ['lint', () => run('pnpm', ['lint'])],
+  ['typecheck', () => turbo(['typecheck'])],
   // Two packages' suites at a time: on two cores Jest gives a run one worker (one fewer than the
   // cores), so one package at a time left a core idle while the API's long suite waited its turn;
   // more than two would only compete for the API's workers. The API's suites run on PGlite and on
@@ -69,45 +56,20 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-const wanted = (name) => only.length === 0 || only.includes(name);
 const timer = createStepTimer();
 await timer.time('install', () => ensureDependencies());
 let passed = 0;
-
-function fail(failures) {
-  for (const { name, error } of failures) console.error(`\n${name} failed: ${error.message}`);
-  console.log(`checks: ${passed} passed, ${failures.length} failed`);
-  timer.print('npm test failed; its steps:');
-  process.exit(1);
-}
-
-const together = sideBySide.filter(([name]) => wanted(name));
-if (together.length > 0) {
-  console.log(`\n=== ${together.map(([name]) => name).join(', ')} (side by side) ===`);
-  const outcomes = await Promise.allSettled(
-    together.map(([name, command, args, env]) =>
-      timer.time(name, async () => {
-        const { status, output } = await runHeld(command, args, env ? { env } : {});
-        console.log(`\n=== ${name} ===\n$ ${command} ${args.join(' ')}\n${output}`);
-        if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status})`);
-      }),
-    ),
-  );
-  const failures = outcomes.flatMap((outcome, index) =>
-    outcome.status === 'rejected' ? [{ name: together[index][0], error: outcome.reason }] : [],
-  );
-  passed += outcomes.length - failures.length;
-  if (failures.length > 0) fail(failures);
-}
-
 for (const [name, step] of steps) {
-  if (!wanted(name)) continue;
+  if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n=== ${name} ===`);
   try {
     await timer.time(name, step);
     passed += 1;
   } catch (error) {
-    fail([{ name, error }]);
+    console.error(`\n${name} failed: ${error.message}`);
+    console.log(`checks: ${passed} passed, 1 failed`);
+    timer.print('npm test failed; its steps:');
+    process.exit(1);
   }
 }
 console.log(`checks: ${passed} passed, 0 failed`);

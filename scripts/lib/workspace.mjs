@@ -44,17 +44,10 @@ export function ensureDependencies() {
  * no remote cache, and telemetry is off, so nothing leaves the machine.
  */
 export function turbo(tasks, flags = [], options = {}) {
-  const { command, args, env } = turboCommand(tasks, flags, options.env);
-  run(command, args, { ...options, env });
-}
-
-/** The command line and environment of a turbo run (see turbo). */
-export function turboCommand(tasks, flags = [], env = {}) {
-  return {
-    command: 'pnpm',
-    args: ['exec', 'turbo', 'run', ...tasks, '--output-logs=new-only', ...flags],
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...env },
-  };
+  run('pnpm', ['exec', 'turbo', 'run', ...tasks, '--output-logs=new-only', ...flags], {
+    ...options,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', ...options.env },
+  });
 }
 
 /**
@@ -128,28 +121,6 @@ export function run(command, args, options = {}) {
     error.exitCode = result.status ?? 1;
     throw error;
   }
-}
-
-/**
- * Runs a command with its output held back, for checks that run side by side: resolves to its
- * exit status and everything it printed, in order, so each check's output is shown whole when it
- * ends rather than interleaved with the others'.
- */
-export function runHeld(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      ...options,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => resolve({ status: 1, output: `${error.message}\n` }));
-    child.on('close', (status, signal) =>
-      resolve({ status: status ?? 1, signal, output: Buffer.concat(chunks).toString() }),
-    );
-  });
 }
 
 /**
