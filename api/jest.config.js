@@ -63,4 +63,8 @@ export default {
   // processes, and a third worker fills those waits (a full PGlite run: 199 s with two, 168 s with
   // three, on a 2-vCPU AMD EPYC VM).
   maxWorkers: 3,
+  // package.json's test scripts also give V8 64 MB semi-spaces (--max-semi-space-size=64): every
+  // suite loads the app's modules anew into a context of its own, and with the default young
+  // generation the workers collected it over and over (a full run on both databases, 2-vCPU AMD
+  // EPYC VM: 613 → 579 s, 1,072 → 1,007 s of CPU).
 };
