@@ -65,18 +65,20 @@ test('analytics load and count page views only after consent, SPA navigations in
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(violations).toEqual([]);
 
-  // Stored through the site's own /api, as staff read them.
-  const report = await admin<{ pages: { path: string; views: number }[] }>(
-    'analytics',
-    '--days',
-    '1',
-  );
-  expect(report.pages).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({ path: '/platform' }),
-      expect.objectContaining({ path: '/about' }),
-    ]),
-  );
+  // Stored through the site's own /api, as staff read them (sent is not yet stored: read until it is).
+  await expect
+    .poll(
+      async () =>
+        (await admin<{ pages: { path: string; views: number }[] }>('analytics', '--days', '1'))
+          .pages,
+      { timeout: 15_000 },
+    )
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/platform' }),
+        expect.objectContaining({ path: '/about' }),
+      ]),
+    );
 });
 
 test('Reject All, or a consent without analytics, sends nothing', async ({ page }) => {
