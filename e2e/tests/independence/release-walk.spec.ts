@@ -574,14 +574,18 @@ test('a release whose page throws is rolled back by its server, audited and mail
   expect(healthRelease(deployment).id).toBe(before.id);
   expect(marketingLog).toContain('was rolled back automatically');
 
-  const audit = await adminOf<{ action: string; actor: string; details: unknown }[]>(
-    apiEnv,
-    'audit',
-    '--limit',
-    '50',
-  );
-  const rollbacks = audit.filter(({ action }) => action === 'release.auto_rolled_back');
-  expect(rollbacks).toEqual([
+  // The server logs the rollback, then reports it to the API: read the audit until it is there.
+  const rollbacks = async () =>
+    (
+      await adminOf<{ action: string; actor: string; details: unknown }[]>(
+        apiEnv,
+        'audit',
+        '--limit',
+        '50',
+      )
+    ).filter(({ action }) => action === 'release.auto_rolled_back');
+  await expect.poll(async () => (await rollbacks()).length, { timeout: 15_000 }).toBe(1);
+  expect(await rollbacks()).toEqual([
     expect.objectContaining({
       actor: 'release-guard',
       details: expect.objectContaining({
