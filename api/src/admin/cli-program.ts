@@ -94,10 +94,24 @@ async function runLocally(
 }
 
 /**
- * Runs one command line; resolves to the process's exit code (0 done, 1 refused, 2 a usage
- * error). `env` is what the process's environment would be: the database and mail settings.
+ * Runs one command line; resolves to the process's exit code (0 done, 1 refused or failed, 2 a
+ * usage error), never rejects: a failure is written to `err`. `env` is what the process's
+ * environment would be: the database and mail settings.
  */
 export async function runCli(
+  args: string[],
+  env: Record<string, string | undefined>,
+  streams: CliStreams,
+): Promise<number> {
+  try {
+    return await runCommandLine(args, env, streams);
+  } catch (error) {
+    streams.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+}
+
+async function runCommandLine(
   args: string[],
   env: Record<string, string | undefined>,
   { out, err }: CliStreams,

@@ -8,10 +8,4 @@ import { runCli } from './cli-program.js';
 runCli(process.argv.slice(2), process.env, {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
-}).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+}).then((code) => process.exit(code));

@@ -118,18 +118,11 @@ export async function runAdminCliProcess(
 export async function runAdminCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  let code: number;
-  try {
-    code = await runCli(
-      args,
-      { ...process.env, LOG_LEVEL: 'warn', ...env },
-      { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) },
-    );
-  } catch (error) {
-    // What the entry point does with an error the program does not expect.
-    stderr += `${error instanceof Error ? error.message : String(error)}\n`;
-    code = 1;
-  }
+  const code = await runCli(
+    args,
+    { ...process.env, LOG_LEVEL: 'warn', ...env },
+    { out: (line) => (stdout += `${line}\n`), err: (line) => (stderr += `${line}\n`) },
+  );
   return { stdout, stderr, code };
 }
 
