@@ -71,8 +71,11 @@ async function runLocally(
   const { AppModule } = await import('../app.module.js');
   const { AdminServices } = await import('./admin-services.js');
   const { MailOutboxWorker } = await import('../mail/mail-outbox.worker.js');
+  // Without abortOnError: false, Nest ends the process on a failed start (an unreachable database)
+  // with its logger off, so the operator saw exit code 1 and nothing else.
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ role: 'cli', env }), {
     logger: false,
+    abortOnError: false,
   });
   try {
     const result = await runAdminCommand(app.get(AdminServices), command);
@@ -106,9 +109,23 @@ export async function runCli(
   try {
     return await runCommandLine(args, env, streams);
   } catch (error) {
-    streams.err(error instanceof Error ? error.message : String(error));
+    streams.err(`Error: ${failureMessage(error)}`);
     return 1;
   }
+}
+
+/**
+ * What an unexpected failure says. pg reports a refused connection as an AggregateError with no
+ * message of its own, one error per address it tried. Read by shape, not instanceof: Node's socket
+ * errors come from another realm when the program runs inside a test runner's context.
+ */
+function failureMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return String(error);
+  const { message, name, errors } = error as Partial<AggregateError>;
+  if (!message && Array.isArray(errors)) {
+    return [...new Set(errors.map(failureMessage))].join('; ');
+  }
+  return message || name || String(error);
 }
 
 async function runCommandLine(
