@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A run on both databases runs the e2e specs only through test/spec-groups (jest.config.js): a
+// spec in no group would pass there without ever running, one in two groups would run twice.
+const testDir = dirname(fileURLToPath(import.meta.url));
+const groupDir = join(testDir, 'spec-groups');
+
+const specs = readdirSync(testDir)
+  .filter((name) => name.endsWith('.e2e-spec.ts'))
+  .map((name) => name.replace(/\.ts$/, ''));
+
+const groupsOf = new Map<string, string[]>();
+for (const group of readdirSync(groupDir)) {
+  const imports = readFileSync(join(groupDir, group), 'utf8').matchAll(
+    /^import '\.\.\/([^/']+\.e2e-spec)\.js';$/gm,
+  );
+  for (const [, spec] of imports) groupsOf.set(spec!, [...(groupsOf.get(spec!) ?? []), group]);
+}
+
+describe('spec groups', () => {
+  it('find the e2e specs', () => {
+    expect(specs.length).toBeGreaterThan(10);
+  });
+
+  it.each(specs)('has %s in exactly one group', (spec) => {
+    expect(groupsOf.get(spec) ?? []).toHaveLength(1);
+  });
+
+  it('import only specs that exist', () => {
+    expect([...groupsOf.keys()].filter((spec) => !specs.includes(spec))).toEqual([]);
+  });
+});
