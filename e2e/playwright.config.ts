@@ -36,14 +36,11 @@ const SECOND_SITE_SPECS = [
 ];
 
 /**
- * The third project's: the page sweeps and page-level checks (markup, head tags, hydration,
- * accessibility), on the third shell. The marketing pages' sweep at phone width runs on the first
- * site, which keeps the first project's share of the run at about half (see workers).
+ * The third project's: page-level checks (markup, head tags, hydration, accessibility) and the
+ * shell's page sweep, on the third shell. The other page sweeps run on the first site, which keeps
+ * the first project's share of the run at about half (see workers).
  */
 const THIRD_SITE_SPECS = [
-  '**/marketing/marketing-page-sweep-laptop.spec.ts',
-  '**/investors/investor-page-sweep.spec.ts',
-  '**/demos/demos-page-sweep.spec.ts',
   '**/shell/shell-page-sweep.spec.ts',
   '**/lighthouse-seo.spec.ts',
   '**/html-validity.spec.ts',
@@ -92,7 +89,9 @@ export default defineConfig({
   // 676 s and the others' 1,125 s, the third's last 450 s ran alone on one lane (a clean-clone CI
   // on a 2-vCPU AMD EPYC VM); with the marketing sweep and the hydration checks moved to the
   // first, 1,037 s against 815 s, so the hydration checks and the stock ticker's went back; with
-  // the staff journeys grown, 1,434 s against 1,214 s, so the sweep's laptop half went too.
+  // the staff journeys grown, 1,434 s against 1,214 s, so the sweep's laptop half went too. With
+  // axe's check cheaper, 605 s against 880 s, so that half came back, with the investor and demo
+  // sweeps (143 s together).
   fullyParallel: false,
   workers: 2,
   // A flaky test is fixed, never retried.
