@@ -69,6 +69,8 @@ const both =
 export default {
   ...(both ? { projects: both } : suites),
   globalSetup: '<rootDir>/test/support/global-setup.js',
+  // Longest suites first even where Jest has no timings yet (test/support/suite-order.js).
+  testSequencer: '<rootDir>/test/support/suite-order.js',
   // Timeouts here and in the suites are sized for the slowest supported CI machine, not a desktop.
   testTimeout: 60000,
   // One worker more than the two cores CI has: many suites wait on real timers, sockets and child
