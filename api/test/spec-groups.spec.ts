@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { specsOfGroup } from './support/spec-group-imports.js';
 
 // A run on both databases runs the e2e specs only through test/spec-groups (jest.config.js): a
 // spec in no group would pass there without ever running, one in two groups would run twice.
@@ -9,14 +10,14 @@ const groupDir = join(testDir, 'spec-groups');
 
 const specs = readdirSync(testDir)
   .filter((name) => name.endsWith('.e2e-spec.ts'))
-  .map((name) => name.replace(/\.ts$/, ''));
+  .map((name) => basename(name, '.ts'));
 
 const groupsOf = new Map<string, string[]>();
 for (const group of readdirSync(groupDir)) {
-  const imports = readFileSync(join(groupDir, group), 'utf8').matchAll(
-    /^import '\.\.\/([^/']+\.e2e-spec)\.js';$/gm,
-  );
-  for (const [, spec] of imports) groupsOf.set(spec!, [...(groupsOf.get(spec!) ?? []), group]);
+  for (const specFile of specsOfGroup(join(groupDir, group))) {
+    const spec = basename(specFile, '.ts');
+    groupsOf.set(spec, [...(groupsOf.get(spec) ?? []), group]);
+  }
 }
 
 describe('spec groups', () => {

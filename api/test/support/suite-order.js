@@ -1,11 +1,9 @@
 // Jest's sequencer is CommonJS: its class is the module's `default` export.
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { statSync } from 'node:fs';
 import JestSequencer from '@jest/test-sequencer';
+import { specsOfGroup } from './spec-group-imports.js';
 
 const TestSequencer = JestSequencer.default ?? JestSequencer;
-
-const SPEC_IMPORT = /^import '(\.\.\/[^']+\.e2e-spec)\.js';$/gm;
 
 /**
  * A suite's size, as the order's guess at how long it takes: a spec group's file is only a list
@@ -13,11 +11,7 @@ const SPEC_IMPORT = /^import '(\.\.\/[^']+\.e2e-spec)\.js';$/gm;
  */
 function suiteSize(path) {
   if (!path.includes('/test/spec-groups/')) return statSync(path).size;
-  let size = 0;
-  for (const [, spec] of readFileSync(path, 'utf8').matchAll(SPEC_IMPORT)) {
-    size += statSync(resolve(dirname(path), `${spec}.ts`)).size;
-  }
-  return size;
+  return specsOfGroup(path).reduce((size, spec) => size + statSync(spec).size, 0);
 }
 
 /** PGlite's half of a group is the slower one (its database runs in the worker's own thread). */
