@@ -25,11 +25,12 @@ const steps = [
   ['lint', () => run('pnpm', ['lint'])],
   ['typecheck', () => turbo(['typecheck'])],
   // Every other package's suites first, two packages at a time (on two cores Jest gives a run one
-  // worker), then the API's alone: its three workers keep both cores busy by themselves. Run side
-  // by side, the API's and the others' workers only took turns on the cores: the step took 9 min
-  // 33 s in a clean-clone CI, against 1 min 33 s for the others and 5 min 57 s for the API one
-  // after the other (2-vCPU AMD EPYC VM). The API's suites run on PGlite and on PostgreSQL in one
-  // Jest run (TEST_DB=both): the two halves fill each other's waits on timers and child processes.
+  // worker), then the API's alone: its three workers keep both cores busy by themselves. Side by
+  // side, the API's workers and the others' only took turns on the cores, each slower for it: on a
+  // clean clone the step took 9 min 33 s that way and 7 min 30 s this way (the others 1 min 47 s,
+  // then the API 5 min 40 s; 2-vCPU AMD EPYC VM). The API's suites run on PGlite and on PostgreSQL
+  // in one Jest run (TEST_DB=both): the two halves fill each other's waits on timers and child
+  // processes.
   [
     'unit tests',
     async () => {
