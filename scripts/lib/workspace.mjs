@@ -125,7 +125,9 @@ export function run(command, args, options = {}) {
 
 /**
  * Runs long-lived processes side by side with prefixed output. If one of them stops, the others
- * are stopped too, so a half-running site never looks healthy.
+ * are stopped too, so a half-running site never looks healthy. Each leads a process group of its
+ * own, and stopping it stops the group: `pnpm --filter <app> serve` does not pass a SIGTERM on to
+ * the server it started, which lived on holding its port, so the next start failed.
  */
 export function runTogether(processes) {
   const children = processes.map(({ name, command, args, cwd = ROOT, env = {} }) => {
@@ -133,6 +135,7 @@ export function runTogether(processes) {
       cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     const prefix = `[${name}]`.padEnd(12);
     for (const stream of [child.stdout, child.stderr]) {
@@ -150,7 +153,8 @@ export function runTogether(processes) {
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+    // Every group, even one whose leader has exited: what it started may still run.
+    for (const { child } of children) stopGroup(child);
     setTimeout(() => process.exit(code), 1500).unref();
   };
   for (const { name, child } of children) {
@@ -161,9 +165,20 @@ export function runTogether(processes) {
       }
     });
   }
+  // A terminal's Ctrl-C reaches only this process now (the children lead groups of their own).
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   return children;
+}
+
+function stopGroup(child) {
+  if (child.pid === undefined) return; // never started
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch (error) {
+    // ESRCH: nothing of the group is left.
+    if (error.code !== 'ESRCH') throw error;
+  }
 }
 
 export async function waitForUrl(url, timeoutMs = 60_000) {
