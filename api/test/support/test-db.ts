@@ -13,6 +13,9 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tes
  */
 export const usingPostgres = process.env.TEST_DB === 'pg';
 
+/** This suite runs in a TEST_DB=both run, whose other half runs it on the other database. */
+export const runningOnBothDatabases = process.env.TEST_DB_HALF_OF_BOTH === 'true';
+
 export function testDatabaseUrl(): string {
   refuseWithoutDatabase();
   return process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
