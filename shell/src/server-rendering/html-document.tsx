@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SITE_ICONS, THEME_COLOR } from '@gloh/contract/site-identity';
 import { EARLY_ERRORS_SCRIPT } from '../features/analytics/early-errors';
-import { SITE_FOOTER_ID } from '../features/layout/site-footer';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import type { DocumentAssets } from '../../server/rendering/render-protocol';
 
@@ -37,12 +36,14 @@ export function HtmlDocument({
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {/*
-         * The first paint waits for the page's content to be parsed whole, up to the footer. A
-         * slow phone paints whatever is parsed once the paint may go: held for the header, it
-         * painted the header with half a page whose sections then grew as the rest was parsed,
-         * moving what was on screen below them.
+         * The first paint waits for the page to be parsed whole, footer included: its target is
+         * the server state, the first element after the app's root. Chromium lets the paint go at
+         * the target's start tag, and a slow phone paints whatever is parsed by then: held for
+         * the header, it painted half a page whose sections then grew as the rest was parsed;
+         * held for the footer's start, a page shorter than the screen painted its main stretched
+         * over the footer's place, and the footer moved up as its lines were parsed in.
          */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        <link rel="expect" href={`#${SERVER_STATE_ELEMENT_ID}`} blocking="render" />
       </head>
       <body>
         <div id="root">{children}</div>
