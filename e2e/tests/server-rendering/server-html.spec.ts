@@ -52,8 +52,29 @@ async function waitForInlinedPage(request: APIRequestContext, path: string) {
     .toBe(true);
 }
 
+/**
+ * The page's first paint is held until the whole page is parsed, footer included. Chromium lets a
+ * held paint go at the start tag of the element the hold names, and paints what is parsed by then:
+ * the element must come after the footer's end, or a page shorter than the screen paints its main
+ * stretched over the footer's place and the footer moves up as its lines are parsed in (a layout
+ * shift of 0.02–0.08 at 1280 px on a loaded machine).
+ */
+function expectFirstPaintHeldPastFooter(html: string, path: string) {
+  expect(html, `${path}: the site's footer`).toContain('<footer');
+  const holds = allMatches(
+    headOf(html),
+    /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g,
+  );
+  expect(holds, `${path}: one hold on the first paint`).toHaveLength(1);
+  const target = html.indexOf(`id="${holds[0]}"`);
+  expect(target, `${path}: the element the hold names is in the page`).toBeGreaterThan(-1);
+  expect(target, `${path}: the hold's element comes after the footer`).toBeGreaterThan(
+    html.lastIndexOf('</footer>'),
+  );
+}
+
 test.describe('server HTML, read without a browser', () => {
-  test('every public route has its content, unique head tags and valid structured data', async ({
+  test('every public route has its content, unique head tags, valid structured data and its first paint held past the footer', async ({
     request,
   }) => {
     test.setTimeout(180_000);
@@ -67,6 +88,7 @@ test.describe('server HTML, read without a browser', () => {
       expect(response.headers()['set-cookie'], route.path).toBeUndefined();
       const html = await response.text();
       const head = headOf(html);
+      expectFirstPaintHeldPastFooter(html, route.path);
 
       const pageTitles = allMatches(head, /<title>([\s\S]*?)<\/title>/g);
       expect(pageTitles, route.path).toHaveLength(1);
@@ -142,35 +164,15 @@ test.describe('server HTML, read without a browser', () => {
     }
   });
 
-  test('an unknown path is the not-found page with status 404', async ({ request }) => {
+  test('an unknown path is the not-found page with status 404, its first paint held past the footer', async ({
+    request,
+  }) => {
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(mainHeading(html)).toBe('Page Not Found');
     expect(allMatches(headOf(html), /<title>([\s\S]*?)<\/title>/g)).toHaveLength(1);
-  });
-
-  test('the first paint is held until the whole page is parsed, footer included', async ({
-    request,
-  }) => {
-    // Chromium lets a held paint go at the start tag of the element the hold names, and paints
-    // what is parsed by then: the element must come after the footer's end, or a page shorter
-    // than the screen paints its main stretched over the footer's place and the footer moves up
-    // as its lines are parsed in (a layout shift of 0.02–0.08 at 1280 px on a loaded machine).
-    for (const path of [...PUBLIC_ROUTES.map((route) => route.path), '/no/such/page']) {
-      const html = await (await request.get(path)).text();
-      expect(html, `${path}: the site's footer`).toContain('<footer');
-      const holds = allMatches(
-        headOf(html),
-        /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g,
-      );
-      expect(holds, `${path}: one hold on the first paint`).toHaveLength(1);
-      const target = html.indexOf(`id="${holds[0]}"`);
-      expect(target, `${path}: the element the hold names is in the page`).toBeGreaterThan(-1);
-      expect(target, `${path}: the hold's element comes after the footer`).toBeGreaterThan(
-        html.lastIndexOf('</footer>'),
-      );
-    }
+    expectFirstPaintHeldPastFooter(html, '/no/such/page');
   });
 
   test('a flagged route is 404 while its flag is off and rendered when it is on', async ({
