@@ -319,4 +319,28 @@ describe('a scheduled deck publish across a restart (e2e)', () => {
       details: { version: version.version },
     });
   });
+
+  it('leaves a due version scheduled, not live, when what records its publish fails', async () => {
+    const versions = b!.app.get(DeckVersionsService);
+    const live = (await versions.latest())!.version;
+    const { version } = await versions.publish(await onePagePdf('Due'), 'ops', 'Due.pdf', {
+      live: false,
+    });
+    const publishAt = new Date(Date.now() - 1000);
+    await versions.schedule(version.version, publishAt, 'ivy@gloh.example');
+
+    await expect(
+      versions.publishDue(() => Promise.reject(new Error('the audit log refused the entry'))),
+    ).rejects.toThrow('the audit log refused the entry');
+    expect((await versions.latest())!.version).toBe(live);
+    expect(await versions.find(version.version)).toMatchObject({ publishAt });
+
+    const recorded: number[] = [];
+    const published = await versions.publishDue(async (publish) => {
+      recorded.push(publish.version.version);
+    });
+    expect(published.map((publish) => publish.version.version)).toEqual([version.version]);
+    expect(recorded).toEqual([version.version]);
+    expect((await versions.latest())!.version).toBe(version.version);
+  });
 });

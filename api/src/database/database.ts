@@ -10,6 +10,9 @@ import { ensurePrivateDir, makeTreePrivate } from './private-files.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback: pass it on so a write commits with the others. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseTarget {
   databaseUrl?: string;
   databaseSchema?: string;

@@ -1,9 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
-import { type Database, rowsOf } from '../database/database.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { type Database, type DatabaseTransaction, rowsOf } from '../database/database.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { ActiveSession } from '../auth/sessions.service.js';
 import { DeckVersionsService } from './deck-versions.service.js';
@@ -80,7 +78,7 @@ export class DeckEngagementService {
    * and deck version (claimed, so concurrent batches on any instance mail once).
    */
   private async notifyFinished(
-    tx: Transaction,
+    tx: DatabaseTransaction,
     investorId: string,
     deckVersion: number,
   ): Promise<boolean> {
@@ -129,7 +127,7 @@ export class DeckEngagementService {
    * concurrent batches are credited one after another and cannot both spend the same allowance.
    */
   private async grantReading(
-    tx: Transaction,
+    tx: DatabaseTransaction,
     sessionId: string,
     claimedMs: number,
   ): Promise<number> {

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
-import { type Database, rowsOf } from '../database/database.js';
+import { type Database, type DatabaseTransaction, rowsOf } from '../database/database.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { StaffEventBus } from '../common/events/staff-event-bus.js';
 import { AUDIT_ACTIONS } from '../audit/audit.service.js';
 import { StaffNotifierService } from '../staff-notifications/staff-notifier.service.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Tells staff when an investor opens the deck, at most once per investor per UTC day. The day's
@@ -82,7 +80,7 @@ export class DeckOpenNoticesService {
    * these notices are kept. Called once per investor and day (the day's row decides).
    */
   private async notifyStaff(
-    tx: Transaction,
+    tx: DatabaseTransaction,
     investorId: string,
     who: string,
     email: string,

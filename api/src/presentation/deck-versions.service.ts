@@ -8,7 +8,7 @@ import { Refusal } from '../common/errors/refusal.js';
 import { InjectConfig } from '../config/app-config.js';
 import type { AppConfig } from '../config/env.validation.js';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database } from '../database/database.js';
+import type { Database, DatabaseTransaction } from '../database/database.js';
 import { deckVersions } from '../database/schema.js';
 import { pdfLibrary } from './pdf-library.js';
 
@@ -37,6 +37,12 @@ const NEVER_ACTIVATED = sql`'-infinity'::timestamptz`;
 
 export interface LoadedDeckVersion extends DeckVersionInfo {
   pdf: Buffer;
+}
+
+/** A version made live at its scheduled time, and who had scheduled it. */
+export interface ScheduledPublish {
+  version: DeckVersionInfo;
+  scheduledBy: string | null;
 }
 
 /** A file staff tried to upload that is not a deck this API can serve and stamp. */
@@ -173,22 +179,32 @@ export class DeckVersionsService implements OnModuleInit {
   /**
    * Makes live every version whose scheduled time has come, in that order (so the latest
    * scheduled ends up live). Under concurrent instances each version is taken by one of them.
+   * `onPublished` runs in each version's transaction, so what it writes (the audit entry)
+   * commits with the publish or not at all.
    */
-  async publishDue(): Promise<{ version: DeckVersionInfo; scheduledBy: string | null }[]> {
+  async publishDue(
+    onPublished: (published: ScheduledPublish, tx: DatabaseTransaction) => Promise<void>,
+  ): Promise<ScheduledPublish[]> {
     const due = await this.db
       .select({ version: deckVersions.version, scheduledBy: deckVersions.publishScheduledBy })
       .from(deckVersions)
       .where(and(isNotNull(deckVersions.publishAt), lte(deckVersions.publishAt, sql`now()`)))
       .orderBy(deckVersions.publishAt, deckVersions.version);
-    const published = [];
+    const published: ScheduledPublish[] = [];
     for (const { version, scheduledBy } of due) {
-      // Checked again in the UPDATE: another instance, or a cancel, may have come first.
-      const [row] = await this.db
-        .update(deckVersions)
-        .set({ activatedAt: sql`clock_timestamp()`, publishAt: null, publishScheduledBy: null })
-        .where(and(eq(deckVersions.version, version), lte(deckVersions.publishAt, sql`now()`)))
-        .returning(INFO_COLUMNS);
-      if (row) published.push({ version: row, scheduledBy });
+      const done = await this.db.transaction(async (tx) => {
+        // Checked again in the UPDATE: another instance, or a cancel, may have come first.
+        const [row] = await tx
+          .update(deckVersions)
+          .set({ activatedAt: sql`clock_timestamp()`, publishAt: null, publishScheduledBy: null })
+          .where(and(eq(deckVersions.version, version), lte(deckVersions.publishAt, sql`now()`)))
+          .returning(INFO_COLUMNS);
+        if (!row) return undefined;
+        const publish = { version: row, scheduledBy };
+        await onPublished(publish, tx);
+        return publish;
+      });
+      if (done) published.push(done);
     }
     return published;
   }

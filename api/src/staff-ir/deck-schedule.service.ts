@@ -41,15 +41,19 @@ export class DeckScheduleService implements OnApplicationBootstrap, OnApplicatio
     await this.task.stop();
   }
 
-  /** Publishes what is due and records each under whoever scheduled it. */
+  /** Publishes what is due, each recorded under whoever scheduled it in the same transaction. */
   async publishDue(): Promise<void> {
-    for (const { version, scheduledBy } of await this.versions.publishDue()) {
-      await this.audit.record({
-        action: AUDIT_ACTIONS.deckScheduledPublished,
-        actor: scheduledBy ?? 'deck-schedule',
-        details: { version: version.version },
-      });
+    const published = await this.versions.publishDue(({ version, scheduledBy }, tx) =>
+      this.audit.record(
+        {
+          action: AUDIT_ACTIONS.deckScheduledPublished,
+          actor: scheduledBy ?? 'deck-schedule',
+          details: { version: version.version },
+        },
+        tx,
+      ),
+    );
+    for (const { version } of published)
       this.logger.log(`Deck version ${version.version} is live, as scheduled`);
-    }
   }
 }

@@ -17,7 +17,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AuditService } from '../audit/audit.service.js';
 import { generateToken, hashToken } from '../auth/secrets.js';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database } from '../database/database.js';
+import type { Database, DatabaseTransaction } from '../database/database.js';
 import { staffInvitations, staffMembers, staffPasskeys } from '../database/schema.js';
 import { MailOutboxService } from '../mail/mail-outbox.service.js';
 import { STAFF_INVITATION_TOKEN_BYTES } from './staff.constants.js';
@@ -39,8 +39,6 @@ export interface InviteInput {
   /** Required for a new account; an existing one keeps its roles when none are given. */
   roles?: readonly string[];
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Roles as stored: known ones only, each once, in the contract's order. */
 export function normalizeRoles(roles: readonly string[]): StaffRole[] {
@@ -310,7 +308,11 @@ export class StaffMembersService {
   }
 
   /** Earlier links of this account stop working (a new invitation, or the account disabled). */
-  private async spendInvitations(tx: Tx, staffId: string, now: Date): Promise<void> {
+  private async spendInvitations(
+    tx: DatabaseTransaction,
+    staffId: string,
+    now: Date,
+  ): Promise<void> {
     await tx
       .update(staffInvitations)
       .set({ usedAt: now })
