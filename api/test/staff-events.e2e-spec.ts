@@ -1,4 +1,5 @@
 import http from 'node:http';
+import pg from 'pg';
 import request from 'supertest';
 import { STAFF_API_PATHS } from '@gloh/contract/staff';
 import {
@@ -8,6 +9,7 @@ import {
   STAFF_OPS_MESSAGES,
 } from '@gloh/contract/staff-ops';
 import { signedInInvestor } from './support/investors.js';
+import { StaffEventBus } from '../src/common/events/staff-event-bus.js';
 import { StaffClock } from '../src/staff/staff-clock.js';
 import { StaffEventsTiming } from '../src/staff-ops/staff-events.controller.js';
 import { STAFF_EVENT_STREAM_RETRY_AFTER_SECONDS } from '../src/staff-ops/staff-event-streams.js';
@@ -365,6 +367,39 @@ describe('staff live events (e2e)', () => {
         await stream.closed;
       } finally {
         await other.close();
+      }
+    },
+  );
+
+  (usingPostgres ? it : it.skip)(
+    'sends a burst of events over its LISTEN connection one NOTIFY at a time, all heard, in order',
+    async () => {
+      const bus = t.app.get(StaffEventBus);
+      const heard: string[] = [];
+      const unsubscribe = bus.subscribe((message) => {
+        if (message.kind === 'sessions-ended') heard.push(...message.sessionIds);
+      });
+      // A connection runs one query at a time; pg 8 queues a query sent before the last answered,
+      // and pg 9 will not.
+      const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>;
+      let waiting = 0;
+      let mostWaiting = 0;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        if (typeof args[0] !== 'string' || !args[0].includes('pg_notify'))
+          return query.apply(this, args);
+        mostWaiting = Math.max(mostWaiting, ++waiting);
+        return query.apply(this, args).finally(() => waiting--);
+      } as typeof pg.Client.prototype.query;
+      try {
+        const sent = Array.from({ length: 20 }, (_, index) => `burst-${index}`);
+        for (const id of sent) bus.sessionsEnded([id]);
+        for (let tries = 0; tries < 100 && heard.length < sent.length; tries++)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(heard).toEqual(sent);
+        expect(mostWaiting).toBe(1);
+      } finally {
+        pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+        unsubscribe();
       }
     },
   );

@@ -50,6 +50,8 @@ export class StaffEventBus implements OnModuleInit, BeforeApplicationShutdown {
   private listening = false;
   private stopped = false;
   private retry?: NodeJS.Timeout;
+  /** The NOTIFYs sent so far: a connection takes one query at a time, so each waits its turn. */
+  private notifying: Promise<unknown> = Promise.resolve();
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
     this.channel = staffEventsChannel(config.databaseSchema);
@@ -88,8 +90,8 @@ export class StaffEventBus implements OnModuleInit, BeforeApplicationShutdown {
     const client = this.client;
     if (!this.listening || !client) return this.deliver(message);
     // Every instance, this one included, hears it back through LISTEN.
-    client
-      .query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(message)])
+    this.notifying = this.notifying
+      .then(() => client.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(message)]))
       .catch((error: unknown) => {
         this.logger.warn(`NOTIFY failed, delivered in this process only: ${String(error)}`);
         this.deliver(message);
