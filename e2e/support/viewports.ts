@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /** The narrowest phone the site supports and a common laptop. */
@@ -25,4 +25,24 @@ export async function expectAccessibleAtEachWidth(page: Page, label: string) {
     await expectNoAxeViolations(page, `${label} (${viewport.width} px)`);
     await expectNoHorizontalScroll(page, `${label} must not scroll sideways`);
   }
+}
+
+/**
+ * A chart drawn at a laptop's width, then the window narrowed to a phone's (a tablet turned): the
+ * chart library redraws 150 ms after a resize, and until then the width it was drawn at must not
+ * make the page scroll sideways. The viewport is left at the phone's width.
+ */
+export async function expectChartKeepsToNarrowedPage(page: Page, chart: Locator, label: string) {
+  const [phone, laptop] = VIEWPORTS;
+  await page.setViewportSize(laptop);
+  await expect
+    .poll(() => chart.evaluate((element) => element.getBoundingClientRect().width), {
+      message: `${label} drawn wider than a phone`,
+    })
+    .toBeGreaterThan(phone.width);
+  await page.setViewportSize(phone);
+  await expectNoHorizontalScroll(
+    page,
+    `${label}, drawn at ${laptop.width} px, at ${phone.width} px`,
+  );
 }

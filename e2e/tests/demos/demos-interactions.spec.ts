@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectChartKeepsToNarrowedPage } from '../../support/viewports';
 import { openDemo, prepareDemoPage } from './demos-helpers';
 
 test.describe('care demo', () => {
@@ -29,6 +30,17 @@ test.describe('care demo', () => {
     await expect(progress.getByRole('table', { name: /last 30 days/ })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Check In' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Tasks' })).toBeVisible();
+  });
+
+  test('the progress chart drawn on a laptop keeps to the page when the window narrows', async ({
+    page,
+  }) => {
+    const progress = page.getByRole('region', { name: 'Your Progress' });
+    await expectChartKeepsToNarrowedPage(
+      page,
+      progress.locator('.apexcharts-canvas'),
+      'the progress chart',
+    );
   });
 
   test('the 7-day view plots 7 days', async ({ page }) => {

@@ -5,7 +5,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { collectPageErrors } from '../../support/page-errors';
 import { consoleNavigation, signedInStaff } from '../../support/staff';
-import { expectNoHorizontalScroll, VIEWPORTS } from '../../support/viewports';
+import {
+  expectChartKeepsToNarrowedPage,
+  expectNoHorizontalScroll,
+  VIEWPORTS,
+} from '../../support/viewports';
 import { uniqueEmail } from '../investors/investor-helpers';
 
 const CONSOLE_PAGES = [
@@ -69,6 +73,11 @@ for (const viewport of VIEWPORTS) {
         await expect(live).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       }
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (title === 'Analytics' && viewport.width > VIEWPORTS[0].width) {
+        const chart = page.locator('.apexcharts-canvas').first();
+        await expectChartKeepsToNarrowedPage(page, chart, 'the views chart');
+        await page.setViewportSize(viewport);
+      }
       await expectNoAxeViolations(page, title);
       await expectNoHorizontalScroll(page, `${title} must not scroll sideways`);
     }

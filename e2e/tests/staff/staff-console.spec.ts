@@ -38,6 +38,7 @@ import {
   unexpectedErrors,
   withPasskeyDevice,
 } from '../../support/staff';
+import { expectChartKeepsToNarrowedPage } from '../../support/viewports';
 import {
   expectDeckDrawn,
   LOGIN_PATH,
@@ -378,6 +379,11 @@ test('investor relations sees a new request arrive, approves it with the passkey
   await expect
     .poll(() => rowWhere(pagesRead, 'Page', '1'), { message: 'the row of page 1' })
     .toEqual(expect.arrayContaining([expect.stringMatching(/[1-9]/)]));
+  await expectChartKeepsToNarrowedPage(
+    page,
+    page.locator('.apexcharts-canvas').first(),
+    'the pages-read chart',
+  );
   await expectConsolePageAccessible(page, `${STAFF_INVESTORS_PATH}/<investor>`);
   // The API's "step-up required" (403) before the dialog is in the console.
   expect(unexpectedErrors(errors, [403])).toEqual([]);

@@ -41,14 +41,16 @@ export function EngagementChart({
     format,
     reducedMotion: prefersReducedMotion(),
   });
-  // The box keeps the chart's height while the library loads, so nothing below it moves.
+  // The box keeps the chart's height while the library loads, so nothing below it moves. It clips
+  // sideways: the library redraws for a narrower window 150 ms after the resize, and until then
+  // the width it was drawn at would make the whole page scroll sideways.
   const placeholder = <div style={{ height }} />;
   return (
     <figure className="mb-3" aria-labelledby={captionId}>
       <figcaption id={captionId} className="fw-semibold">
         {caption}
       </figcaption>
-      <div style={{ minHeight: height }} aria-hidden="true">
+      <div style={{ minHeight: height, overflowX: 'clip' }} aria-hidden="true">
         <Suspense fallback={placeholder}>
           <ApexChart type="bar" options={options} series={series} height={height} />
         </Suspense>
