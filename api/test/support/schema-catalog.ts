@@ -16,12 +16,21 @@ export async function connect(): Promise<Connection> {
   if (usingPostgres) {
     const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
+    // A connection runs one query at a time (as PGlite's queue does below): queries asked for
+    // together are sent in turn, not while another is under way.
+    let previous: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(send: () => Promise<T>): Promise<T> => {
+      const sent = previous.then(send, send);
+      previous = sent.catch(() => undefined);
+      return sent;
+    };
     return {
       runner: {
-        query: async (text, params) => (await client.query(text, params)).rows,
-        exec: async (text) => {
-          await client.query(text);
-        },
+        query: (text, params) => inTurn(async () => (await client.query(text, params)).rows),
+        exec: (text) =>
+          inTurn(async () => {
+            await client.query(text);
+          }),
       },
       close: () => client.end(),
     };
@@ -52,15 +61,6 @@ function inSchema(relation: string): string {
          WHERE n.nspname = $1`;
 }
 
-/** A connection runs one query at a time: they are sent in turn, not all at once. */
-async function oneAfterAnother<const T extends readonly (() => Promise<unknown>)[]>(
-  queries: T,
-): Promise<{ -readonly [K in keyof T]: T[K] extends () => Promise<infer R> ? R : never }> {
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as { -readonly [K in keyof T]: T[K] extends () => Promise<infer R> ? R : never };
-}
-
 /**
  * What PostgreSQL itself reports about one schema's structure: every detail it keeps (types,
  * defaults, CHECK text, partial and descending indexes, ON DELETE actions, constraint names,
@@ -72,11 +72,9 @@ export async function catalog(runner: SqlRunner, schemaName: string) {
   // replace() calls catch the places that qualify anyway, so two schemas read alike.
   await runner.exec(`SET search_path TO "${schemaName}"`);
   const prefix = `${schemaName}.`;
-  const [columns, constraints, indexes, sequences, enums, functions, triggers] =
-    await oneAfterAnother([
-      () =>
-        runner.query(
-          `SELECT c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type,
+  const [columns, constraints, indexes, sequences, enums, functions, triggers] = await Promise.all([
+    runner.query(
+      `SELECT c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type,
               a.attnotnull AS not_null, pg_get_expr(d.adbin, d.adrelid) AS default,
               a.attidentity AS identity, a.attgenerated AS generated
          FROM pg_attribute a
@@ -84,61 +82,55 @@ export async function catalog(runner: SqlRunner, schemaName: string) {
          ${inSchema('a.attrelid')}
           AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
         ORDER BY 1, 2`,
-          [schemaName],
-        ),
-      () =>
-        runner.query(
-          `SELECT c.relname AS table, k.conname AS name, k.contype AS kind,
+      [schemaName],
+    ),
+    runner.query(
+      `SELECT c.relname AS table, k.conname AS name, k.contype AS kind,
               replace(pg_get_constraintdef(k.oid), $2, '') AS definition
          FROM pg_constraint k ${inSchema('k.conrelid')}
         ORDER BY 1, 2`,
-          [schemaName, prefix],
-        ),
-      () =>
-        runner.query(
-          `SELECT t.relname AS table, c.relname AS name,
+      [schemaName, prefix],
+    ),
+    runner.query(
+      `SELECT t.relname AS table, c.relname AS name,
               replace(pg_get_indexdef(x.indexrelid), ' ON ' || $2, ' ON ') AS definition
          FROM pg_index x JOIN pg_class t ON t.oid = x.indrelid ${inSchema('x.indexrelid')}
         ORDER BY 1, 2`,
-          [schemaName, prefix],
-        ),
-      () =>
-        runner.query(
-          `SELECT c.relname AS name, format_type(s.seqtypid, NULL) AS type, s.seqstart::text AS start,
+      [schemaName, prefix],
+    ),
+    runner.query(
+      `SELECT c.relname AS name, format_type(s.seqtypid, NULL) AS type, s.seqstart::text AS start,
               s.seqincrement::text AS increment, s.seqmin::text AS min, s.seqmax::text AS max,
               s.seqcache::text AS cache, s.seqcycle AS cycle
          FROM pg_sequence s ${inSchema('s.seqrelid')}
         ORDER BY 1`,
-          [schemaName],
-        ),
-      () =>
-        runner.query(
-          `SELECT t.typname AS name, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
+      [schemaName],
+    ),
+    runner.query(
+      `SELECT t.typname AS name, string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) AS labels
          FROM pg_type t
          JOIN pg_enum e ON e.enumtypid = t.oid
          JOIN pg_namespace n ON n.oid = t.typnamespace
         WHERE n.nspname = $1
         GROUP BY t.typname
         ORDER BY 1`,
-          [schemaName],
-        ),
-      () =>
-        runner.query(
-          `SELECT p.proname AS name, replace(pg_get_functiondef(p.oid), $2, '') AS definition
+      [schemaName],
+    ),
+    runner.query(
+      `SELECT p.proname AS name, replace(pg_get_functiondef(p.oid), $2, '') AS definition
          FROM pg_proc p
          JOIN pg_namespace n ON n.oid = p.pronamespace
         WHERE n.nspname = $1
         ORDER BY 1, 2`,
-          [schemaName, prefix],
-        ),
-      () =>
-        runner.query(
-          `SELECT c.relname AS table, g.tgname AS name,
+      [schemaName, prefix],
+    ),
+    runner.query(
+      `SELECT c.relname AS table, g.tgname AS name,
               replace(pg_get_triggerdef(g.oid), $2, '') AS definition
          FROM pg_trigger g ${inSchema('g.tgrelid')} AND NOT g.tgisinternal
         ORDER BY 1, 2`,
-          [schemaName, prefix],
-        ),
-    ]);
+      [schemaName, prefix],
+    ),
+  ]);
   return { columns, constraints, indexes, sequences, enums, functions, triggers };
 }
