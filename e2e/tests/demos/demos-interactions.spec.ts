@@ -8,7 +8,7 @@ test.describe('care demo', () => {
     await openDemo(page, '/demos/gloh-care', 'GlohCare Patient Portal');
   });
 
-  test('dashboard: greeting, wellness tooltip, progress chart with 7/30-day toggle', async ({
+  test('dashboard: greeting, wellness tooltip, progress chart with 7/30-day toggle, kept to the page when the window narrows', async ({
     page,
   }) => {
     await expect(
@@ -30,12 +30,7 @@ test.describe('care demo', () => {
     await expect(progress.getByRole('table', { name: /last 30 days/ })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Check In' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Tasks' })).toBeVisible();
-  });
-
-  test('the progress chart drawn on a laptop keeps to the page when the window narrows', async ({
-    page,
-  }) => {
-    const progress = page.getByRole('region', { name: 'Your Progress' });
+    // Drawn on a laptop, it keeps to the page when the window narrows.
     await expectChartKeepsToNarrowedPage(
       page,
       progress.locator('.apexcharts-canvas'),
